@@ -1,0 +1,385 @@
+#include "core/position.h"
+
+#include "core/movegen.h"
+#include "core/zobrist.h"
+
+#include <algorithm>
+#include <cstring>
+#include <sstream>
+
+namespace eschess {
+
+std::int32_t psqTable[PsqSetCount][PieceCount][SquareCount];
+
+namespace {
+
+// Rights lost when a piece leaves or arrives on a square.
+constexpr std::uint8_t castlingLostAt(Square s) {
+    switch (s) {
+    case SqE1: return WhiteKingSide | WhiteQueenSide;
+    case SqH1: return WhiteKingSide;
+    case SqA1: return WhiteQueenSide;
+    case SqE8: return BlackKingSide | BlackQueenSide;
+    case SqH8: return BlackKingSide;
+    case SqA8: return BlackQueenSide;
+    default: return 0;
+    }
+}
+
+constexpr Value kSeeValue[PieceTypeCount] = {0, 100, 300, 300, 500, 900, 20000};
+
+} // namespace
+
+void Position::init() {
+    attacks::init();
+    zobrist::init();
+}
+
+Position::Position() {
+    init();
+    *this = *fromFen(kStartFen);
+}
+
+void Position::putPiece(Piece p, Square s) {
+    m_board[s] = p;
+    Bitboard b = squareBB(s);
+    m_byType[typeOf(p)] |= b;
+    m_byColor[colorOf(p)] |= b;
+    m_psq[0] += psqTable[0][p][s];
+    m_psq[1] += psqTable[1][p][s];
+}
+
+void Position::removePiece(Square s) {
+    Piece p = m_board[s];
+    Bitboard b = squareBB(s);
+    m_byType[typeOf(p)] ^= b;
+    m_byColor[colorOf(p)] ^= b;
+    m_board[s] = NoPiece;
+    m_psq[0] -= psqTable[0][p][s];
+    m_psq[1] -= psqTable[1][p][s];
+}
+
+void Position::movePiece(Square from, Square to) {
+    Piece p = m_board[from];
+    Bitboard fromTo = squareBB(from) | squareBB(to);
+    m_byType[typeOf(p)] ^= fromTo;
+    m_byColor[colorOf(p)] ^= fromTo;
+    m_board[from] = NoPiece;
+    m_board[to] = p;
+    m_psq[0] += psqTable[0][p][to] - psqTable[0][p][from];
+    m_psq[1] += psqTable[1][p][to] - psqTable[1][p][from];
+}
+
+Bitboard Position::attackersTo(Square s, Bitboard occupied) const {
+    return (attacks::pawn[Black][s] & pieces(White, Pawn)) | (attacks::pawn[White][s] & pieces(Black, Pawn)) |
+           (attacks::knight[s] & pieces(Knight)) | (attacks::king[s] & pieces(King)) |
+           (attacks::rook(s, occupied) & pieces(Rook, Queen)) |
+           (attacks::bishop(s, occupied) & pieces(Bishop, Queen));
+}
+
+// Pieces (of either colour) that are the only piece between target and one of the sliders.
+Bitboard Position::sliderBlockers(Bitboard sliders, Square target) const {
+    Bitboard blockers = 0;
+    Bitboard snipers = ((attacks::rook(target, 0) & pieces(Rook, Queen)) |
+                        (attacks::bishop(target, 0) & pieces(Bishop, Queen))) &
+                       sliders;
+    Bitboard occupied = pieces() ^ snipers;
+    while (snipers) {
+        Square sniper = popLsb(snipers);
+        Bitboard b = attacks::between[target][sniper] & occupied;
+        if (b && !moreThanOne(b)) blockers |= b;
+    }
+    return blockers;
+}
+
+void Position::updateCheckInfo() {
+    State& s = st();
+    s.checkers = attackersTo(kingSquare(m_side)) & pieces(~m_side);
+    s.blockers[White] = sliderBlockers(pieces(Black), kingSquare(White));
+    s.blockers[Black] = sliderBlockers(pieces(White), kingSquare(Black));
+}
+
+Piece Position::capturedPiece(Move m) const {
+    if (m.kind() == MoveKind::EnPassant) return makePiece(~m_side, Pawn);
+    if (m.kind() == MoveKind::Castling) return NoPiece;
+    return m_board[m.to()];
+}
+
+void Position::makeMove(Move m) {
+    const Color us = m_side, them = ~us;
+    const Square from = m.from(), to = m.to();
+    const Piece pc = m_board[from];
+
+    State next;
+    const State& prev = st();
+    next.key = prev.key ^ zobrist::sideToMove;
+    next.pawnKey = prev.pawnKey;
+    next.castling = prev.castling;
+    next.halfmoveClock = prev.halfmoveClock + 1;
+    next.pliesFromNull = prev.pliesFromNull + 1;
+    next.move = m;
+    if (prev.epSquare != SqNone) next.key ^= zobrist::enPassantFile[fileOf(prev.epSquare)];
+
+    if (m.kind() == MoveKind::Castling) {
+        const bool kingSide = to > from;
+        const Square rookFrom = kingSide ? from + 3 : from - 4;
+        const Square rookTo = kingSide ? from + 1 : from - 1;
+        const Piece rook = m_board[rookFrom];
+        movePiece(from, to);
+        movePiece(rookFrom, rookTo);
+        next.key ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][to] ^ zobrist::psq[rook][rookFrom] ^
+                    zobrist::psq[rook][rookTo];
+    } else {
+        Square capSq = m.kind() == MoveKind::EnPassant ? to - pawnPush(us) : to;
+        Piece captured = m_board[capSq];
+        if (captured != NoPiece) {
+            next.key ^= zobrist::psq[captured][capSq];
+            if (typeOf(captured) == Pawn) next.pawnKey ^= zobrist::psq[captured][capSq];
+            removePiece(capSq);
+            next.halfmoveClock = 0;
+            next.captured = captured;
+        }
+        movePiece(from, to);
+        next.key ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][to];
+        if (typeOf(pc) == Pawn) {
+            next.halfmoveClock = 0;
+            next.pawnKey ^= zobrist::psq[pc][from];
+            if (m.kind() == MoveKind::Promotion) {
+                Piece promoted = makePiece(us, m.promotion());
+                removePiece(to);
+                putPiece(promoted, to);
+                next.key ^= zobrist::psq[pc][to] ^ zobrist::psq[promoted][to];
+            } else {
+                next.pawnKey ^= zobrist::psq[pc][to];
+                // Record the en-passant square only when a capture there is possible at all.
+                if ((int(to) ^ int(from)) == 16 &&
+                    (attacks::pawn[us][from + pawnPush(us)] & pieces(them, Pawn))) {
+                    next.epSquare = from + pawnPush(us);
+                    next.key ^= zobrist::enPassantFile[fileOf(next.epSquare)];
+                }
+            }
+        }
+    }
+
+    std::uint8_t lost = castlingLostAt(from) | castlingLostAt(to);
+    if (next.castling & lost) {
+        next.key ^= zobrist::castling[next.castling];
+        next.castling &= ~lost;
+        next.key ^= zobrist::castling[next.castling];
+    }
+
+    m_side = them;
+    ++m_gamePly;
+    m_states.push_back(next);
+    updateCheckInfo();
+}
+
+void Position::unmakeMove() {
+    const State s = st();
+    m_states.pop_back();
+    m_side = ~m_side;
+    --m_gamePly;
+    const Move m = s.move;
+    const Square from = m.from(), to = m.to();
+
+    if (m.kind() == MoveKind::Castling) {
+        const bool kingSide = to > from;
+        movePiece(to, from);
+        movePiece(kingSide ? from + 1 : from - 1, kingSide ? from + 3 : from - 4);
+        return;
+    }
+    if (m.kind() == MoveKind::Promotion) {
+        removePiece(to);
+        putPiece(makePiece(m_side, Pawn), to);
+    }
+    movePiece(to, from);
+    if (s.captured != NoPiece) {
+        Square capSq = m.kind() == MoveKind::EnPassant ? to - pawnPush(m_side) : to;
+        putPiece(s.captured, capSq);
+    }
+}
+
+void Position::makeNullMove() {
+    State next = st();
+    next.key ^= zobrist::sideToMove;
+    if (next.epSquare != SqNone) next.key ^= zobrist::enPassantFile[fileOf(next.epSquare)];
+    next.epSquare = SqNone;
+    next.halfmoveClock++;
+    next.pliesFromNull = 0;
+    next.captured = NoPiece;
+    next.move = Move::nullMove();
+    m_side = ~m_side;
+    ++m_gamePly;
+    m_states.push_back(next);
+    updateCheckInfo();
+}
+
+void Position::unmakeNullMove() {
+    m_states.pop_back();
+    m_side = ~m_side;
+    --m_gamePly;
+}
+
+bool Position::isLegal(Move m) const {
+    if (m.isNull() || m == Move::nullMove()) return false;
+    Piece pc = m_board[m.from()];
+    if (pc == NoPiece || colorOf(pc) != m_side) return false;
+    MoveList list;
+    generateLegal(*this, list);
+    return std::find(list.begin(), list.end(), m) != list.end();
+}
+
+bool Position::givesCheck(Move m) const {
+    Position copy = *this;
+    copy.makeMove(m);
+    return copy.inCheck();
+}
+
+bool Position::isRepetition(bool countOnce) const {
+    const int needed = countOnce ? 1 : 2;
+    int found = 0;
+    const int end = std::min(st().halfmoveClock, st().pliesFromNull);
+    const int last = int(m_states.size()) - 1;
+    for (int i = 4; i <= end && last - i >= 0; i += 2)
+        if (m_states[last - i].key == st().key && ++found >= needed) return true;
+    return false;
+}
+
+int Position::repetitionCount() const {
+    int found = 0;
+    const int last = int(m_states.size()) - 1;
+    for (int i = 4; i <= st().halfmoveClock && last - i >= 0; i += 2)
+        if (m_states[last - i].key == st().key) ++found;
+    return found;
+}
+
+bool Position::hasInsufficientMaterial() const {
+    if (pieces(Pawn) | pieces(Rook) | pieces(Queen)) return false;
+    const Bitboard minors = pieces(Knight) | pieces(Bishop);
+    if (popCount(minors) <= 1) return true; // K v K, K+minor v K
+    // Only bishops, all on squares of one colour: no mate is possible.
+    if (!pieces(Knight)) {
+        const Bitboard b = pieces(Bishop);
+        return (b & kDarkSquares) == b || (b & ~kDarkSquares) == b;
+    }
+    return false;
+}
+
+std::int32_t Position::computePsq(PsqSet set) const {
+    std::int32_t sum = 0;
+    for (Square s = SqA1; s <= SqH8; ++s)
+        if (m_board[s] != NoPiece) sum += psqTable[set][m_board[s]][s];
+    return sum;
+}
+
+void Position::refreshPsq() {
+    m_psq[0] = computePsq(PsqSimplified);
+    m_psq[1] = computePsq(PsqTapered);
+}
+
+Key Position::computeKey() const {
+    Key k = 0;
+    for (Square s = SqA1; s <= SqH8; ++s)
+        if (m_board[s] != NoPiece) k ^= zobrist::psq[m_board[s]][s];
+    k ^= zobrist::castling[st().castling];
+    if (st().epSquare != SqNone) k ^= zobrist::enPassantFile[fileOf(st().epSquare)];
+    if (m_side == Black) k ^= zobrist::sideToMove;
+    return k;
+}
+
+Key Position::computePawnKey() const {
+    Key k = 0;
+    Bitboard b = pieces(Pawn);
+    while (b) {
+        Square s = popLsb(b);
+        k ^= zobrist::psq[m_board[s]][s];
+    }
+    return k;
+}
+
+// Swap-list exchange on the target square, with x-ray attackers revealed as pieces leave.
+bool Position::seeGE(Move m, Value threshold) const {
+    if (m.kind() != MoveKind::Normal) return 0 >= threshold;
+    const Square from = m.from(), to = m.to();
+    int swap = kSeeValue[typeOf(m_board[to])] - threshold;
+    if (swap < 0) return false;
+    swap = kSeeValue[typeOf(m_board[from])] - swap;
+    if (swap <= 0) return true;
+
+    Bitboard occupied = pieces() ^ squareBB(from) ^ squareBB(to);
+    Color stm = m_side;
+    Bitboard attackers = attackersTo(to, occupied);
+    int res = 1;
+    while (true) {
+        stm = ~stm;
+        attackers &= occupied;
+        Bitboard stmAttackers = attackers & pieces(stm);
+        if (!stmAttackers) break;
+        // A pinned piece may not take part while its pinner is still on the board.
+        if (st().blockers[stm] & stmAttackers) {
+            Bitboard pinned = st().blockers[stm] & pieces(stm);
+            Bitboard allowed = stmAttackers;
+            Bitboard pinners = (attacks::rook(kingSquare(stm), 0) & pieces(~stm, Rook, Queen)) |
+                               (attacks::bishop(kingSquare(stm), 0) & pieces(~stm, Bishop, Queen));
+            if (pinners & occupied) allowed &= ~pinned;
+            stmAttackers = allowed;
+            if (!stmAttackers) break;
+        }
+        res ^= 1;
+        Bitboard bb;
+        if ((bb = stmAttackers & pieces(Pawn))) {
+            if ((swap = kSeeValue[Pawn] - swap) < res) break;
+            occupied ^= bb & -bb;
+            attackers |= attacks::bishop(to, occupied) & pieces(Bishop, Queen);
+        } else if ((bb = stmAttackers & pieces(Knight))) {
+            if ((swap = kSeeValue[Knight] - swap) < res) break;
+            occupied ^= bb & -bb;
+        } else if ((bb = stmAttackers & pieces(Bishop))) {
+            if ((swap = kSeeValue[Bishop] - swap) < res) break;
+            occupied ^= bb & -bb;
+            attackers |= attacks::bishop(to, occupied) & pieces(Bishop, Queen);
+        } else if ((bb = stmAttackers & pieces(Rook))) {
+            if ((swap = kSeeValue[Rook] - swap) < res) break;
+            occupied ^= bb & -bb;
+            attackers |= attacks::rook(to, occupied) & pieces(Rook, Queen);
+        } else if ((bb = stmAttackers & pieces(Queen))) {
+            if ((swap = kSeeValue[Queen] - swap) < res) break;
+            occupied ^= bb & -bb;
+            attackers |= (attacks::bishop(to, occupied) & pieces(Bishop, Queen)) |
+                         (attacks::rook(to, occupied) & pieces(Rook, Queen));
+        } else {
+            // The king can take only if the other side has no attackers left.
+            return (attackers & ~pieces(stm)) ? res ^ 1 : res;
+        }
+    }
+    return bool(res);
+}
+
+// Exact exchange value by binary search over seeGE (values are multiples of 100).
+Value Position::see(Move m) const {
+    if (m.kind() != MoveKind::Normal) return m.isPromotion() ? kSeeValue[m.promotion()] - kSeeValue[Pawn] : 0;
+    int lo = -kSeeValue[Queen] - 100, hi = kSeeValue[Queen] + 100; // seeGE(lo) true, seeGE(hi+1) false
+    while (lo < hi) {
+        int mid = lo + (hi - lo + 1) / 2;
+        if (seeGE(m, mid)) lo = mid;
+        else hi = mid - 1;
+    }
+    return lo;
+}
+
+std::string Position::pretty() const {
+    std::ostringstream out;
+    out << " +---+---+---+---+---+---+---+---+\n";
+    for (int r = 7; r >= 0; --r) {
+        for (int f = 0; f < 8; ++f) out << " | " << pieceChar(m_board[makeSquare(f, r)]);
+        out << " | " << (r + 1) << "\n +---+---+---+---+---+---+---+---+\n";
+    }
+    out << "   a   b   c   d   e   f   g   h\n\nFen: " << fen() << "\nKey: " << std::hex << std::uppercase
+        << key() << std::dec << "\nCheckers:";
+    Bitboard c = checkers();
+    while (c) out << ' ' << squareName(popLsb(c));
+    out << "\n";
+    return out.str();
+}
+
+} // namespace eschess

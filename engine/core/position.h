@@ -1,0 +1,139 @@
+#pragma once
+// A chess position on bitboards, with make/unmake, Zobrist keys, check and pin information,
+// repetition history and incrementally summed piece-square tables.
+//
+// Position owns its undo history, so a copy is self-contained (the GUI copies positions freely;
+// the search makes and unmakes on one instance). Only standard chess is supported.
+
+#include "core/bitboard.h"
+#include "core/parsed.h"
+#include "core/psqt.h"
+#include "core/types.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace eschess {
+
+class Position {
+public:
+    static constexpr std::string_view kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    // Fills attack tables and Zobrist keys; safe to call more than once.
+    static void init();
+
+    Position(); // the standard starting position
+    static Parsed<Position> fromFen(std::string_view fen);
+    std::string fen() const;
+
+    // Board queries.
+    Piece pieceOn(Square s) const { return m_board[s]; }
+    bool empty(Square s) const { return m_board[s] == NoPiece; }
+    Bitboard pieces() const { return m_byColor[White] | m_byColor[Black]; }
+    Bitboard pieces(Color c) const { return m_byColor[c]; }
+    Bitboard pieces(PieceType pt) const { return m_byType[pt]; }
+    Bitboard pieces(PieceType a, PieceType b) const { return m_byType[a] | m_byType[b]; }
+    Bitboard pieces(Color c, PieceType pt) const { return m_byColor[c] & m_byType[pt]; }
+    Bitboard pieces(Color c, PieceType a, PieceType b) const { return m_byColor[c] & (m_byType[a] | m_byType[b]); }
+    int count(Color c, PieceType pt) const { return popCount(pieces(c, pt)); }
+    Square kingSquare(Color c) const { return lsb(pieces(c, King)); }
+
+    Color sideToMove() const { return m_side; }
+    int castlingRights() const { return st().castling; }
+    bool canCastle(CastlingRight r) const { return st().castling & r; }
+    Square enPassantSquare() const { return st().epSquare; }
+    int halfmoveClock() const { return st().halfmoveClock; }
+    int fullmoveNumber() const { return 1 + m_gamePly / 2; }
+    int gamePly() const { return m_gamePly; }
+    Key key() const { return st().key; }
+    Key pawnKey() const { return st().pawnKey; }
+
+    // Check and pin information for the side to move, kept up to date by makeMove.
+    Bitboard checkers() const { return st().checkers; }
+    bool inCheck() const { return st().checkers != 0; }
+    // Pieces of either colour that shield king c from an enemy slider.
+    Bitboard blockersForKing(Color c) const { return st().blockers[c]; }
+
+    Bitboard attackersTo(Square s, Bitboard occupied) const;
+    Bitboard attackersTo(Square s) const { return attackersTo(s, pieces()); }
+    bool isAttacked(Square s, Color by) const { return attackersTo(s) & pieces(by); }
+
+    // Move facts (the move must be legal in this position unless stated).
+    Piece movedPiece(Move m) const { return m_board[m.from()]; }
+    bool isCapture(Move m) const {
+        return (!empty(m.to()) && m.kind() != MoveKind::Castling) || m.kind() == MoveKind::EnPassant;
+    }
+    bool isCaptureOrPromotion(Move m) const { return isCapture(m) || m.isPromotion(); }
+    Piece capturedPiece(Move m) const;
+    bool givesCheck(Move m) const;
+    // True when m is legal here; accepts any 16-bit value (used to vet hash-table moves and input).
+    bool isLegal(Move m) const;
+    bool isPseudoLegalAndLegal(Move m) const { return isLegal(m); }
+
+    void makeMove(Move m);
+    void unmakeMove();
+    void makeNullMove();
+    void unmakeNullMove();
+    Move lastMove() const { return m_states.size() > 1 ? st().move : Move::none(); }
+    Piece lastCaptured() const { return st().captured; }
+    int pliesFromNull() const { return st().pliesFromNull; }
+
+    // Static exchange evaluation: true when the exchange started by m gains at least threshold.
+    bool seeGE(Move m, Value threshold) const;
+    // The exchange's value in centipawns (100/300/300/500/900).
+    Value see(Move m) const;
+
+    // Repetition: has the current position occurred before (since the last irreversible move)?
+    // With countOnce, one earlier occurrence counts (what a search wants); else two (threefold).
+    bool isRepetition(bool countOnce = true) const;
+    int repetitionCount() const; // how many times the current position occurred before
+    bool hasInsufficientMaterial() const;
+    bool hasNonPawnMaterial(Color c) const { return pieces(c) & ~pieces(Pawn, King); }
+
+    std::int32_t psq(PsqSet set) const { return m_psq[set]; }
+    // Recomputes a table sum from scratch; used to check the incremental one.
+    std::int32_t computePsq(PsqSet set) const;
+    Key computeKey() const;
+    Key computePawnKey() const;
+    // Re-reads the piece-square tables after an evaluator changed them.
+    void refreshPsq();
+
+    std::string pretty() const; // an ASCII board with the FEN, for `d`
+
+private:
+    struct EmptyTag {};
+    explicit Position(EmptyTag);
+
+    struct State {
+        Key key = 0;
+        Key pawnKey = 0;
+        Bitboard checkers = 0;
+        Bitboard blockers[ColorCount] = {0, 0};
+        std::uint8_t castling = 0;
+        Square epSquare = SqNone;
+        int halfmoveClock = 0;
+        int pliesFromNull = 0;
+        Piece captured = NoPiece;
+        Move move;
+    };
+
+    const State& st() const { return m_states.back(); }
+    State& st() { return m_states.back(); }
+    void putPiece(Piece p, Square s);
+    void removePiece(Square s);
+    void movePiece(Square from, Square to);
+    void updateCheckInfo();
+    Bitboard sliderBlockers(Bitboard sliders, Square target) const;
+    static Parsed<Position> parseFen(std::string_view fen);
+
+    Piece m_board[SquareCount];
+    Bitboard m_byType[PieceTypeCount];
+    Bitboard m_byColor[ColorCount];
+    Color m_side = White;
+    int m_gamePly = 0;
+    std::int32_t m_psq[PsqSetCount] = {0, 0};
+    std::vector<State> m_states;
+};
+
+} // namespace eschess
