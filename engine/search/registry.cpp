@@ -1,0 +1,39 @@
+// The searcher family by name. Each searcher adds itself here.
+
+#include "search/searcher.h"
+
+namespace eschess {
+
+namespace {
+
+struct Entry {
+    const char* name;
+    std::unique_ptr<Searcher> (*make)();
+};
+
+// Ordered from the seeds' first step to the strongest.
+const Entry kEntries[] = {
+    {"", nullptr},
+};
+
+} // namespace
+
+std::unique_ptr<Searcher> makeSearcher(std::string_view name) {
+    for (const Entry& e : kEntries)
+        if (e.make && name == e.name) return e.make();
+    return nullptr;
+}
+
+std::vector<std::string> searcherNames() {
+    std::vector<std::string> names;
+    for (const Entry& e : kEntries)
+        if (e.make) names.emplace_back(e.name);
+    return names;
+}
+
+std::string defaultSearcherName() {
+    auto names = searcherNames();
+    return names.empty() ? std::string() : names.back();
+}
+
+} // namespace eschess
