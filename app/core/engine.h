@@ -1,0 +1,110 @@
+#pragma once
+// An engine as the application sees it — an in-process searcher of the family or an external
+// UCI program — behind one asynchronous interface. Every call returns at once; results arrive
+// as queued signals on the owner's thread, so the GUI thread never waits on a search.
+//
+// Implementations: LocalEngine (in-process searcher on its own QThread) and UciEngine
+// (QProcess). createEngine(EngineSpec) in enginefactory.h builds either from a spec string.
+
+#include "core/position.h"
+#include "search/limits.h"
+#include "search/searcher.h"
+#include "search/stats.h"
+
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <QVector>
+
+#include <vector>
+
+namespace eschess::app {
+
+// One decoded `info` update.
+struct EngineInfo {
+    int depth = 0;
+    int seldepth = 0;
+    int multiPv = 1;
+    int scoreCp = 0;     // from the side to move's view; valid when !isMate
+    bool isMate = false;
+    int mateMoves = 0;   // > 0: side to move mates in N moves; < 0: is mated in N
+    eschess::Bound bound = eschess::Bound::Exact;
+    quint64 nodes = 0;
+    quint64 nps = 0;
+    qint64 timeMs = 0;
+    int hashfull = -1;
+    QVector<eschess::Move> pv; // legal from the searched position
+    bool hasStats = false;     // in-process searchers give full per-depth statistics
+    eschess::DepthStats stats;
+};
+
+// What to search: the game from its start position, the moves played, and the limits.
+// Engines get the whole history so that they see repetitions.
+struct GoRequest {
+    eschess::Position start;
+    std::vector<eschess::Move> moves;
+    eschess::SearchLimits limits;
+
+    eschess::Position current() const {
+        eschess::Position p = start;
+        for (eschess::Move m : moves) p.makeMove(m);
+        return p;
+    }
+};
+
+class Engine : public QObject {
+    Q_OBJECT
+public:
+    enum class State { NotStarted, Starting, Idle, Thinking, Failed, Quit };
+    Q_ENUM(State)
+
+    using QObject::QObject;
+    ~Engine() override = default;
+
+    virtual QString name() const = 0;
+    // Starts the engine; ready() or failed() follows.
+    virtual void start() = 0;
+    virtual void newGame() = 0;
+    // Options in UCI terms (name, value); for in-process searchers the searcher's options.
+    virtual void setOption(const QString& name, const QString& value) = 0;
+    virtual QList<eschess::OptionSpec> options() const = 0;
+    // Starts a search; info() updates follow, then exactly one bestMove() (unless failed()).
+    virtual void go(const GoRequest& request) = 0;
+    // Ends the search at once; bestMove() follows promptly.
+    virtual void stop() = 0;
+    virtual void ponderHit() {}
+    // Ends the engine (thread or process); no signals after this.
+    virtual void quit() = 0;
+
+    State state() const { return m_state; }
+    QString errorString() const { return m_error; }
+
+signals:
+    void ready();
+    void info(const eschess::app::EngineInfo& info);
+    void bestMove(eschess::Move move, eschess::Move ponder);
+    void failed(const QString& reason);
+    void message(const QString& text); // `info string` and other free text
+    void stateChanged(eschess::app::Engine::State state);
+
+protected:
+    void setState(State s) {
+        if (s == m_state) return;
+        m_state = s;
+        emit stateChanged(s);
+    }
+    void fail(const QString& reason) {
+        m_error = reason;
+        setState(State::Failed);
+        emit failed(reason);
+    }
+
+private:
+    State m_state = State::NotStarted;
+    QString m_error;
+};
+
+} // namespace eschess::app
+
+Q_DECLARE_METATYPE(eschess::Move)
+Q_DECLARE_METATYPE(eschess::app::EngineInfo)
