@@ -6,5 +6,8 @@
 namespace eschess::cli {
 
 int runPerft(const QStringList& args); // perft FEN DEPTH [--divide]
+int runSuite(const QStringList& args); // suite FILE.epd --engine SPEC … (see suitecommand.cpp)
+int runElo(const QStringList& args);    // elo W D L [--sprt elo0,elo1,alpha,beta]
+int runMatch(const QStringList& args);  // match --engine1 SPEC --engine2 SPEC --games N … (matchcommand.cpp)
 
 } // namespace eschess::cli

@@ -1,30 +1,512 @@
 #include "app/ui/boardwidget.h"
 
+#include "app/ui/promotionchooser.h"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
+#include <QRadialGradient>
+#include <QVariantAnimation>
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
 
 namespace eschess::app {
 
-BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) { setMinimumSize(240, 240); }
+namespace {
 
-void BoardWidget::setPosition(const eschess::Position& pos) {
+constexpr int kMinSquare = 20;
+constexpr int kDefaultSquare = 60;
+
+// The rook's square for a castling move given as the king's two-square move (standard chess).
+Square castlingRookSquare(Move m) {
+    const int file = fileOf(m.to()) > fileOf(m.from()) ? 7 : 0;
+    return makeSquare(file, rankOf(m.from()));
+}
+
+// The rook's destination for the same castling move.
+Square castlingRookTarget(Move m) {
+    const int file = fileOf(m.to()) > fileOf(m.from()) ? 5 : 3;
+    return makeSquare(file, rankOf(m.from()));
+}
+
+bool isCastling(const Position& pos, Move m) {
+    if (m.kind() == MoveKind::Castling) return true;
+    return typeOf(pos.pieceOn(m.from())) == King && std::abs(fileOf(m.to()) - fileOf(m.from())) == 2;
+}
+
+} // namespace
+
+BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), m_theme(BoardTheme::byId(QString())) {
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setMouseTracking(true);
+    setFocusPolicy(Qt::ClickFocus);
+    setAccessibleName(tr("Chess board"));
+
+    m_chooser = new PromotionChooser(m_pieces, this);
+    connect(m_chooser, &PromotionChooser::chosen, this, &BoardWidget::onPromotionChosen);
+    connect(m_chooser, &PromotionChooser::cancelled, this, [this] {
+        m_pendingPromotions.clear();
+        clearSelection();
+    });
+
+    m_animation = new QVariantAnimation(this);
+    m_animation->setStartValue(0.0);
+    m_animation->setEndValue(1.0);
+    m_animation->setEasingCurve(QEasingCurve::InOutQuad);
+    connect(m_animation, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
+        m_progress = v.toReal();
+        update();
+    });
+    connect(m_animation, &QVariantAnimation::finished, this, [this] {
+        m_slides.clear();
+        m_progress = 1.0;
+        update();
+    });
+}
+
+BoardWidget::~BoardWidget() = default;
+
+// --- state ------------------------------------------------------------------------------------
+
+void BoardWidget::setPosition(const Position& pos, Move lastMove) {
+    stopAnimation();
+    if (m_chooser->isOpen()) {
+        m_chooser->hide();
+        m_pendingPromotions.clear();
+    }
     m_position = pos;
+    m_lastMove = lastMove ? lastMove : pos.lastMove();
+    m_droppedMove = Move();
+    clearSelection();
+}
+
+void BoardWidget::playMove(const Position& before, Move move) {
+    if (!move || !before.isLegal(move)) {
+        // Not a move of this position: show the position as it is rather than guess.
+        setPosition(before);
+        return;
+    }
+    Position after = before;
+    after.makeMove(move);
+    const bool animate = m_animationsEnabled && m_animationMs > 0 && move != m_droppedMove && isVisible();
+    setPosition(after, move);
+    if (!animate) return;
+
+    QVector<Slide> slides{{before.pieceOn(move.from()), move.from(), move.to()}};
+    if (isCastling(before, move))
+        slides.push_back({before.pieceOn(castlingRookSquare(move)), castlingRookSquare(move), castlingRookTarget(move)});
+    startAnimation(slides);
+}
+
+void BoardWidget::setLegalMoves(const QVector<Move>& moves) {
+    m_legal = moves;
+    if (m_chooser->isOpen() && m_legal.isEmpty()) m_chooser->cancel();
+    if (m_selected != SqNone && !canPick(m_selected)) clearSelection();
     update();
 }
 
+void BoardWidget::setFlipped(bool flipped) {
+    if (m_flipped == flipped) return;
+    m_flipped = flipped;
+    if (m_chooser->isOpen()) m_chooser->cancel();
+    update();
+}
+
+void BoardWidget::setThemeName(const QString& name) {
+    if (!BoardTheme::exists(name)) return;
+    m_theme = BoardTheme::byId(name);
+    update();
+}
+
+QStringList BoardWidget::themeNames() { return BoardTheme::ids(); }
+
+void BoardWidget::setShowCoordinates(bool on) {
+    m_showCoordinates = on;
+    update();
+}
+
+void BoardWidget::setAnimationsEnabled(bool on) {
+    m_animationsEnabled = on;
+    if (!on) stopAnimation();
+}
+
+void BoardWidget::setAnimationMs(int ms) { m_animationMs = std::clamp(ms, 0, 2000); }
+
+bool BoardWidget::isAnimating() const { return m_animation->state() == QAbstractAnimation::Running; }
+
+void BoardWidget::setArrows(const QVector<BoardArrow>& arrows) {
+    m_arrows = arrows;
+    update();
+}
+
+void BoardWidget::setPreviewPosition(const std::optional<Position>& pos) {
+    stopAnimation();
+    m_preview = pos;
+    if (m_preview) cancelInteraction();
+    update();
+}
+
+// --- geometry ---------------------------------------------------------------------------------
+
+int BoardWidget::squareSize() const { return std::max(1, std::min(width(), height()) / 8); }
+
+QRect BoardWidget::boardRect() const {
+    const int side = squareSize() * 8;
+    return QRect((width() - side) / 2, (height() - side) / 2, side, side);
+}
+
+QRect BoardWidget::squareRect(Square sq) const {
+    if (!isValid(sq)) return {};
+    const int s = squareSize();
+    const int col = m_flipped ? 7 - fileOf(sq) : fileOf(sq);
+    const int row = m_flipped ? rankOf(sq) : 7 - rankOf(sq);
+    const QRect board = boardRect();
+    return QRect(board.left() + col * s, board.top() + row * s, s, s);
+}
+
+Square BoardWidget::squareAt(const QPoint& pos) const {
+    const QRect board = boardRect();
+    if (!board.contains(pos)) return SqNone;
+    const int s = squareSize();
+    const int col = (pos.x() - board.left()) / s;
+    const int row = (pos.y() - board.top()) / s;
+    if (col < 0 || col > 7 || row < 0 || row > 7) return SqNone;
+    return m_flipped ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
+}
+
+QSize BoardWidget::sizeHint() const { return QSize(8 * kDefaultSquare, 8 * kDefaultSquare); }
+QSize BoardWidget::minimumSizeHint() const { return QSize(8 * kMinSquare, 8 * kMinSquare); }
+
+// --- interaction ------------------------------------------------------------------------------
+
+bool BoardWidget::isInteractive() const { return !m_legal.isEmpty() && !m_preview && !m_chooser->isOpen(); }
+
+bool BoardWidget::canPick(Square sq) const {
+    if (!isValid(sq) || !isInteractive()) return false;
+    for (Move m : m_legal)
+        if (m.from() == sq) return true;
+    return false;
+}
+
+QVector<Move> BoardWidget::movesFor(Square from, Square to) const {
+    QVector<Move> result;
+    if (!isValid(from) || !isValid(to)) return result;
+    for (Move m : m_legal) {
+        if (m.from() != from) continue;
+        if (m.to() == to || (isCastling(m_position, m) && castlingRookSquare(m) == to)) result.push_back(m);
+    }
+    return result;
+}
+
+bool BoardWidget::tryMove(Square from, Square to, bool dropped) {
+    const QVector<Move> moves = movesFor(from, to);
+    if (moves.isEmpty()) return false;
+    bool promotions = moves.size() > 1;
+    for (Move m : moves) promotions = promotions && m.isPromotion();
+    if (promotions) {
+        m_pendingPromotions = moves;
+        m_pressed = m_dragging = false;
+        m_hover = SqNone;
+        const QRect first = squareRect(moves.first().to());
+        const int s = squareSize();
+        const int step = first.top() < boardRect().center().y() ? s : -s; // towards the centre
+        QVector<QRect> cells;
+        for (int i = 0; i < 4; ++i) cells.push_back(first.translated(0, i * step));
+        m_chooser->open(colorOf(m_position.pieceOn(from)), cells);
+        m_droppedMove = dropped ? moves.first() : Move();
+        update();
+        return true;
+    }
+    const Move move = moves.first();
+    clearSelection();
+    m_droppedMove = dropped ? move : Move();
+    emit moveRequested(move);
+    return true;
+}
+
+void BoardWidget::onPromotionChosen(PieceType type) {
+    const QVector<Move> pending = std::exchange(m_pendingPromotions, {});
+    const bool dropped = m_droppedMove && !pending.isEmpty() && m_droppedMove.from() == pending.first().from();
+    clearSelection();
+    for (Move m : pending)
+        if (m.promotion() == type) {
+            m_droppedMove = dropped ? m : Move();
+            emit moveRequested(m);
+            return;
+        }
+}
+
+void BoardWidget::select(Square sq) {
+    m_selected = sq;
+    update();
+}
+
+void BoardWidget::clearSelection() {
+    m_selected = SqNone;
+    m_pressed = m_dragging = false;
+    m_hover = SqNone;
+    unsetCursor();
+    update();
+}
+
+void BoardWidget::cancelInteraction() {
+    if (m_chooser->isOpen()) m_chooser->cancel();
+    clearSelection();
+}
+
+void BoardWidget::mousePressEvent(QMouseEvent* event) {
+    if (event->button() == Qt::RightButton) {
+        cancelInteraction();
+        return;
+    }
+    if (event->button() != Qt::LeftButton) return;
+    if (isAnimating()) stopAnimation();
+    if (!isInteractive()) {
+        clearSelection();
+        return;
+    }
+    const QPoint pos = event->position().toPoint();
+    const Square sq = squareAt(pos);
+    // Second click of click-click: a target of the picked piece (its own rook castles).
+    if (m_selected != SqNone && sq != m_selected && tryMove(m_selected, sq, false)) return;
+    if (canPick(sq)) {
+        m_wasSelected = sq == m_selected;
+        select(sq);
+        m_pressed = true;
+        m_pressPos = m_dragPos = pos;
+        return;
+    }
+    clearSelection();
+}
+
+void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
+    const QPoint pos = event->position().toPoint();
+    if (m_pressed && !m_dragging && (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
+        m_dragging = true;
+    if (m_dragging) {
+        m_dragPos = pos;
+        m_hover = squareAt(pos);
+        setCursor(Qt::ClosedHandCursor);
+        update();
+        return;
+    }
+    if (canPick(squareAt(pos)))
+        setCursor(Qt::OpenHandCursor);
+    else if (m_selected != SqNone && !movesFor(m_selected, squareAt(pos)).isEmpty())
+        setCursor(Qt::PointingHandCursor);
+    else
+        unsetCursor();
+}
+
+void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || !m_pressed) return;
+    m_pressed = false;
+    if (m_dragging) {
+        m_dragging = false;
+        m_hover = SqNone;
+        unsetCursor();
+        const Square to = squareAt(event->position().toPoint());
+        if (to != m_selected && tryMove(m_selected, to, true)) return;
+        update(); // an illegal drop: the piece snaps back, still picked
+        return;
+    }
+    if (m_wasSelected) clearSelection(); // a second click on the picked piece puts it down
+}
+
+void BoardWidget::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && (m_selected != SqNone || m_chooser->isOpen())) {
+        cancelInteraction();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void BoardWidget::leaveEvent(QEvent* event) {
+    if (!m_dragging) unsetCursor();
+    QWidget::leaveEvent(event);
+}
+
+void BoardWidget::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (m_chooser->isOpen()) m_chooser->cancel(); // its cells belong to the old geometry
+}
+
+// --- animation --------------------------------------------------------------------------------
+
+void BoardWidget::startAnimation(const QVector<Slide>& slides) {
+    m_slides = slides;
+    m_progress = 0.0;
+    m_animation->setDuration(m_animationMs);
+    m_animation->start();
+}
+
+void BoardWidget::stopAnimation() {
+    if (m_animation->state() == QAbstractAnimation::Running) m_animation->stop();
+    m_slides.clear();
+    m_progress = 1.0;
+    update();
+}
+
+// --- painting ---------------------------------------------------------------------------------
+
 void BoardWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    const int size = std::min(width(), height()) / 8;
-    const QString glyphs = QStringLiteral(" \u2659\u2658\u2657\u2656\u2655\u2654  \u265F\u265E\u265D\u265C\u265B\u265A");
+    paintSquares(p);
+    if (m_showCoordinates) paintCoordinates(p);
+    p.setRenderHint(QPainter::Antialiasing);
+    paintTargets(p);
+    paintPieces(p);
+    paintArrows(p);
+    if (m_dragging && m_selected != SqNone) {
+        const int s = squareSize();
+        m_pieces.paint(p, m_position.pieceOn(m_selected), QRect(m_dragPos - QPoint(s / 2, s / 2), QSize(s, s)));
+    }
+}
+
+void BoardWidget::paintSquares(QPainter& p) const {
+    for (int sq = SqA1; sq <= SqH8; ++sq) {
+        const Square s = Square(sq);
+        const bool light = (fileOf(s) + rankOf(s)) % 2 != 0;
+        p.fillRect(squareRect(s), light ? m_theme.light : m_theme.dark);
+    }
+    const Move last = m_preview ? m_preview->lastMove() : m_lastMove;
+    if (last) {
+        p.fillRect(squareRect(last.from()), m_theme.lastMove);
+        p.fillRect(squareRect(last.to()), m_theme.lastMove);
+    }
+    if (m_selected != SqNone && !m_chooser->isOpen()) p.fillRect(squareRect(m_selected), m_theme.selected);
+    if (m_dragging && m_hover != SqNone && m_hover != m_selected && !movesFor(m_selected, m_hover).isEmpty()) {
+        QColor c = m_theme.selected;
+        c.setAlpha(c.alpha() / 2);
+        p.fillRect(squareRect(m_hover), c);
+    }
+
+    const Position& pos = shownPosition();
+    const Color side = pos.sideToMove();
+    if (pos.inCheck() && pos.pieces(side, King)) {
+        const QRectF r = squareRect(pos.kingSquare(side));
+        // Red under the king, fading out towards the square's corners.
+        QRadialGradient glow(r.center(), r.width() * 0.75);
+        QColor c = m_theme.check;
+        glow.setColorAt(0.0, c);
+        glow.setColorAt(0.45, c);
+        c.setAlpha(150);
+        glow.setColorAt(0.7, c);
+        c.setAlpha(0);
+        glow.setColorAt(1.0, c);
+        p.fillRect(r, glow);
+    }
+}
+
+void BoardWidget::paintCoordinates(QPainter& p) const {
+    const int s = squareSize();
+    if (s < kMinSquare) return;
     QFont font = p.font();
-    font.setPixelSize(size * 3 / 4);
+    font.setPixelSize(std::max(8, s * 22 / 100));
+    font.setBold(true);
     p.setFont(font);
-    for (int r = 0; r < 8; ++r)
-        for (int f = 0; f < 8; ++f) {
-            QRect rect(f * size, (7 - r) * size, size, size);
-            p.fillRect(rect, (r + f) % 2 ? QColor(0xF0, 0xD9, 0xB5) : QColor(0xB5, 0x88, 0x63));
-            Piece pc = m_position.pieceOn(makeSquare(f, r));
-            if (pc != NoPiece) p.drawText(rect, Qt::AlignCenter, glyphs.mid(pc, 1));
+    const int pad = std::max(2, s / 20);
+    for (int i = 0; i < 8; ++i) {
+        // Files along the bottom edge, ranks along the left edge, as seen by the viewer.
+        const Square fileSq = m_flipped ? makeSquare(7 - i, 7) : makeSquare(i, 0);
+        const Square rankSq = m_flipped ? makeSquare(7, 7 - i) : makeSquare(0, i);
+        const auto ink = [this](Square sq) {
+            return (fileOf(sq) + rankOf(sq)) % 2 != 0 ? m_theme.dark : m_theme.light;
+        };
+        const QRect fr = squareRect(fileSq).adjusted(pad, pad, -pad, -pad / 2);
+        p.setPen(ink(fileSq));
+        p.drawText(fr, Qt::AlignRight | Qt::AlignBottom, QString(QLatin1Char(char('a' + fileOf(fileSq)))));
+        const QRect rr = squareRect(rankSq).adjusted(pad, pad / 2, -pad, -pad);
+        p.setPen(ink(rankSq));
+        p.drawText(rr, Qt::AlignLeft | Qt::AlignTop, QString::number(rankOf(rankSq) + 1));
+    }
+}
+
+void BoardWidget::paintTargets(QPainter& p) const {
+    if (m_selected == SqNone || m_chooser->isOpen()) return;
+    const qreal s = squareSize();
+    p.setPen(Qt::NoPen);
+    for (Move m : m_legal) {
+        if (m.from() != m_selected) continue;
+        const QRectF r = squareRect(m.to());
+        const bool capture = !m_position.empty(m.to()) || m.kind() == MoveKind::EnPassant;
+        if (capture) {
+            QPen ring(m_theme.target, s * 0.08);
+            p.setPen(ring);
+            p.setBrush(Qt::NoBrush);
+            const qreal inset = s * 0.06;
+            p.drawEllipse(r.adjusted(inset, inset, -inset, -inset));
+            p.setPen(Qt::NoPen);
+        } else {
+            p.setBrush(m_theme.target);
+            p.drawEllipse(r.center(), s * 0.15, s * 0.15);
         }
+    }
+}
+
+void BoardWidget::paintPieces(QPainter& p) const {
+    const Position& pos = shownPosition();
+    const bool animating = !m_slides.isEmpty() && !m_preview;
+    for (int sq = SqA1; sq <= SqH8; ++sq) {
+        const Square s = Square(sq);
+        const Piece piece = pos.pieceOn(s);
+        if (piece == NoPiece) continue;
+        bool hidden = false;
+        if (animating)
+            for (const Slide& slide : m_slides) hidden = hidden || slide.to == s;
+        if (hidden) continue;
+        if (m_dragging && s == m_selected && !m_preview) {
+            p.setOpacity(0.3); // the dragged piece's ghost marks where it came from
+            m_pieces.paint(p, piece, squareRect(s));
+            p.setOpacity(1.0);
+            continue;
+        }
+        m_pieces.paint(p, piece, squareRect(s));
+    }
+    if (!animating) return;
+    for (const Slide& slide : m_slides) {
+        const QPointF a = squareRect(slide.from).topLeft();
+        const QPointF b = squareRect(slide.to).topLeft();
+        const QPointF at = a + (b - a) * m_progress;
+        const int s = squareSize();
+        m_pieces.paint(p, slide.piece, QRect(at.toPoint(), QSize(s, s)));
+    }
+}
+
+void BoardWidget::paintArrows(QPainter& p) const {
+    const qreal s = squareSize();
+    for (const BoardArrow& arrow : m_arrows) {
+        if (!isValid(arrow.from) || !isValid(arrow.to) || arrow.from == arrow.to) continue;
+        const QPointF a = QRectF(squareRect(arrow.from)).center();
+        const QPointF b = QRectF(squareRect(arrow.to)).center();
+        const QLineF line(a, b);
+        const qreal length = line.length();
+        const qreal shaft = s * 0.17;
+        const qreal headLength = std::min(s * 0.5, length * 0.6);
+        const qreal headWidth = s * 0.44;
+        const qreal start = s * 0.2; // leaves the piece at the start visible
+
+        // The arrow pointing right along the x axis, then rotated and moved into place.
+        QPainterPath path;
+        path.moveTo(start, -shaft / 2);
+        path.lineTo(length - headLength, -shaft / 2);
+        path.lineTo(length - headLength, -headWidth / 2);
+        path.lineTo(length, 0);
+        path.lineTo(length - headLength, headWidth / 2);
+        path.lineTo(length - headLength, shaft / 2);
+        path.lineTo(start, shaft / 2);
+        path.closeSubpath();
+        QTransform t;
+        t.translate(a.x(), a.y());
+        t.rotate(-line.angle());
+        p.setPen(Qt::NoPen);
+        p.setBrush(arrow.color.isValid() ? arrow.color : m_theme.arrowDefault);
+        p.drawPath(t.map(path));
+    }
 }
 
 } // namespace eschess::app

@@ -1,14 +1,588 @@
 #include "app/ui/mainwindow.h"
 
+#include "app/core/analysiscontroller.h"
+#include "app/core/gamecontroller.h"
+#include "app/core/settings.h"
+#include "app/ui/aboutdialog.h"
+#include "app/ui/analysispanel.h"
 #include "app/ui/boardwidget.h"
+#include "app/ui/clockwidget.h"
+#include "app/ui/evalbar.h"
+#include "app/ui/loadpositiondialog.h"
+#include "app/ui/movelistwidget.h"
+#include "app/ui/pgngamesdialog.h"
+#include "app/ui/preferencesdialog.h"
+#include "app/ui/suite/suitetools.h"
+
+#include "notation/pgn.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+static void initAppResources() { Q_INIT_RESOURCE(app); }
 
 namespace eschess::app {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+namespace {
+constexpr qint64 kMaxPgnBytes = 64 * 1024 * 1024;
+
+// PGN text has tags or numbered moves; a FEN or EPD line has neither.
+bool looksLikePgn(const QString& text) {
+    const QString t = text.trimmed();
+    return t.startsWith(QLatin1Char('[')) || t.startsWith(QLatin1String("1.")) || t.contains(QLatin1String("\n1."));
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::make_unique<Settings>()) {
+    initAppResources();
     setWindowTitle(tr("Eschess"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/eschess.svg")));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    m_game = new GameController(this);
+    m_analysis = new AnalysisController(this);
+    m_analysis->setSearcher(m_settings->analysisEngine());
+    m_analysis->setMultiPv(m_settings->multiPv());
+    m_game->setMoveDelayMs(m_settings->moveDelayMs());
+
     m_board = new BoardWidget(this);
-    setCentralWidget(m_board);
-    resize(800, 700);
+    m_evalBar = new EvalBar(this);
+    auto* centre = new QWidget(this);
+    auto* centreLayout = new QHBoxLayout(centre);
+    centreLayout->setContentsMargins(6, 6, 6, 6);
+    centreLayout->setSpacing(6);
+    centreLayout->addWidget(m_evalBar);
+    centreLayout->addWidget(m_board, 1);
+    setCentralWidget(centre);
+
+    createActions();
+    createMenus();
+    createDocks();
+    m_status = new QLabel(this);
+    statusBar()->addWidget(m_status, 1);
+
+    connect(m_board, &BoardWidget::moveRequested, this, [this](eschess::Move m) {
+        if (!m_game->humanMove(m)) refreshBoard();
+    });
+    connect(m_game, &GameController::positionChanged, this, [this] {
+        refreshMoveList();
+        refreshBoard();
+        refreshActions();
+    });
+    connect(m_game, &GameController::viewChanged, this, [this] {
+        refreshMoveList();
+        refreshBoard();
+        refreshActions();
+    });
+    connect(m_game, &GameController::turnChanged, this, [this] {
+        refreshBoard();
+        refreshActions();
+    });
+    connect(m_game, &GameController::gameStarted, this, [this] {
+        m_board->setArrows({});
+        m_clockWidget->setNames(m_game->playerName(eschess::White), m_game->playerName(eschess::Black));
+        setWindowTitle(tr("%1 – %2 — Eschess").arg(m_game->playerName(eschess::White), m_game->playerName(eschess::Black)));
+    });
+    connect(m_game, &GameController::gameOver, this, &MainWindow::onGameOver);
+    connect(m_game, &GameController::hintReady, this, [this](eschess::Move m) {
+        m_board->setArrows({BoardArrow{m.from(), m.to(), QColor(0x1e, 0x88, 0xe5, 190)}});
+        m_status->setText(tr("Hint shown on the board."));
+    });
+    connect(m_game, &GameController::errorOccurred, this, [this](const QString& message) {
+        m_lastError = message;
+        m_status->setText(message);
+    });
+    connect(m_analysis, &AnalysisController::linesChanged, this, &MainWindow::refreshEvaluation);
+    connect(m_analysis, &AnalysisController::runningChanged, this, [this](bool running) {
+        const QSignalBlocker block(m_analyse);
+        m_analyse->setChecked(running);
+        refreshEvaluation();
+    });
+
+    installPanels();
+    m_defaultLayout = saveState();
+    restoreSettings();
+
+    // The default game: a person against the strongest engine if one is remembered, else two people.
+    m_lastSetup.players[0] = PlayerChoice::fromString(m_settings->lastPlayer(0));
+    m_lastSetup.players[1] = PlayerChoice::fromString(m_settings->lastPlayer(1));
+    refreshMoveList();
+    refreshBoard();
+    refreshActions();
+}
+
+MainWindow::~MainWindow() = default;
+
+// --- construction ------------------------------------------------------------------------
+
+QAction* MainWindow::makeAction(const QString& name, const QString& text, const QKeySequence& shortcut, int standardIcon) {
+    auto* action = new QAction(text, this);
+    action->setObjectName(QStringLiteral("action") + name);
+    if (!shortcut.isEmpty()) action->setShortcut(shortcut);
+    if (standardIcon >= 0) action->setIcon(style()->standardIcon(QStyle::StandardPixmap(standardIcon)));
+    addAction(action); // shortcuts work even with the menu bar hidden
+    return action;
+}
+
+void MainWindow::createActions() {
+    m_newGame = makeAction(QStringLiteral("NewGame"), tr("&New Game…"), QKeySequence::New, QStyle::SP_FileIcon);
+    m_open = makeAction(QStringLiteral("Open"), tr("&Open PGN…"), QKeySequence::Open, QStyle::SP_DialogOpenButton);
+    m_save = makeAction(QStringLiteral("Save"), tr("&Save PGN"), QKeySequence::Save, QStyle::SP_DialogSaveButton);
+    m_saveAs = makeAction(QStringLiteral("SaveAs"), tr("Save PGN &As…"), QKeySequence::SaveAs);
+    m_loadPosition = makeAction(QStringLiteral("LoadPosition"), tr("&Load Position…"), QKeySequence(tr("Ctrl+L")));
+    m_quit = makeAction(QStringLiteral("Quit"), tr("&Quit"), QKeySequence::Quit);
+    m_copyFen = makeAction(QStringLiteral("CopyFen"), tr("&Copy FEN"), QKeySequence::Copy);
+    m_copyPgn = makeAction(QStringLiteral("CopyPgn"), tr("Copy &PGN"), QKeySequence(tr("Ctrl+Shift+C")));
+    m_paste = makeAction(QStringLiteral("Paste"), tr("&Paste FEN or PGN"), QKeySequence::Paste);
+    m_flip = makeAction(QStringLiteral("Flip"), tr("&Flip Board"), QKeySequence(tr("Ctrl+F")), QStyle::SP_BrowserReload);
+    m_flip->setCheckable(true);
+    m_takeBack = makeAction(QStringLiteral("TakeBack"), tr("&Take Back"), QKeySequence::Undo, QStyle::SP_ArrowBack);
+    m_hint = makeAction(QStringLiteral("Hint"), tr("&Hint"), QKeySequence(tr("Ctrl+H")), QStyle::SP_MessageBoxQuestion);
+    m_resign = makeAction(QStringLiteral("Resign"), tr("&Resign"), QKeySequence());
+    m_claimDraw = makeAction(QStringLiteral("ClaimDraw"), tr("Claim &Draw"), QKeySequence());
+    m_pause = makeAction(QStringLiteral("Pause"), tr("&Pause Engines"), QKeySequence(tr("Ctrl+P")), QStyle::SP_MediaPause);
+    m_pause->setCheckable(true);
+    m_analyse = makeAction(QStringLiteral("Analyse"), tr("&Analyse"), QKeySequence(tr("Ctrl+I")), QStyle::SP_MediaPlay);
+    m_analyse->setCheckable(true);
+    m_first = makeAction(QStringLiteral("First"), tr("First Move"), QKeySequence(Qt::Key_Home), QStyle::SP_MediaSkipBackward);
+    m_back = makeAction(QStringLiteral("Back"), tr("Previous Move"), QKeySequence(Qt::Key_Left), QStyle::SP_MediaSeekBackward);
+    m_forward = makeAction(QStringLiteral("Forward"), tr("Next Move"), QKeySequence(Qt::Key_Right), QStyle::SP_MediaSeekForward);
+    m_last = makeAction(QStringLiteral("Last"), tr("Last Move"), QKeySequence(Qt::Key_End), QStyle::SP_MediaSkipForward);
+    m_preferences = makeAction(QStringLiteral("Preferences"), tr("Pre&ferences…"), QKeySequence(tr("Ctrl+,")));
+    m_about = makeAction(QStringLiteral("About"), tr("&About Eschess"), QKeySequence());
+    m_aboutQt = makeAction(QStringLiteral("AboutQt"), tr("About &Qt"), QKeySequence());
+    m_restoreLayout = makeAction(QStringLiteral("RestoreLayout"), tr("&Restore Default Layout"), QKeySequence());
+
+    m_quit->setMenuRole(QAction::QuitRole);
+    m_preferences->setMenuRole(QAction::PreferencesRole);
+    m_about->setMenuRole(QAction::AboutRole);
+    m_aboutQt->setMenuRole(QAction::AboutQtRole);
+
+    connect(m_newGame, &QAction::triggered, this, &MainWindow::newGame);
+    connect(m_open, &QAction::triggered, this, &MainWindow::openPgn);
+    connect(m_save, &QAction::triggered, this, &MainWindow::savePgn);
+    connect(m_saveAs, &QAction::triggered, this, &MainWindow::savePgnAs);
+    connect(m_loadPosition, &QAction::triggered, this, &MainWindow::loadPosition);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_copyFen, &QAction::triggered, this, &MainWindow::copyFen);
+    connect(m_copyPgn, &QAction::triggered, this, &MainWindow::copyPgn);
+    connect(m_paste, &QAction::triggered, this, &MainWindow::paste);
+    connect(m_flip, &QAction::toggled, this, [this](bool on) {
+        m_board->setFlipped(on);
+        m_evalBar->setFlipped(on);
+    });
+    connect(m_takeBack, &QAction::triggered, m_game, &GameController::takeBack);
+    connect(m_hint, &QAction::triggered, this, [this] {
+        m_status->setText(tr("Thinking about a hint…"));
+        m_game->requestHint(m_analysis->searcherName());
+    });
+    connect(m_resign, &QAction::triggered, this, [this] {
+        if (QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign?")) == QMessageBox::Yes) m_game->resign();
+    });
+    connect(m_claimDraw, &QAction::triggered, m_game, &GameController::claimDraw);
+    connect(m_pause, &QAction::toggled, m_game, &GameController::setPaused);
+    connect(m_analyse, &QAction::toggled, this, [this](bool on) {
+        if (on) m_analysis->start();
+        else m_analysis->stop();
+    });
+    connect(m_first, &QAction::triggered, this, [this] { m_game->setViewPly(0); });
+    connect(m_back, &QAction::triggered, this, [this] { m_game->setViewPly(m_game->viewPly() - 1); });
+    connect(m_forward, &QAction::triggered, this, [this] { m_game->setViewPly(m_game->viewPly() + 1); });
+    connect(m_last, &QAction::triggered, this, [this] { m_game->setViewPly(m_game->plyCount()); });
+    connect(m_preferences, &QAction::triggered, this, &MainWindow::preferences);
+    connect(m_about, &QAction::triggered, this, &MainWindow::about);
+    connect(m_aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    connect(m_restoreLayout, &QAction::triggered, this, &MainWindow::restoreLayout);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_newGame);
+    file->addAction(m_open);
+    file->addAction(m_save);
+    file->addAction(m_saveAs);
+    file->addSeparator();
+    file->addAction(m_loadPosition);
+    file->addSeparator();
+    file->addAction(m_quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_copyFen);
+    edit->addAction(m_copyPgn);
+    edit->addAction(m_paste);
+    edit->addSeparator();
+    edit->addAction(m_preferences);
+
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(m_takeBack);
+    game->addAction(m_hint);
+    game->addAction(m_claimDraw);
+    game->addAction(m_resign);
+    game->addSeparator();
+    game->addAction(m_pause);
+    game->addSeparator();
+    game->addAction(m_first);
+    game->addAction(m_back);
+    game->addAction(m_forward);
+    game->addAction(m_last);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->addAction(m_flip);
+    m_viewMenu->addSeparator();
+
+    QMenu* analysis = menuBar()->addMenu(tr("&Analysis"));
+    analysis->addAction(m_analyse);
+
+    m_toolsMenu = menuBar()->addMenu(tr("&Tools"));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_about);
+    help->addAction(m_aboutQt);
+
+    m_toolBar = addToolBar(tr("Main"));
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->addAction(m_newGame);
+    m_toolBar->addAction(m_open);
+    m_toolBar->addAction(m_save);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_flip);
+    m_toolBar->addAction(m_takeBack);
+    m_toolBar->addAction(m_hint);
+    m_toolBar->addAction(m_pause);
+    m_toolBar->addAction(m_analyse);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_first);
+    m_toolBar->addAction(m_back);
+    m_toolBar->addAction(m_forward);
+    m_toolBar->addAction(m_last);
+    // Navigation buttons are self-explanatory as icons.
+    for (QAction* a : {m_first, m_back, m_forward, m_last})
+        if (auto* b = qobject_cast<QToolButton*>(m_toolBar->widgetForAction(a))) b->setToolButtonStyle(Qt::ToolButtonIconOnly);
+}
+
+void MainWindow::createDocks() {
+    auto* moves = new QWidget(this);
+    m_clockWidget = new ClockWidget(m_game->clock(), moves);
+    m_moveList = new MoveListWidget(moves);
+    auto* movesLayout = new QVBoxLayout(moves);
+    movesLayout->setContentsMargins(4, 4, 4, 4);
+    movesLayout->addWidget(m_clockWidget);
+    movesLayout->addWidget(m_moveList, 1);
+    connect(m_moveList, &MoveListWidget::plyClicked, m_game, &GameController::setViewPly);
+
+    m_movesDock = new QDockWidget(tr("Moves"), this);
+    m_movesDock->setObjectName(QStringLiteral("movesDock"));
+    m_movesDock->setWidget(moves);
+    addPanel(m_movesDock, Qt::RightDockWidgetArea);
+
+    m_analysisPanel = new AnalysisPanel(m_analysis, this);
+    m_analysisDock = new QDockWidget(tr("Analysis"), this);
+    m_analysisDock->setObjectName(QStringLiteral("analysisDock"));
+    m_analysisDock->setWidget(m_analysisPanel);
+    addPanel(m_analysisDock, Qt::BottomDockWidgetArea);
+}
+
+void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area) {
+    dock->setParent(this);
+    if (dock->objectName().isEmpty()) dock->setObjectName(dock->windowTitle());
+    addDockWidget(area, dock);
+    if (m_viewMenu) m_viewMenu->addAction(dock->toggleViewAction());
+}
+
+// Panels of other areas: one line each.
+void MainWindow::installPanels() {
+    installSuiteTools(this, m_toolsMenu, m_viewMenu, [this](const eschess::EpdRecord& r) { m_game->loadPosition(r.position); });
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_restoreLayout);
+}
+
+void MainWindow::restoreSettings() {
+    const QStringList themes = BoardWidget::themeNames();
+    if (themes.contains(m_settings->boardTheme())) m_board->setThemeName(m_settings->boardTheme());
+    m_board->setShowCoordinates(m_settings->showCoordinates());
+    m_board->setAnimationsEnabled(m_settings->animations());
+    m_flip->setChecked(m_settings->flipped());
+    const QByteArray geometry = m_settings->windowGeometry();
+    if (geometry.isEmpty() || !restoreGeometry(geometry)) resize(1100, 780);
+    const QByteArray state = m_settings->windowState();
+    if (!state.isEmpty()) restoreState(state);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    m_analysis->stop();
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    m_settings->setFlipped(m_flip->isChecked());
+    m_settings->setAnalysisEngine(m_analysis->searcherName());
+    m_settings->setMultiPv(m_analysis->multiPv());
+    m_settings->sync();
+    event->accept();
+}
+
+void MainWindow::restoreLayout() {
+    restoreState(m_defaultLayout);
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        if (dock == m_movesDock || dock == m_analysisDock) dock->show();
+    }
+}
+
+// --- games and files ---------------------------------------------------------------------
+
+void MainWindow::newGame() {
+    NewGameDialog dialog(this);
+    dialog.setSetup(m_lastSetup);
+    if (dialog.exec() != QDialog::Accepted) return;
+    startGame(dialog.setup());
+}
+
+void MainWindow::startGame(const NewGameSetup& setup) {
+    QString error;
+    Player* white = makePlayer(setup.players[0], tr("White"), &error);
+    Player* black = white ? makePlayer(setup.players[1], tr("Black"), &error) : nullptr;
+    if (!white || !black) {
+        delete white;
+        showError(tr("New Game"), tr("Cannot start the game: %1").arg(error));
+        return;
+    }
+    m_lastSetup = setup;
+    m_settings->setLastPlayer(0, setup.players[0].toString());
+    m_settings->setLastPlayer(1, setup.players[1].toString());
+    m_pgnPath.clear();
+    {
+        const QSignalBlocker block(m_pause);
+        m_pause->setChecked(false);
+    }
+    m_game->newGame(setup.start, white, black, setup.timeControl);
+    // Sit on the human's side of the board.
+    const bool whiteHuman = setup.players[0].kind == PlayerChoice::Kind::Human;
+    const bool blackHuman = setup.players[1].kind == PlayerChoice::Kind::Human;
+    if (whiteHuman != blackHuman) m_flip->setChecked(blackHuman);
+    m_status->setText(tr("New game: %1 against %2.").arg(m_game->playerName(eschess::White), m_game->playerName(eschess::Black)));
+}
+
+void MainWindow::loadPosition() {
+    LoadPositionDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.hasPosition()) return;
+    m_game->loadPosition(dialog.position());
+    m_pgnPath.clear();
+}
+
+bool MainWindow::loadText(const QString& text) {
+    if (text.trimmed().isEmpty()) {
+        showError(tr("Paste"), tr("The clipboard holds no text."));
+        return false;
+    }
+    if (looksLikePgn(text)) {
+        const eschess::PgnReadResult read = eschess::readPgn(text.toStdString());
+        if (read.games.empty()) {
+            QStringList errors;
+            for (const std::string& e : read.errors) errors << QString::fromStdString(e);
+            showError(tr("Paste"), tr("Invalid PGN: %1").arg(errors.isEmpty() ? tr("no game found") : errors.join(QLatin1Char('\n'))));
+            return false;
+        }
+        m_game->loadGame(read.games.front());
+        m_pgnPath.clear();
+        return true;
+    }
+    eschess::Position pos;
+    QString error;
+    if (!LoadPositionDialog::parseFenOrEpd(text, &pos, &error)) {
+        showError(tr("Paste"), tr("Invalid FEN: %1").arg(error));
+        return false;
+    }
+    m_game->loadPosition(pos);
+    m_pgnPath.clear();
+    return true;
+}
+
+void MainWindow::openPgn() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open PGN"), m_settings->lastDirectory(),
+                                                      tr("PGN files (*.pgn);;All files (*)"));
+    if (!path.isEmpty()) openPgnFile(path);
+}
+
+bool MainWindow::openPgnFile(const QString& path) {
+    QFile file(path);
+    const QString name = QFileInfo(path).fileName();
+    if (!file.open(QIODevice::ReadOnly)) {
+        showError(tr("Open PGN"), tr("Cannot open %1: %2").arg(name, file.errorString()));
+        return false;
+    }
+    if (file.size() > kMaxPgnBytes) {
+        showError(tr("Open PGN"), tr("%1 is too large to open here (%2 MB).").arg(name).arg(file.size() / (1024 * 1024)));
+        return false;
+    }
+    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    const eschess::PgnReadResult read = eschess::readPgn(file.readAll().toStdString());
+    QStringList errors;
+    for (const std::string& e : read.errors) errors << QString::fromStdString(e);
+    if (read.games.empty()) {
+        showError(tr("Open PGN"), tr("Invalid PGN in %1: %2").arg(name, errors.isEmpty() ? tr("no game found") : errors.join(QLatin1Char('\n'))));
+        return false;
+    }
+    size_t index = 0;
+    if (read.games.size() > 1) {
+        PgnGamesDialog dialog(read.games, errors, this);
+        if (dialog.exec() != QDialog::Accepted || dialog.selectedIndex() < 0) return false;
+        index = size_t(dialog.selectedIndex());
+    } else if (!errors.isEmpty()) {
+        m_status->setText(errors.first());
+    }
+    m_game->loadGame(read.games[index]);
+    m_pgnPath = read.games.size() == 1 ? path : QString();
+    return true;
+}
+
+void MainWindow::savePgn() {
+    if (m_pgnPath.isEmpty()) savePgnAs();
+    else savePgnFile(m_pgnPath);
+}
+
+void MainWindow::savePgnAs() {
+    QString path = QFileDialog::getSaveFileName(this, tr("Save PGN"), m_settings->lastDirectory(), tr("PGN files (*.pgn)"));
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
+    if (savePgnFile(path)) m_pgnPath = path;
+}
+
+bool MainWindow::savePgnFile(const QString& path) {
+    QSaveFile file(path); // all or nothing: a failed save never leaves half a file
+    const std::string text = eschess::writePgn(m_game->toPgn());
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        showError(tr("Save PGN"), tr("Cannot save %1: %2").arg(QFileInfo(path).fileName(), file.errorString()));
+        return false;
+    }
+    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    m_status->setText(tr("Saved %1.").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+void MainWindow::copyFen() {
+    QApplication::clipboard()->setText(QString::fromStdString(m_game->positionAt(m_game->viewPly()).fen()));
+    m_status->setText(tr("FEN copied."));
+}
+
+void MainWindow::copyPgn() {
+    QApplication::clipboard()->setText(QString::fromStdString(eschess::writePgn(m_game->toPgn())));
+    m_status->setText(tr("PGN copied."));
+}
+
+void MainWindow::paste() { loadText(QApplication::clipboard()->text()); }
+
+void MainWindow::preferences() {
+    PreferencesDialog dialog(*m_settings, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const bool languageChanged = dialog.apply();
+    const QStringList themes = BoardWidget::themeNames();
+    if (themes.contains(m_settings->boardTheme())) m_board->setThemeName(m_settings->boardTheme());
+    m_board->setShowCoordinates(m_settings->showCoordinates());
+    m_board->setAnimationsEnabled(m_settings->animations());
+    m_game->setMoveDelayMs(m_settings->moveDelayMs());
+    if (languageChanged) m_status->setText(tr("The new language takes effect when Eschess starts again."));
+}
+
+void MainWindow::about() {
+    AboutDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showError(const QString& title, const QString& message) {
+    m_lastError = message;
+    m_status->setText(message);
+    // Window-modal but not blocking: the event loop (clocks, engines) keeps running.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("errorBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+// --- following the controllers -----------------------------------------------------------
+
+void MainWindow::refreshBoard() {
+    const int ply = m_game->viewPly();
+    const eschess::Position& pos = m_game->positionAt(ply);
+    const eschess::Move last = ply > 0 ? m_game->moves()[size_t(ply - 1)] : eschess::Move();
+    if (pos.key() != m_shownKey || ply != m_shownPly) {
+        // One step forward along the game slides the piece; anything else jumps.
+        if (ply == m_shownPly + 1 && ply > 0 && m_game->positionAt(ply - 1).key() == m_shownKey)
+            m_board->playMove(m_game->positionAt(ply - 1), last);
+        else
+            m_board->setPosition(pos, last);
+        m_board->setArrows({});
+        m_shownPly = ply;
+        m_shownKey = pos.key();
+        m_analysis->setPosition(m_game->requestAt(ply));
+    }
+    m_board->setLegalMoves(m_game->humanMoves());
+    m_clockWidget->setSideToMove(m_game->sideToMove());
+}
+
+void MainWindow::refreshMoveList() {
+    const eschess::Position& start = m_game->startPosition();
+    m_moveList->setMoves(m_game->sanMoves(), start.fullmoveNumber(), start.sideToMove() == eschess::Black);
+    m_moveList->setCurrentPly(m_game->viewPly());
+    m_moveList->setResult(m_game->isOver() ? QStringLiteral("%1 — %2").arg(QString::fromStdString(eschess::resultString(m_game->outcome().result)),
+                                                                          GameController::describe(m_game->outcome()))
+                                           : QString());
+}
+
+void MainWindow::refreshActions() {
+    const int ply = m_game->viewPly();
+    m_first->setEnabled(ply > 0);
+    m_back->setEnabled(ply > 0);
+    m_forward->setEnabled(ply < m_game->plyCount());
+    m_last->setEnabled(ply < m_game->plyCount());
+    m_takeBack->setEnabled(m_game->canTakeBack());
+    m_resign->setEnabled(m_game->canResign());
+    m_claimDraw->setEnabled(m_game->isHumanTurn() && m_game->claimableDraw() != eschess::Termination::None);
+    m_hint->setEnabled(!m_game->isOver() && m_game->isHumanTurn());
+    m_pause->setEnabled(m_game->bothEngines() && !m_game->isOver());
+    m_save->setEnabled(true);
+    if (!m_game->isOver() && !m_game->paused()) {
+        const QString side = m_game->sideToMove() == eschess::White ? tr("White") : tr("Black");
+        m_status->setText(m_game->isHumanTurn() ? tr("%1 to move.").arg(side) : tr("%1 is thinking…").arg(m_game->playerName(m_game->sideToMove())));
+    } else if (m_game->paused()) {
+        m_status->setText(tr("Paused."));
+    }
+}
+
+void MainWindow::refreshEvaluation() {
+    const std::optional<int> cp = m_analysis->isRunning() ? m_analysis->evaluationCp() : std::nullopt;
+    QString label;
+    if (cp && !m_analysis->lines().isEmpty()) {
+        const AnalysisLine& best = m_analysis->lines().first();
+        label = best.isMate ? QStringLiteral("#%1").arg(qAbs(best.mateWhite)) : QString::number(qAbs(best.scoreWhiteCp) / 100.0, 'f', 1);
+    }
+    m_evalBar->setEvaluation(cp, label);
+}
+
+void MainWindow::onGameOver() {
+    refreshMoveList();
+    refreshActions();
+    const QString text = GameController::describe(m_game->outcome());
+    m_status->setText(text);
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Game Over"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("gameOverBox"));
+    box->setInformativeText(tr("Result: %1").arg(QString::fromStdString(eschess::resultString(m_game->outcome().result))));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 } // namespace eschess::app

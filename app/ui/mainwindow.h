@@ -1,19 +1,138 @@
 #pragma once
 
+#include "app/ui/newgamedialog.h"
+
 #include <QMainWindow>
+#include <QPointer>
+
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QToolBar;
 
 namespace eschess::app {
 
+class AnalysisController;
+class AnalysisPanel;
 class BoardWidget;
+class ClockWidget;
+class EvalBar;
+class GameController;
+class MoveListWidget;
+class Settings;
 
-// The main window: the board in the centre, dock panels around it.
+// The main window: the board in the centre with the evaluation bar, dock panels around it
+// (moves and clocks, analysis, and other developers' panels), menus and a toolbar.
+//
+// It wires widgets to the two controllers and holds no rules itself: the board's requests go
+// to GameController; the shown ply drives the board, the move list and the analysis alike.
+//
+// Other panels install themselves through the small public API below, one line each in the
+// constructor (see "Panels of other areas").
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    BoardWidget* board() const { return m_board; }
+    GameController* game() const { return m_game; }
+    AnalysisController* analysis() const { return m_analysis; }
+    QMenu* viewMenu() const { return m_viewMenu; }
+    QMenu* toolsMenu() const { return m_toolsMenu; }
+    // Adds a dock panel (give it an objectName so its place is remembered) and its toggle to
+    // the View menu.
+    void addPanel(QDockWidget* dock, Qt::DockWidgetArea area);
+
+    // Entry points that the menus use, callable without dialogs (tests, screenshots).
+    void startGame(const NewGameSetup& setup);
+    // A FEN, an EPD line or PGN text. On bad input shows the error and changes nothing.
+    bool loadText(const QString& text);
+    bool openPgnFile(const QString& path);
+    bool savePgnFile(const QString& path);
+    QString lastError() const { return m_lastError; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void installPanels();
+    void restoreSettings();
+    QAction* makeAction(const QString& name, const QString& text, const QKeySequence& shortcut, int standardIcon = -1);
+
+    // Menu handlers.
+    void newGame();
+    void openPgn();
+    void savePgn();
+    void savePgnAs();
+    void loadPosition();
+    void copyFen();
+    void copyPgn();
+    void paste();
+    void preferences();
+    void about();
+    void restoreLayout();
+    void showError(const QString& title, const QString& message);
+
+    // Following the controllers.
+    void refreshBoard();
+    void refreshMoveList();
+    void refreshActions();
+    void refreshEvaluation();
+    void onGameOver();
+
+    std::unique_ptr<Settings> m_settings;
+    GameController* m_game = nullptr;
+    AnalysisController* m_analysis = nullptr;
     BoardWidget* m_board = nullptr;
+    EvalBar* m_evalBar = nullptr;
+    MoveListWidget* m_moveList = nullptr;
+    ClockWidget* m_clockWidget = nullptr;
+    AnalysisPanel* m_analysisPanel = nullptr;
+    QDockWidget* m_movesDock = nullptr;
+    QDockWidget* m_analysisDock = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_toolsMenu = nullptr;
+    QToolBar* m_toolBar = nullptr;
+    QLabel* m_status = nullptr;
+    QByteArray m_defaultLayout;
+    QString m_pgnPath;
+    QString m_lastError;
+    NewGameSetup m_lastSetup;
+    int m_shownPly = -1;
+    eschess::Key m_shownKey = 0;
+
+    // Actions (objectName = "action" + the name given to makeAction).
+    QAction* m_newGame = nullptr;
+    QAction* m_open = nullptr;
+    QAction* m_save = nullptr;
+    QAction* m_saveAs = nullptr;
+    QAction* m_loadPosition = nullptr;
+    QAction* m_copyFen = nullptr;
+    QAction* m_copyPgn = nullptr;
+    QAction* m_paste = nullptr;
+    QAction* m_quit = nullptr;
+    QAction* m_flip = nullptr;
+    QAction* m_takeBack = nullptr;
+    QAction* m_hint = nullptr;
+    QAction* m_resign = nullptr;
+    QAction* m_claimDraw = nullptr;
+    QAction* m_pause = nullptr;
+    QAction* m_analyse = nullptr;
+    QAction* m_first = nullptr;
+    QAction* m_back = nullptr;
+    QAction* m_forward = nullptr;
+    QAction* m_last = nullptr;
+    QAction* m_preferences = nullptr;
+    QAction* m_about = nullptr;
+    QAction* m_aboutQt = nullptr;
+    QAction* m_restoreLayout = nullptr;
 };
 
 } // namespace eschess::app

@@ -161,7 +161,7 @@ Parsed<Position> Position::parseFen(std::string_view fen) {
         if (pos.pieceOn(pawnSq) != makePiece(~us, Pawn))
             return fail("en passant: square " + squareName(ep) + " without a pawn on " + squareName(pawnSq) +
                         " that could have just moved there");
-        if (!pos.empty(ep) || !pos.empty(ep + pawnPush(~us)))
+        if (!pos.empty(ep) || !pos.empty(ep + pawnPush(us)))
             return fail("en passant: square " + squareName(ep) + " or the square behind it is occupied");
         // Keep it only when a capture is possible, so equal positions get equal keys.
         if (attacks::pawn[~us][ep] & pos.pieces(us, Pawn)) st.epSquare = ep;

@@ -2,6 +2,9 @@
 
 #include "search/searcher.h"
 
+#include "search/eschess.h"
+#include "search/seeds.h"
+
 namespace eschess {
 
 namespace {
@@ -14,6 +17,16 @@ struct Entry {
 // Ordered from the seeds' first step to the strongest.
 const Entry kEntries[] = {
     {"", nullptr},
+    {"random", makeRandomSearcher},
+    {"material", makeMaterialSearcher},
+    {"minimax", makeMinimaxSearcher},
+    {"alphabeta", makeAlphaBetaSearcher},
+    {"negamax", makeNegamaxSearcher},
+    {"iterative", makeIterativeSearcher},
+    {"simplified", makeSimplifiedSearcher},
+    {"quiescence", makeQuiescenceSearcher},
+    {"prototype", makePrototypeSearcher},
+    {"eschess", [] () -> std::unique_ptr<Searcher> { return std::make_unique<EschessSearcher>(); }},
 };
 
 } // namespace

@@ -16,6 +16,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace eschess {
@@ -46,6 +47,9 @@ struct SearchResult {
     std::uint64_t nodes = 0;
     std::int64_t timeMs = 0;
     std::vector<DepthStats> perDepth; // one entry per completed iteration
+    // Each root move with its score (side to move's view), best first, for searchers that
+    // score every root move exactly (random, material, minimax, alphabeta with full windows…).
+    std::vector<std::pair<Move, Value>> rootScores;
 };
 
 struct SearchCallbacks {

@@ -1,18 +1,30 @@
-// Placeholder until the UCI loop lands: answers the handshake only.
+// The stdin/stdout front of the UCI protocol; the protocol itself lives in Session.
 #include "uci/uci.h"
+
+#include "uci/session.h"
 
 #include <iostream>
 #include <string>
 
 namespace eschess::uci {
 
-int run(int, char**) {
-    std::string line;
-    while (std::getline(std::cin, line)) {
-        if (line == "uci") std::cout << "id name Eschess\nuciok" << std::endl;
-        else if (line == "isready") std::cout << "readyok" << std::endl;
-        else if (line == "quit") break;
+int run(int argc, char** argv) {
+    std::ios::sync_with_stdio(false);
+    Session session(std::cout);
+    if (argc > 1) {
+        std::string line;
+        for (int i = 1; i < argc; ++i) {
+            if (i > 1) line += ' ';
+            line += argv[i];
+        }
+        session.handle(line);
+        session.waitForSearch();
+        return 0;
     }
+    std::string line;
+    while (std::getline(std::cin, line))
+        if (!session.handle(line)) return 0;
+    session.handle("quit"); // end of input: stop any search and print its bestmove
     return 0;
 }
 

@@ -1,0 +1,176 @@
+#include "app/core/localengine.h"
+
+#include <QMetaObject>
+#include <QThread>
+#include <QTimer>
+
+#include <utility>
+
+namespace eschess::app {
+
+EngineInfo toEngineInfo(const eschess::SearchInfo& in) {
+    EngineInfo out;
+    out.depth = in.depth;
+    out.seldepth = in.seldepth;
+    out.multiPv = in.multiPv;
+    out.bound = in.bound;
+    out.nodes = in.nodes;
+    out.nps = in.nps;
+    out.timeMs = in.timeMs;
+    out.hashfull = in.hashfull;
+    if (eschess::isMateScore(in.score)) {
+        out.isMate = true;
+        const int plies = in.score > 0 ? eschess::kMate - in.score : eschess::kMate + in.score;
+        out.mateMoves = in.score > 0 ? (plies + 1) / 2 : -(plies / 2);
+    }
+    out.scoreCp = in.score;
+    out.pv.reserve(int(in.pv.size()));
+    for (eschess::Move m : in.pv) out.pv.append(m);
+    out.hasStats = true;
+    out.stats = in.stats;
+    return out;
+}
+
+LocalEngine::LocalEngine(const QString& searcherName, QObject* parent)
+    : LocalEngine(eschess::makeSearcher(searcherName.toStdString()), parent) {
+    m_requestedName = searcherName;
+}
+
+LocalEngine::LocalEngine(std::unique_ptr<eschess::Searcher> searcher, QObject* parent)
+    : Engine(parent), m_searcher(std::move(searcher)) {
+    if (m_searcher) {
+        m_requestedName = QString::fromStdString(m_searcher->name());
+        for (const eschess::OptionSpec& o : m_searcher->options()) m_options.append(o);
+    }
+}
+
+LocalEngine::~LocalEngine() { quit(); }
+
+QString LocalEngine::name() const { return m_requestedName; }
+
+void LocalEngine::start() {
+    if (state() != State::NotStarted) return;
+    setState(State::Starting);
+    if (!m_searcher) {
+        // Queued, so that whoever called start() can still connect to failed().
+        QTimer::singleShot(0, this, [this] {
+            if (!m_quit) fail(tr("There is no in-process searcher named \"%1\".").arg(m_requestedName));
+        });
+        return;
+    }
+    m_thread = new QThread(this);
+    m_thread->setObjectName(QStringLiteral("EngineWorker"));
+    m_context = new QObject;
+    m_context->moveToThread(m_thread);
+    connect(m_thread, &QThread::finished, m_context, &QObject::deleteLater);
+    m_thread->start();
+    QTimer::singleShot(0, this, [this] {
+        if (m_quit || state() != State::Starting) return;
+        setState(State::Idle);
+        emit ready();
+    });
+}
+
+void LocalEngine::newGame() {
+    if (!m_context || m_quit) return;
+    eschess::Searcher* searcher = m_searcher.get();
+    QMetaObject::invokeMethod(m_context, [searcher] { searcher->newGame(); }, Qt::QueuedConnection);
+}
+
+void LocalEngine::setOption(const QString& name, const QString& value) {
+    if (!m_searcher || m_quit) return;
+    auto apply = [this, n = name.toStdString(), v = value.toStdString(), name] {
+        const std::string error = m_searcher->setOption(n, v);
+        if (error.empty()) return;
+        const QString text = tr("Option %1: %2").arg(name, QString::fromStdString(error));
+        QMetaObject::invokeMethod(this, [this, text] {
+            if (!m_quit) emit message(text);
+        }, Qt::QueuedConnection);
+    };
+    // Options change between searches only: on the worker, in order with go().
+    if (m_context)
+        QMetaObject::invokeMethod(m_context, apply, Qt::QueuedConnection);
+    else
+        apply();
+}
+
+QList<eschess::OptionSpec> LocalEngine::options() const { return m_options; }
+
+void LocalEngine::go(const GoRequest& request) {
+    if (!m_context || m_quit) return;
+    const int generation = ++m_generation;
+    setState(State::Thinking);
+    QMetaObject::invokeMethod(m_context, [this, request, generation] { runSearch(request, generation); },
+                              Qt::QueuedConnection);
+}
+
+void LocalEngine::stop() {
+    if (!m_searcher) return;
+    m_stopGeneration.store(m_generation);
+    m_searcher->stop();
+}
+
+void LocalEngine::ponderHit() {
+    if (m_searcher) m_searcher->ponderHit();
+}
+
+void LocalEngine::quit() {
+    if (m_quit) return;
+    stop();
+    m_quit = true;
+    if (m_thread) {
+        m_thread->quit();
+        m_thread->wait();
+    }
+    setState(State::Quit);
+}
+
+// Runs on the worker thread.
+void LocalEngine::runSearch(const GoRequest& request, int generation) {
+    eschess::SearchLimits limits = request.limits;
+    if (m_stopGeneration.load() >= generation) {
+        // Stopped before it began: a one-ply search still gives a legal move.
+        limits = eschess::SearchLimits{};
+        limits.depth = 1;
+    }
+    const eschess::Position pos = request.current();
+
+    using Clock = std::chrono::steady_clock;
+    Clock::time_point lastSent = Clock::now() - kInfoInterval;
+    eschess::SearchCallbacks callbacks;
+    callbacks.onInfo = [&](const eschess::SearchInfo& info) {
+        // A stop() that raced with the start of the search (which clears the flag) is repeated.
+        if (m_stopGeneration.load() >= generation) m_searcher->stop();
+        const Clock::time_point now = Clock::now();
+        if (info.bound != eschess::Bound::Exact && now - lastSent < kInfoInterval) return;
+        lastSent = now;
+        EngineInfo out = toEngineInfo(info);
+        QMetaObject::invokeMethod(this, [this, out, generation] { deliverInfo(out, generation); },
+                                  Qt::QueuedConnection);
+    };
+    callbacks.onMessage = [this](const std::string& text) {
+        const QString qtext = QString::fromStdString(text);
+        QMetaObject::invokeMethod(this, [this, qtext] {
+            if (!m_quit) emit message(qtext);
+        }, Qt::QueuedConnection);
+    };
+
+    const eschess::SearchResult result = m_searcher->search(pos, limits, callbacks);
+    QMetaObject::invokeMethod(this, [this, best = result.bestMove, ponder = result.ponderMove, generation] {
+        deliverBestMove(best, ponder, generation);
+    }, Qt::QueuedConnection);
+}
+
+void LocalEngine::deliverInfo(const EngineInfo& report, int generation) {
+    // Reports of a search that a newer go() replaced would describe another position.
+    if (m_quit || generation != m_generation) return;
+    emit info(report);
+}
+
+void LocalEngine::deliverBestMove(eschess::Move best, eschess::Move ponder, int generation) {
+    if (m_quit) return;
+    if (generation == m_generation) setState(State::Idle);
+    emit bestMove(best, ponder);
+}
+
+} // namespace eschess::app

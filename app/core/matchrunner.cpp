@@ -1,0 +1,211 @@
+#include "app/core/matchrunner.h"
+
+#include "app/core/enginefactory.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSysInfo>
+#include <QTimer>
+
+namespace eschess::app {
+
+MatchRunner::MatchRunner(MatchSettings settings, QObject* parent) : QObject(parent), m_settings(std::move(settings)) {
+    m_factory = [this](int i, QObject* owner) { return createEngine(m_settings.engine[i], owner); };
+    for (int i = 0; i < 2; ++i)
+        m_names[i] = m_settings.name[i].isEmpty() ? m_settings.engine[i].label() : m_settings.name[i];
+    if (m_names[0] == m_names[1]) {
+        m_names[0] += QStringLiteral(" (1)");
+        m_names[1] += QStringLiteral(" (2)");
+    }
+    if (m_settings.site.isEmpty()) m_settings.site = QSysInfo::machineHostName();
+    m_settings.concurrency = std::max(1, m_settings.concurrency);
+}
+
+MatchRunner::~MatchRunner() {
+    for (MatchGame* g : m_running) {
+        g->disconnect(this);
+        g->abort();
+    }
+}
+
+bool MatchRunner::validate(QString* error) const {
+    auto fail = [&](const QString& why) {
+        if (error) *error = why;
+        return false;
+    };
+    if (m_settings.games <= 0) return fail(tr("the number of games must be at least 1"));
+    if (!m_settings.pgnPath.isEmpty()) {
+        QFile f(m_settings.pgnPath);
+        if (!f.open(QIODevice::Append | QIODevice::Text))
+            return fail(tr("cannot write the PGN file '%1': %2").arg(m_settings.pgnPath, f.errorString()));
+    }
+    return true;
+}
+
+void MatchRunner::setState(State s) {
+    if (s == m_state) return;
+    m_state = s;
+    emit stateChanged(s);
+}
+
+void MatchRunner::start() {
+    if (m_state != State::Idle) return;
+    QString why;
+    if (!validate(&why)) {
+        m_error = why;
+        setState(State::Finished);
+        QTimer::singleShot(0, this, [this, why] {
+            emit error(why);
+            emit finished();
+        });
+        return;
+    }
+    setState(State::Running);
+    QTimer::singleShot(0, this, &MatchRunner::scheduleGames);
+}
+
+void MatchRunner::scheduleGames() {
+    while (m_state == State::Running && m_running.size() < m_settings.concurrency && m_nextIndex < m_settings.games)
+        startGame(m_nextIndex++);
+    checkDone();
+}
+
+void MatchRunner::startGame(int index) {
+    const int pair = index / 2;
+    const bool engine1White = index % 2 == 0;
+    MatchGameSetup setup;
+    setup.round = index + 1;
+    setup.opening = m_settings.openings.openingForPair(pair, m_settings.randomOpenings, m_settings.seed);
+    setup.timeControl = m_settings.timeControl;
+    setup.adjudication = m_settings.adjudication;
+    setup.timeMarginMs = m_settings.timeMarginMs;
+    setup.stallMs = m_settings.stallMs;
+    Engine* e1 = m_factory(0, nullptr);
+    Engine* e2 = m_factory(1, nullptr);
+    auto* game = new MatchGame(engine1White ? e1 : e2, engine1White ? e2 : e1, setup, this);
+    m_running.append(game);
+    connect(game, &MatchGame::startFailed, this, [this](const QString& why) {
+        if (m_state == State::Finished) return;
+        m_error = tr("an engine could not be started: %1").arg(why);
+        emit error(m_error);
+        stopNow();
+    });
+    connect(game, &MatchGame::finished, this, [this, game, index, engine1White] {
+        onGameFinished(game, index, engine1White);
+    });
+    emit gameStarted(index + 1, game);
+    game->start();
+}
+
+void MatchRunner::onGameFinished(MatchGame* game, int index, bool engine1White) {
+    m_running.removeAll(game);
+    game->deleteLater();
+    if (game->aborted()) {
+        checkDone();
+        return;
+    }
+    MatchGameRecord record = game->record();
+    // Until the user names them, engines go by what they call themselves (a UCI `id name`).
+    const QString played[2] = {engine1White ? record.white : record.black, engine1White ? record.black : record.white};
+    for (int k = 0; k < 2; ++k)
+        if (m_settings.name[k].isEmpty() && !played[k].isEmpty() && played[k] != played[1 - k]) m_names[k] = played[k];
+    // The PGN names the engines as the match does (two copies of one engine stay apart).
+    record.white = m_names[engine1White ? 0 : 1];
+    record.black = m_names[engine1White ? 1 : 0];
+    const GameResult r = record.outcome.result;
+    const int colour = engine1White ? White : Black;
+    double points = 0.5;
+    if (r == GameResult::Draw) {
+        ++m_score.draws;
+        ++m_score.drawsAs[colour];
+    } else if ((r == GameResult::WhiteWins) == engine1White) {
+        ++m_score.wins;
+        ++m_score.winsAs[colour];
+        points = 1;
+    } else {
+        ++m_score.losses;
+        ++m_score.lossesAs[colour];
+        points = 0;
+    }
+    if (!appendPgn(record)) {
+        m_error = tr("cannot append to the PGN file '%1'").arg(m_settings.pgnPath);
+        emit error(m_error);
+        if (m_state == State::Running) setState(State::Stopping);
+    }
+    emit gameFinished(index + 1, record, points);
+    emit scoreChanged(m_score);
+    if (m_settings.sprt && m_state == State::Running) {
+        const SprtStatus st = *sprtStatus();
+        if (st.decision != SprtDecision::Continue) {
+            emit sprtDecided(st.decision);
+            setState(State::Stopping);
+        }
+    }
+    scheduleGames();
+}
+
+bool MatchRunner::appendPgn(const MatchGameRecord& record) {
+    if (m_settings.pgnPath.isEmpty()) return true;
+    QFile f(m_settings.pgnPath);
+    if (!f.open(QIODevice::Append | QIODevice::Text)) return false;
+    const std::string text = writePgn(record.toPgn(m_settings.event, m_settings.site)) + "\n";
+    const bool ok = f.write(text.data(), qint64(text.size())) == qint64(text.size()) && f.flush();
+    f.close();
+    return ok;
+}
+
+void MatchRunner::checkDone() {
+    if (m_state == State::Finished || m_state == State::Idle) return;
+    const bool noMore = m_state == State::Stopping || m_nextIndex >= m_settings.games;
+    if (noMore && m_running.isEmpty()) {
+        setState(State::Finished);
+        emit finished();
+    }
+}
+
+void MatchRunner::finishRunningThenStop() {
+    if (m_state != State::Running) return;
+    setState(State::Stopping);
+    checkDone();
+}
+
+void MatchRunner::stopNow() {
+    if (m_state == State::Finished || m_state == State::Idle) return;
+    setState(State::Stopping);
+    const QList<MatchGame*> running = m_running;
+    for (MatchGame* g : running) g->abort(); // finished() -> onGameFinished removes each
+    checkDone();
+}
+
+std::optional<SprtStatus> MatchRunner::sprtStatus() const {
+    if (!m_settings.sprt) return std::nullopt;
+    return eschess::sprtStatus(*m_settings.sprt, m_score.wins, m_score.draws, m_score.losses);
+}
+
+QList<MatchGame*> MatchRunner::runningGames() const { return m_running; }
+
+QString MatchRunner::scoreLine() const {
+    const int n = m_score.games();
+    const double score = n ? m_score.points() / n : 0.0;
+    return QStringLiteral("Score of %1 vs %2: %3 - %4 - %5  [%6]  %7")
+        .arg(m_names[0], m_names[1])
+        .arg(m_score.wins)
+        .arg(m_score.losses)
+        .arg(m_score.draws)
+        .arg(QString::number(score, 'f', 3))
+        .arg(n);
+}
+
+QString MatchRunner::eloLine() const {
+    const EloEstimate e = m_score.elo();
+    auto number = [](double v) {
+        if (std::isnan(v)) return QStringLiteral("nan");
+        if (std::isinf(v)) return v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+        return QString::number(v, 'f', 1);
+    };
+    return QStringLiteral("Elo difference: %1 +/- %2, LOS: %3 %, DrawRatio: %4 %")
+        .arg(number(e.elo), number(e.margin), QString::number(e.los * 100, 'f', 1),
+             QString::number(e.drawRatio * 100, 'f', 1));
+}
+
+} // namespace eschess::app

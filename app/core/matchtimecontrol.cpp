@@ -1,0 +1,135 @@
+#include "app/core/matchtimecontrol.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace eschess::app {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("MatchTimeControl", text); }
+
+// Seconds (with an optional fraction) to milliseconds; -1 when not a number.
+qint64 secondsToMs(const QString& text) {
+    bool ok = false;
+    const double s = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(s) || s < 0 || s > 1e7) return -1;
+    return qint64(std::llround(s * 1000.0));
+}
+
+QString msToSeconds(qint64 ms) {
+    return QString::number(double(ms) / 1000.0, 'g', 10);
+}
+
+} // namespace
+
+std::optional<MatchTimeControl> MatchTimeControl::parseClock(const QString& text, QString* error) {
+    auto fail = [&](const QString& why) -> std::optional<MatchTimeControl> {
+        if (error) *error = tr("time control '%1': %2").arg(text, why);
+        return std::nullopt;
+    };
+    MatchTimeControl tc;
+    tc.kind = Kind::Clock;
+    QString rest = text.trimmed();
+    if (rest.isEmpty()) return fail(tr("empty; expected e.g. 40/60+0.6 or 10+0.1"));
+    const int slash = rest.indexOf(QLatin1Char('/'));
+    if (slash >= 0) {
+        bool ok = false;
+        tc.movesPerPeriod = rest.left(slash).toInt(&ok);
+        if (!ok || tc.movesPerPeriod <= 0)
+            return fail(tr("moves per period '%1' must be a positive whole number").arg(rest.left(slash)));
+        rest = rest.mid(slash + 1);
+    }
+    const int plus = rest.indexOf(QLatin1Char('+'));
+    const QString base = plus >= 0 ? rest.left(plus) : rest;
+    tc.baseMs = secondsToMs(base);
+    if (tc.baseMs < 0) return fail(tr("time '%1' is not a number of seconds").arg(base));
+    if (plus >= 0) {
+        tc.incMs = secondsToMs(rest.mid(plus + 1));
+        if (tc.incMs < 0) return fail(tr("increment '%1' is not a number of seconds").arg(rest.mid(plus + 1)));
+    }
+    if (tc.baseMs == 0 && tc.incMs == 0) return fail(tr("no time at all"));
+    return tc;
+}
+
+MatchTimeControl MatchTimeControl::moveTime(qint64 ms) {
+    MatchTimeControl tc;
+    tc.kind = Kind::MoveTime;
+    tc.moveTimeMs = ms;
+    return tc;
+}
+
+MatchTimeControl MatchTimeControl::fixedDepth(int depth) {
+    MatchTimeControl tc;
+    tc.kind = Kind::Depth;
+    tc.depth = depth;
+    return tc;
+}
+
+MatchTimeControl MatchTimeControl::fixedNodes(quint64 nodes) {
+    MatchTimeControl tc;
+    tc.kind = Kind::Nodes;
+    tc.nodes = nodes;
+    return tc;
+}
+
+QString MatchTimeControl::pgnTag() const {
+    switch (kind) {
+    case Kind::Clock: {
+        QString s;
+        if (movesPerPeriod > 0) s = QString::number(movesPerPeriod) + QLatin1Char('/');
+        s += msToSeconds(baseMs);
+        if (incMs > 0) s += QLatin1Char('+') + msToSeconds(incMs);
+        return s;
+    }
+    case Kind::MoveTime: return msToSeconds(moveTimeMs) + QStringLiteral("/move");
+    case Kind::Depth:
+    case Kind::Nodes: break;
+    }
+    return QStringLiteral("-");
+}
+
+QString MatchTimeControl::toString() const {
+    switch (kind) {
+    case Kind::Clock: return pgnTag();
+    case Kind::MoveTime: return tr("movetime %1 ms").arg(moveTimeMs);
+    case Kind::Depth: return tr("depth %1").arg(depth);
+    case Kind::Nodes: return tr("nodes %1").arg(nodes);
+    }
+    return QString();
+}
+
+MatchClock::MatchClock(const MatchTimeControl& tc) : m_tc(tc) {
+    m_remaining[0] = m_remaining[1] = tc.kind == MatchTimeControl::Kind::Clock ? tc.baseMs : -1;
+}
+
+SearchLimits MatchClock::limits(Color side) const {
+    SearchLimits l;
+    switch (m_tc.kind) {
+    case MatchTimeControl::Kind::Clock:
+        for (Color c : {White, Black}) {
+            l.timeMs[c] = std::max<qint64>(0, m_remaining[c]);
+            l.incMs[c] = m_tc.incMs;
+        }
+        if (m_tc.movesPerPeriod > 0) l.movesToGo = m_tc.movesPerPeriod - m_movesMade[side] % m_tc.movesPerPeriod;
+        break;
+    case MatchTimeControl::Kind::MoveTime: l.movetimeMs = m_tc.moveTimeMs; break;
+    case MatchTimeControl::Kind::Depth: l.depth = m_tc.depth; break;
+    case MatchTimeControl::Kind::Nodes: l.nodes = m_tc.nodes; break;
+    }
+    return l;
+}
+
+bool MatchClock::charge(Color side, qint64 elapsedMs) {
+    if (!timed()) return true;
+    m_remaining[side] -= elapsedMs;
+    if (m_remaining[side] < -m_marginMs) return false;
+    m_remaining[side] = std::max<qint64>(0, m_remaining[side]);
+    m_remaining[side] += m_tc.incMs;
+    ++m_movesMade[side];
+    if (m_tc.movesPerPeriod > 0 && m_movesMade[side] % m_tc.movesPerPeriod == 0) m_remaining[side] += m_tc.baseMs;
+    return true;
+}
+
+} // namespace eschess::app

@@ -1,0 +1,87 @@
+#include "app/core/openingbook.h"
+
+#include "notation/epd.h"
+#include "notation/pgn.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QStringList>
+
+#include <algorithm>
+#include <numeric>
+#include <random>
+
+namespace eschess::app {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("OpeningBook", text); }
+
+} // namespace
+
+bool OpeningBook::load(const QString& path, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        if (error) *error = tr("cannot read openings file '%1': %2").arg(path, file.errorString());
+        return false;
+    }
+    const QString text = QString::fromUtf8(file.readAll());
+    const bool isPgn = QFileInfo(path).suffix().compare(QLatin1String("pgn"), Qt::CaseInsensitive) == 0 ||
+                       text.trimmed().startsWith(QLatin1Char('['));
+    return loadText(text, isPgn, QFileInfo(path).fileName(), error);
+}
+
+bool OpeningBook::loadText(const QString& text, bool isPgn, const QString& sourceName, QString* error) {
+    m_openings.clear();
+    m_warnings.clear();
+    const std::string utf8 = text.toStdString();
+    if (isPgn) {
+        const PgnReadResult read = readPgn(utf8);
+        for (const std::string& e : read.errors) m_warnings << sourceName + QStringLiteral(": ") + QString::fromStdString(e);
+        int n = 0;
+        for (const PgnGame& g : read.games) {
+            ++n;
+            Opening o;
+            o.start = g.start;
+            o.moves = g.moves;
+            QString label = QString::fromStdString(g.tag("Opening"));
+            if (label.isEmpty()) label = QString::fromStdString(g.tag("ECO"));
+            o.label = label.isEmpty() ? QStringLiteral("%1 #%2").arg(sourceName).arg(n) : label;
+            m_openings.push_back(std::move(o));
+        }
+    } else {
+        const EpdFile read = parseEpdFile(utf8);
+        for (const std::string& e : read.errors) m_warnings << sourceName + QStringLiteral(": ") + QString::fromStdString(e);
+        for (const EpdRecord& r : read.records) {
+            Opening o;
+            o.start = r.position;
+            const QString id = QString::fromStdString(r.id());
+            o.label = id.isEmpty() ? QStringLiteral("%1:%2").arg(sourceName).arg(r.line) : id;
+            m_openings.push_back(std::move(o));
+        }
+    }
+    if (m_openings.empty()) {
+        if (error) {
+            *error = tr("no usable opening in '%1'").arg(sourceName);
+            if (!m_warnings.isEmpty()) *error += QStringLiteral(" (") + m_warnings.first() + QLatin1Char(')');
+        }
+        return false;
+    }
+    return true;
+}
+
+Opening OpeningBook::openingForPair(int pair, bool random, quint64 seed) const {
+    if (m_openings.empty()) return Opening{eschess::Position(), {}, QStringLiteral("startpos")};
+    const int n = size();
+    if (!random) return m_openings[std::size_t(pair % n)];
+    const int pass = pair / n;
+    std::vector<int> order(std::size_t(n), 0);
+    std::iota(order.begin(), order.end(), 0);
+    std::mt19937_64 rng(seed * 0x9E3779B97F4A7C15ULL + quint64(pass));
+    // Fisher–Yates with our own index draw: std::shuffle's sequence differs between libraries.
+    for (int i = n - 1; i > 0; --i) std::swap(order[std::size_t(i)], order[std::size_t(rng() % quint64(i + 1))]);
+    return m_openings[std::size_t(order[std::size_t(pair % n)])];
+}
+
+} // namespace eschess::app

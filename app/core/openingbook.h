@@ -1,0 +1,44 @@
+#pragma once
+// Match openings: positions (EPD) or move sequences (PGN) that start the games of a match, so
+// that two deterministic engines do not play the same game over and over. Each opening is
+// played twice, once with each engine as White; the order is the file's, or shuffled with a
+// fixed seed so that a match can be repeated exactly.
+
+#include "core/position.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace eschess::app {
+
+struct Opening {
+    eschess::Position start;
+    std::vector<eschess::Move> moves; // played from start before the engines take over
+    QString label;                    // EPD id or PGN Opening/ECO tag, else "file:line"
+};
+
+class OpeningBook {
+public:
+    // Reads an .epd or .pgn file (by extension; .pgn also when the text starts with '[').
+    // Bad records are skipped and listed in warnings(); an unreadable or empty file is an error.
+    bool load(const QString& path, QString* error);
+    // From text already in memory (isPgn picks the format).
+    bool loadText(const QString& text, bool isPgn, const QString& sourceName, QString* error);
+
+    int size() const { return int(m_openings.size()); }
+    bool empty() const { return m_openings.empty(); }
+    const Opening& at(int i) const { return m_openings[std::size_t(i)]; }
+    const QStringList& warnings() const { return m_warnings; }
+
+    // The opening for game pair `pair`: in file order, or from a seeded shuffle (reshuffled on
+    // every pass through the book). Without openings: the standard start position.
+    Opening openingForPair(int pair, bool random, quint64 seed) const;
+
+private:
+    std::vector<Opening> m_openings;
+    QStringList m_warnings;
+};
+
+} // namespace eschess::app

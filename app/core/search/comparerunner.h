@@ -1,0 +1,72 @@
+#pragma once
+// Compare mode: two searchers (any family names, with options) search the same position to
+// the same depth on worker threads, and their node counts per depth are collected side by
+// side — the seeds' lesson that alpha-beta visits a small fraction of minimax's nodes.
+//
+// A searcher that does not iterate reports only its final depth; the missing shallower
+// depths are then searched one by one with a fresh searcher, so every depth has a count.
+
+#include "app/core/search/searcherspec.h"
+#include "core/position.h"
+
+#include <QFutureWatcher>
+#include <QMutex>
+#include <QObject>
+#include <QVector>
+
+#include <array>
+#include <memory>
+
+namespace eschess::app {
+
+struct CompareSide {
+    SearcherSpec spec;
+    QVector<quint64> nodes; // index depth - 1; 0 where not (yet) known
+    qint64 timeMs = 0;
+    QString error;          // empty when the searcher ran
+    bool cancelled = false;
+};
+
+class CompareRunner : public QObject {
+    Q_OBJECT
+public:
+    explicit CompareRunner(QObject* parent = nullptr);
+    ~CompareRunner() override; // cancels and waits
+
+    // Starts both searches; false (and a reason in errorString) when already running or depth < 1.
+    bool start(const Position& pos, const SearcherSpec& a, const SearcherSpec& b, int depth);
+    // Stops both searches at once (Searcher::stop); finished() follows.
+    void cancel();
+    bool isRunning() const;
+    // Blocks until both sides are done (for tests and shutdown).
+    void waitForFinished();
+
+    // Replaces how searchers are built (tests use searchers of their own).
+    void setSearcherFactory(SearcherFactory factory) { m_factory = std::move(factory); }
+
+    int depth() const { return m_depth; }
+    const CompareSide& side(int i) const { return m_sides[std::size_t(i)]; }
+    QString errorString() const { return m_error; }
+
+signals:
+    // A depth of one side completed (queued from the worker).
+    void progress(int side, int depth, quint64 nodes);
+    void finished();
+
+private:
+    CompareSide runSide(int side, Position pos, SearcherSpec spec, int depth);
+    void sideDone(int side);
+    void setActive(int side, std::shared_ptr<Searcher> searcher);
+
+    SearcherFactory m_factory = makeConfiguredSearcher;
+    std::array<CompareSide, 2> m_sides;
+    std::array<QFutureWatcher<CompareSide>*, 2> m_watchers{};
+    std::array<std::shared_ptr<Searcher>, 2> m_active;
+    mutable QMutex m_mutex; // guards m_active and m_cancel
+    bool m_cancel = false;
+    int m_depth = 0;
+    int m_running = 0;
+    QString m_error;
+};
+
+} // namespace eschess::app

@@ -1,0 +1,107 @@
+#pragma once
+// Runs an EPD test suite over one or more engines: every position with a time limit, a fixed
+// depth, or the seeds' depth sweep (depth 1, 2, … until a search exceeds a timeout). Several
+// positions run at once, each on an engine instance of its own; cancel keeps what is done.
+//
+// The runner drives asynchronous Engine objects from the thread it lives on (the GUI thread or
+// the CLI's), so nothing here blocks: engines search on their own threads or processes.
+
+#include "app/core/engine.h"
+#include "notation/epd.h"
+#include "rating/testsuite.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace eschess::app {
+
+struct SuiteLimit {
+    enum class Kind { MoveTime, Depth, Sweep };
+    Kind kind = Kind::MoveTime;
+    int moveTimeMs = 1000;  // MoveTime
+    int depth = 4;          // Depth; for Sweep the deepest depth tried
+    int sweepTimeoutMs = 10000; // Sweep: a search longer than this ends the sweep after its depth
+
+    QString describe() const; // "1000 ms", "depth 4", "sweep to depth 6 (10 s)"
+};
+
+// One engine taking part: a name for the tables and a way to make fresh instances.
+struct SuiteEngine {
+    QString name;
+    std::function<Engine*(QObject* parent)> create;
+};
+
+class SuiteRunner : public QObject {
+    Q_OBJECT
+public:
+    explicit SuiteRunner(QObject* parent = nullptr);
+    ~SuiteRunner() override;
+
+    void setPositions(std::vector<eschess::EpdRecord> records) { m_records = std::move(records); }
+    void setEngines(std::vector<SuiteEngine> engines) { m_engines = std::move(engines); }
+    void setLimit(const SuiteLimit& limit) { m_limit = limit; }
+    void setJobs(int jobs) { m_jobs = std::max(1, jobs); }
+    // Multiplies the Bratko-Kopec checkpoints (30/60/90/120 s) for faster machines.
+    void setBratkoKopecScale(double scale) { m_bkScale = scale; }
+    // Extra time an engine may overrun a movetime before it is stopped and marked unsolved.
+    void setGraceMs(int ms) { m_graceMs = ms; }
+
+    void start();
+    // Stops the searches in progress; their positions are not recorded. Results so far are kept.
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+    const std::vector<eschess::SuiteResult>& results() const { return m_results; }
+    int totalJobs() const { return m_total; }
+    int finishedJobs() const { return m_finished; }
+
+signals:
+    void resultReady(const eschess::SuiteResult& result, int recordIndex);
+    void progress(int finished, int total);
+    void engineFailed(const QString& engine, const QString& reason);
+    void finished(bool cancelled);
+
+private:
+    struct Task {
+        int engine = 0;
+        int record = 0;
+        int depth = 0; // for Depth and Sweep
+    };
+    struct Slot;
+
+    void scheduleMore();
+    void launch(Slot& slot, const Task& task);
+    void complete(Slot& slot, eschess::Move best);
+    void onInfo(Slot& slot, const EngineInfo& info);
+    void queueDepthRound(int engine, int depth);
+    void finishIfDone();
+    eschess::SearchLimits limitsFor(const Task& task) const;
+
+    std::vector<eschess::EpdRecord> m_records;
+    std::vector<SuiteEngine> m_engines;
+    SuiteLimit m_limit;
+    int m_jobs = 1;
+    double m_bkScale = 1.0;
+    int m_graceMs = 2000;
+
+    std::vector<Task> m_queue;
+    std::vector<std::unique_ptr<Slot>> m_slots;
+    std::vector<eschess::SuiteResult> m_results;
+    // Sweep bookkeeping per engine: tasks of the current depth still running, and timeouts seen.
+    std::vector<int> m_roundPending;
+    std::vector<bool> m_roundTimedOut;
+    std::vector<bool> m_engineFailed;
+    int m_total = 0, m_finished = 0;
+    bool m_running = false, m_cancelled = false;
+};
+
+} // namespace eschess::app
+
+Q_DECLARE_METATYPE(eschess::SuiteResult)

@@ -1,0 +1,328 @@
+#include "app/core/uciengine.h"
+
+#include "app/core/uciparser.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QPointer>
+
+#include <algorithm>
+#include <limits>
+
+namespace eschess::app {
+
+namespace {
+
+// Processes sent `quit` and not yet ended (they are killed after the grace period).
+QList<QPointer<QProcess>>& quittingProcesses() {
+    static QList<QPointer<QProcess>> list;
+    return list;
+}
+
+} // namespace
+
+void UciEngine::waitForQuitProcesses(int graceMs) {
+    QElapsedTimer timer;
+    timer.start();
+    for (const QPointer<QProcess>& p : quittingProcesses()) {
+        if (!p || p->state() == QProcess::NotRunning) continue;
+        if (!p->waitForFinished(int(std::max<qint64>(0, graceMs - timer.elapsed())))) {
+            p->kill();
+            p->waitForFinished(1000);
+        }
+    }
+    quittingProcesses().clear();
+}
+
+UciEngine::UciEngine(UciEngineConfig config, QObject* parent) : Engine(parent), m_config(std::move(config)) {
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &UciEngine::onTimeout);
+    m_pendingOptions = m_config.options;
+}
+
+UciEngine::~UciEngine() {
+    // No process may outlive its engine: a destroyed UciEngine kills what is left at once.
+    if (m_process) {
+        m_process->disconnect(this);
+        if (m_process->state() != QProcess::NotRunning) {
+            m_process->write("quit\n");
+            if (!m_process->waitForFinished(std::min(m_quitGraceMs, 200))) {
+                m_process->kill();
+                m_process->waitForFinished(1000);
+            }
+        }
+    }
+}
+
+QString UciEngine::name() const {
+    if (!m_config.displayName.isEmpty()) return m_config.displayName;
+    if (!m_idName.isEmpty()) return m_idName;
+    return QFileInfo(m_config.program).fileName();
+}
+
+void UciEngine::start() {
+    if (state() != State::NotStarted) return;
+    setState(State::Starting);
+    m_process = new QProcess(this);
+    m_process->setProgram(m_config.program);
+    m_process->setArguments(m_config.arguments);
+    QString dir = m_config.workingDirectory;
+    if (dir.isEmpty()) dir = QFileInfo(m_config.program).absolutePath();
+    if (QFileInfo(dir).isDir()) m_process->setWorkingDirectory(dir);
+    m_process->setProcessChannelMode(QProcess::SeparateChannels);
+    m_process->setStandardErrorFile(QProcess::nullDevice());
+    connect(m_process, &QProcess::readyReadStandardOutput, this, &UciEngine::onReadyRead);
+    connect(m_process, &QProcess::errorOccurred, this, &UciEngine::onProcessError);
+    connect(m_process, &QProcess::finished, this, &UciEngine::onFinished);
+    connect(m_process, &QProcess::started, this, [this] { write(QStringLiteral("uci")); });
+    m_timer.start(m_handshakeMs);
+    m_process->start(QIODevice::ReadWrite);
+}
+
+void UciEngine::newGame() {
+    if (state() != State::Idle && state() != State::Starting) return;
+    if (state() == State::Starting) return; // a fresh engine needs no ucinewgame
+    write(QStringLiteral("ucinewgame"));
+    sendIsReady();
+}
+
+void UciEngine::setOption(const QString& name, const QString& value) {
+    if (state() == State::Failed || state() == State::Quit) return;
+    if (!m_gotUciOk) {
+        m_pendingOptions.emplace_back(name, value);
+        return;
+    }
+    write(uciSetOptionCommand(name, value));
+}
+
+void UciEngine::go(const GoRequest& request) {
+    if (state() != State::Idle) {
+        if (state() == State::Thinking) failWith(Failure::Protocol, tr("%1: asked to search while already searching").arg(name()));
+        return;
+    }
+    m_queuedGo = request;
+    if (m_pendingReadyOk > 0) return; // sent when readyok arrives
+    startSearch();
+}
+
+void UciEngine::startSearch() {
+    if (!m_queuedGo) return;
+    const GoRequest request = std::move(*m_queuedGo);
+    m_queuedGo.reset();
+    m_searchPos = request.current();
+    m_searching = true;
+    m_stopSent = false;
+    m_garbage = 0;
+    setState(State::Thinking);
+    write(uciPositionCommand(request.start, request.moves));
+    write(uciGoCommand(request.limits));
+
+    const SearchLimits& l = request.limits;
+    const Color us = m_searchPos.sideToMove();
+    qint64 allowed = -1;
+    if (l.infinite || l.ponder) allowed = -1;
+    else if (l.movetimeMs > 0) allowed = l.movetimeMs + m_searchGraceMs;
+    else if (l.hasClock(us)) allowed = std::max<qint64>(0, l.timeMs[us]) + l.incMs[us] + m_searchGraceMs;
+    else allowed = m_untimedStallMs;
+    if (allowed >= 0) m_timer.start(int(std::min<qint64>(allowed, std::numeric_limits<int>::max())));
+    else m_timer.stop();
+}
+
+void UciEngine::stop() {
+    if (state() != State::Thinking || m_stopSent) return;
+    m_stopSent = true;
+    write(QStringLiteral("stop"));
+    m_timer.start(m_searchGraceMs);
+}
+
+void UciEngine::ponderHit() {
+    if (state() == State::Thinking) write(QStringLiteral("ponderhit"));
+}
+
+void UciEngine::quit() {
+    if (state() == State::Quit) return;
+    m_timer.stop();
+    setState(State::Quit);
+    if (!m_process) return;
+    m_process->disconnect(this);
+    if (m_process->state() == QProcess::NotRunning) return;
+    if (m_searching) m_process->write("stop\n");
+    m_process->write("quit\n");
+    // Kill after the grace period. The process object becomes the application's child, so that
+    // it is still killed (by ~QProcess) if the application closes before the grace period ends.
+    QProcess* process = m_process;
+    m_process = nullptr;
+    process->setParent(QCoreApplication::instance());
+    QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
+    quittingProcesses().append(process);
+    QTimer::singleShot(m_quitGraceMs, process, [process] {
+        if (process->state() != QProcess::NotRunning) process->kill();
+    });
+}
+
+void UciEngine::write(const QString& command) {
+    if (!m_process || m_process->state() != QProcess::Running) return;
+    m_process->write(command.toUtf8() + '\n');
+}
+
+void UciEngine::sendIsReady() {
+    ++m_pendingReadyOk;
+    write(QStringLiteral("isready"));
+    if (!m_timer.isActive()) m_timer.start(m_handshakeMs);
+}
+
+void UciEngine::onReadyRead() {
+    if (!m_process) return;
+    m_partial += m_process->readAllStandardOutput();
+    int start = 0;
+    while (true) {
+        const int nl = m_partial.indexOf('\n', start);
+        if (nl < 0) break;
+        QByteArray raw = m_partial.mid(start, nl - start);
+        start = nl + 1;
+        if (raw.endsWith('\r')) raw.chop(1);
+        if (raw.size() > kMaxLineLength) raw.truncate(kMaxLineLength);
+        handleLine(QString::fromUtf8(raw).trimmed());
+        if (!m_process || state() == State::Failed) return;
+    }
+    m_partial.remove(0, start);
+    if (m_partial.size() > kMaxLineLength) {
+        failWith(Failure::Garbage, tr("%1 sent a line longer than %2 bytes").arg(name()).arg(kMaxLineLength));
+    }
+}
+
+void UciEngine::handleLine(const QString& line) {
+    auto garbage = [&](const QString& why) {
+        if (++m_garbage > kMaxGarbageLines)
+            failWith(Failure::Garbage, tr("%1 sent more than %2 unusable lines; last: %3").arg(name()).arg(kMaxGarbageLines).arg(why));
+    };
+    switch (uciLineKind(line)) {
+    case UciLineKind::Empty: return;
+    case UciLineKind::Id:
+        if (auto id = parseUciId(line)) {
+            if (id->first == QLatin1String("name")) m_idName = id->second;
+            else if (id->first == QLatin1String("author")) m_idAuthor = id->second;
+        }
+        return;
+    case UciLineKind::Option: {
+        if (m_gotUciOk) return;
+        QString error;
+        if (auto spec = parseUciOption(line, &error)) m_options.append(*spec);
+        else emit message(tr("%1: %2").arg(name(), error));
+        return;
+    }
+    case UciLineKind::UciOk:
+        if (m_gotUciOk || state() != State::Starting) return;
+        m_gotUciOk = true;
+        for (const auto& [n, v] : m_pendingOptions) write(uciSetOptionCommand(n, v));
+        m_pendingOptions.clear();
+        sendIsReady();
+        return;
+    case UciLineKind::ReadyOk:
+        if (m_pendingReadyOk == 0) return;
+        if (--m_pendingReadyOk > 0) return;
+        if (state() == State::Starting) {
+            becomeReady();
+        } else if (state() == State::Idle) {
+            m_timer.stop();
+            startSearch();
+        }
+        return;
+    case UciLineKind::Info: {
+        const UciInfoLine parsed = parseUciInfo(line, m_searchPos);
+        if (!m_searching) {
+            if (!parsed.text.isEmpty()) emit message(parsed.text);
+            return;
+        }
+        if (!parsed.text.isEmpty()) emit message(parsed.text);
+        if (!parsed.error.isEmpty()) garbage(parsed.error);
+        if (parsed.hasSearchData && state() == State::Thinking) emit info(parsed.info);
+        return;
+    }
+    case UciLineKind::BestMove: {
+        if (!m_searching) return;
+        const UciBestMove best = parseUciBestMove(line, m_searchPos);
+        m_searching = false;
+        m_timer.stop();
+        if (!best.ok()) {
+            failWith(Failure::IllegalMove, tr("%1: %2 (position %3)").arg(name(), best.error, QString::fromStdString(m_searchPos.fen())));
+            return;
+        }
+        setState(State::Idle);
+        emit bestMove(best.best, best.ponder);
+        return;
+    }
+    case UciLineKind::Other:
+        garbage(line.left(80));
+        return;
+    }
+}
+
+void UciEngine::becomeReady() {
+    m_timer.stop();
+    setState(State::Idle);
+    emit ready();
+    if (m_queuedGo && state() == State::Idle) startSearch();
+}
+
+void UciEngine::onTimeout() {
+    switch (state()) {
+    case State::Starting:
+        if (!m_gotUciOk) failWith(Failure::Handshake, tr("%1 did not answer 'uci' with 'uciok' within %2 s").arg(name()).arg(m_handshakeMs / 1000.0));
+        else failWith(Failure::Handshake, tr("%1 did not answer 'isready' within %2 s").arg(name()).arg(m_handshakeMs / 1000.0));
+        break;
+    case State::Thinking:
+        failWith(Failure::Stall, m_stopSent ? tr("%1 did not answer 'stop' with a bestmove").arg(name())
+                            : tr("%1 stalled: no bestmove in time").arg(name()));
+        break;
+    case State::Idle:
+        if (m_pendingReadyOk > 0) failWith(Failure::Stall, tr("%1 did not answer 'isready' within %2 s").arg(name()).arg(m_handshakeMs / 1000.0));
+        break;
+    default: break;
+    }
+}
+
+void UciEngine::onProcessError(QProcess::ProcessError error) {
+    if (state() == State::Quit || state() == State::Failed) return;
+    switch (error) {
+    case QProcess::FailedToStart:
+        failWith(Failure::Start, tr("%1 could not be started (%2): %3")
+                     .arg(name(), m_config.program, m_process ? m_process->errorString() : QString()));
+        break;
+    case QProcess::Crashed: break; // finished() reports it
+    case QProcess::Timedout: break;
+    default:
+        failWith(Failure::Crash, tr("%1: process error: %2").arg(name(), m_process ? m_process->errorString() : QString()));
+        break;
+    }
+}
+
+void UciEngine::onFinished(int exitCode, QProcess::ExitStatus status) {
+    if (state() == State::Quit || state() == State::Failed) return;
+    if (status == QProcess::CrashExit) failWith(Failure::Crash, tr("%1 crashed").arg(name()));
+    else failWith(Failure::Crash, tr("%1 exited unexpectedly (exit code %2)").arg(name()).arg(exitCode));
+}
+
+void UciEngine::failWith(Failure kind, const QString& reason) {
+    if (state() == State::Failed || state() == State::Quit) return;
+    m_failure = kind;
+    m_timer.stop();
+    m_searching = false;
+    m_queuedGo.reset();
+    killProcess();
+    fail(reason);
+}
+
+void UciEngine::killProcess() {
+    if (!m_process) return;
+    m_process->disconnect(this);
+    if (m_process->state() != QProcess::NotRunning) {
+        m_process->kill();
+        m_process->waitForFinished(1000);
+    }
+    m_process->deleteLater();
+    m_process = nullptr;
+}
+
+} // namespace eschess::app

@@ -1,0 +1,105 @@
+#pragma once
+// An external UCI engine (Stockfish, Toga II, our own eschess-engine …) over QProcess.
+//
+// Everything is asynchronous and guarded by timers, because an external program can do
+// anything: not start, never say uciok, crash mid-game, stop answering, print garbage or
+// answer with an illegal move. Each of these ends in failed() with a message that names the
+// engine and what went wrong — never in a hang. quit() sends `quit`, waits a short grace
+// period and then kills the process, so no engine outlives its owner.
+
+#include "app/core/engine.h"
+
+#include <QProcess>
+#include <QStringList>
+#include <QTimer>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace eschess::app {
+
+// How to start an external engine.
+struct UciEngineConfig {
+    QString program;          // path to the executable
+    QStringList arguments;
+    QString workingDirectory; // empty: the program's own folder
+    QString displayName;      // empty: the engine's `id name`, else the file name
+    std::vector<std::pair<QString, QString>> options; // sent after uciok, in order
+};
+
+class UciEngine : public Engine {
+    Q_OBJECT
+public:
+    // Why the engine failed, for a match's Termination (the message is for people).
+    enum class Failure { None, Start, Handshake, Crash, Stall, IllegalMove, Garbage, Protocol };
+
+    explicit UciEngine(UciEngineConfig config, QObject* parent = nullptr);
+    ~UciEngine() override;
+
+    QString name() const override;
+    void start() override;
+    void newGame() override;
+    void setOption(const QString& name, const QString& value) override;
+    QList<eschess::OptionSpec> options() const override { return m_options; }
+    void go(const GoRequest& request) override;
+    void stop() override;
+    void ponderHit() override;
+    void quit() override;
+
+    const UciEngineConfig& config() const { return m_config; }
+    QString idName() const { return m_idName; }
+    QString idAuthor() const { return m_idAuthor; }
+    Failure failure() const { return m_failure; }
+    // The process id while the program runs, else 0 (tests check that nothing is left behind).
+    qint64 processId() const { return m_process ? m_process->processId() : 0; }
+
+    // Time limits (milliseconds). The handshake covers start-up to readyok; the search grace is
+    // added to the time a `go` may take (movetime, or the mover's clock) before it is a stall;
+    // an untimed search (depth, nodes, infinite) may take untimedStall before it is one.
+    void setHandshakeTimeout(int ms) { m_handshakeMs = ms; }
+    void setSearchGrace(int ms) { m_searchGraceMs = ms; }
+    void setUntimedStallTimeout(int ms) { m_untimedStallMs = ms; }
+    void setQuitGrace(int ms) { m_quitGraceMs = ms; }
+    // Unusable lines (not UCI, bad info) tolerated within one search before it is a failure.
+    static constexpr int kMaxGarbageLines = 1000;
+    // Blocks until every engine process that quit() let go has ended, killing those still
+    // running after graceMs. Call before the application exits (the CLI does).
+    static void waitForQuitProcesses(int graceMs);
+    static constexpr int kMaxLineLength = 1 << 16;
+
+private:
+    void onReadyRead();
+    void handleLine(const QString& line);
+    void onProcessError(QProcess::ProcessError error);
+    void onFinished(int exitCode, QProcess::ExitStatus status);
+    void onTimeout();
+    void write(const QString& command);
+    void sendIsReady();
+    void becomeReady();
+    void startSearch();
+    void failWith(Failure kind, const QString& reason);
+    void killProcess();
+
+    UciEngineConfig m_config;
+    QProcess* m_process = nullptr;
+    QTimer m_timer; // single-shot: handshake, stall or stop deadline
+    QString m_idName, m_idAuthor;
+    QList<eschess::OptionSpec> m_options;
+    std::vector<std::pair<QString, QString>> m_pendingOptions; // set before uciok
+    Failure m_failure = Failure::None;
+    bool m_gotUciOk = false;
+    int m_pendingReadyOk = 0;        // isready sent, readyok not yet seen
+    std::optional<GoRequest> m_queuedGo; // waits for readyok after ucinewgame
+    eschess::Position m_searchPos;   // the position being searched (to vet moves)
+    bool m_searching = false;
+    bool m_stopSent = false;
+    int m_garbage = 0;
+    QByteArray m_partial;            // an incomplete line
+    int m_handshakeMs = 10000;
+    int m_searchGraceMs = 5000;
+    int m_untimedStallMs = 120000;
+    int m_quitGraceMs = 1000;
+};
+
+} // namespace eschess::app

@@ -1,0 +1,280 @@
+#include "app/core/uciparser.h"
+
+#include "core/movegen.h"
+#include "notation/uci_move.h"
+
+#include <QCoreApplication>
+
+namespace eschess::app {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("UciParser", text); }
+
+QStringList words(const QString& line) { return line.split(QLatin1Char(' '), Qt::SkipEmptyParts); }
+
+bool isOptionKeyword(const QString& w) {
+    return w == QLatin1String("name") || w == QLatin1String("type") || w == QLatin1String("default") ||
+           w == QLatin1String("min") || w == QLatin1String("max") || w == QLatin1String("var");
+}
+
+// Words from index i up to (not including) the next option keyword, joined by spaces.
+QString takeValue(const QStringList& w, int& i, bool toEnd = false) {
+    QStringList parts;
+    while (i < w.size() && (toEnd || !isOptionKeyword(w[i]))) parts << w[i++];
+    return parts.join(QLatin1Char(' '));
+}
+
+bool isInfoKeyword(const QString& w) {
+    static const char* const kKeys[] = {"depth", "seldepth", "time", "nodes", "pv", "multipv", "score",
+                                        "currmove", "currmovenumber", "hashfull", "nps", "tbhits", "sbhits",
+                                        "cpuload", "string", "refutation", "currline", "wdl"};
+    for (const char* k : kKeys)
+        if (w == QLatin1String(k)) return true;
+    return false;
+}
+
+} // namespace
+
+UciLineKind uciLineKind(const QString& line) {
+    const QString first = line.section(QLatin1Char(' '), 0, 0, QString::SectionSkipEmpty);
+    if (first.isEmpty()) return UciLineKind::Empty;
+    if (first == QLatin1String("id")) return UciLineKind::Id;
+    if (first == QLatin1String("uciok")) return UciLineKind::UciOk;
+    if (first == QLatin1String("readyok")) return UciLineKind::ReadyOk;
+    if (first == QLatin1String("option")) return UciLineKind::Option;
+    if (first == QLatin1String("info")) return UciLineKind::Info;
+    if (first == QLatin1String("bestmove")) return UciLineKind::BestMove;
+    return UciLineKind::Other;
+}
+
+std::optional<std::pair<QString, QString>> parseUciId(const QString& line) {
+    const QStringList w = words(line);
+    if (w.size() < 3 || w[0] != QLatin1String("id")) return std::nullopt;
+    return std::make_pair(w[1], w.mid(2).join(QLatin1Char(' ')));
+}
+
+std::optional<OptionSpec> parseUciOption(const QString& line, QString* error) {
+    auto fail = [&](const QString& why) -> std::optional<OptionSpec> {
+        if (error) *error = tr("bad option line \"%1\": %2").arg(line.left(120), why);
+        return std::nullopt;
+    };
+    const QStringList w = words(line);
+    if (w.isEmpty() || w[0] != QLatin1String("option")) return fail(tr("does not start with 'option'"));
+    OptionSpec spec;
+    QString name, type, def, min, max;
+    bool hasDefault = false, hasMin = false, hasMax = false;
+    int i = 1;
+    while (i < w.size()) {
+        const QString key = w[i++];
+        if (key == QLatin1String("name")) {
+            // A name may contain spaces and runs up to " type ".
+            QStringList parts;
+            while (i < w.size() && w[i] != QLatin1String("type")) parts << w[i++];
+            name = parts.join(QLatin1Char(' '));
+        } else if (key == QLatin1String("type")) {
+            type = i < w.size() ? w[i++] : QString();
+        } else if (key == QLatin1String("default")) {
+            // A string default may itself contain keywords; it runs to the end of the line.
+            def = takeValue(w, i, type == QLatin1String("string"));
+            hasDefault = true;
+        } else if (key == QLatin1String("min")) {
+            min = takeValue(w, i);
+            hasMin = true;
+        } else if (key == QLatin1String("max")) {
+            max = takeValue(w, i);
+            hasMax = true;
+        } else if (key == QLatin1String("var")) {
+            spec.choices.push_back(takeValue(w, i).toStdString());
+        } else {
+            return fail(tr("unexpected word '%1'").arg(key));
+        }
+    }
+    if (name.isEmpty()) return fail(tr("no name"));
+    if (type == QLatin1String("check")) spec.type = OptionSpec::Type::Check;
+    else if (type == QLatin1String("spin")) spec.type = OptionSpec::Type::Spin;
+    else if (type == QLatin1String("combo")) spec.type = OptionSpec::Type::Combo;
+    else if (type == QLatin1String("string")) spec.type = OptionSpec::Type::String;
+    else if (type == QLatin1String("button")) spec.type = OptionSpec::Type::Button;
+    else return fail(type.isEmpty() ? tr("no type") : tr("unknown type '%1'").arg(type));
+    if (spec.type == OptionSpec::Type::Spin) {
+        bool okMin = true, okMax = true, okDef = true;
+        spec.min = hasMin ? min.toInt(&okMin) : 0;
+        spec.max = hasMax ? max.toInt(&okMax) : 0;
+        if (hasDefault) def.toLongLong(&okDef);
+        if (!okMin || !okMax || !okDef) return fail(tr("spin values must be whole numbers"));
+        if (spec.min > spec.max) return fail(tr("min %1 is greater than max %2").arg(spec.min).arg(spec.max));
+    }
+    if (spec.type == OptionSpec::Type::String && def == QLatin1String("<empty>")) def.clear();
+    spec.name = name.toStdString();
+    spec.defaultValue = def.toStdString();
+    return spec;
+}
+
+UciInfoLine parseUciInfo(const QString& line, const Position& pos) {
+    UciInfoLine out;
+    const QStringList w = words(line);
+    if (w.isEmpty() || w[0] != QLatin1String("info")) {
+        out.error = tr("not an info line");
+        return out;
+    }
+    EngineInfo& info = out.info;
+    auto number = [&](int& i, const QString& key, qint64& value) {
+        bool ok = false;
+        value = i < w.size() ? w[i].toLongLong(&ok) : 0;
+        if (!ok) {
+            if (out.error.isEmpty())
+                out.error = tr("info: '%1' needs a number, got '%2'").arg(key, i < w.size() ? w[i] : QString());
+            return false;
+        }
+        ++i;
+        return true;
+    };
+    int i = 1;
+    while (i < w.size()) {
+        const QString key = w[i++];
+        qint64 v = 0;
+        if (key == QLatin1String("string")) {
+            out.text = w.mid(i).join(QLatin1Char(' '));
+            break;
+        } else if (key == QLatin1String("depth")) {
+            if (number(i, key, v)) info.depth = int(v), out.hasSearchData = true;
+        } else if (key == QLatin1String("seldepth")) {
+            if (number(i, key, v)) info.seldepth = int(v);
+        } else if (key == QLatin1String("multipv")) {
+            if (number(i, key, v)) info.multiPv = int(v);
+        } else if (key == QLatin1String("time")) {
+            if (number(i, key, v)) info.timeMs = v;
+        } else if (key == QLatin1String("nodes")) {
+            if (number(i, key, v)) info.nodes = quint64(std::max<qint64>(0, v));
+        } else if (key == QLatin1String("nps")) {
+            if (number(i, key, v)) info.nps = quint64(std::max<qint64>(0, v));
+        } else if (key == QLatin1String("hashfull")) {
+            if (number(i, key, v)) info.hashfull = int(v);
+        } else if (key == QLatin1String("score")) {
+            const QString kind = i < w.size() ? w[i++] : QString();
+            if (kind == QLatin1String("cp") || kind == QLatin1String("mate")) {
+                if (number(i, kind, v)) {
+                    out.hasScore = out.hasSearchData = true;
+                    info.isMate = kind == QLatin1String("mate");
+                    if (info.isMate) {
+                        info.mateMoves = int(v);
+                        info.scoreCp = v > 0 ? kMate - int(2 * v - 1) : -kMate + int(-2 * v);
+                    } else {
+                        info.scoreCp = int(std::clamp<qint64>(v, -kMateBound + 1, kMateBound - 1));
+                    }
+                }
+                while (i < w.size() && (w[i] == QLatin1String("lowerbound") || w[i] == QLatin1String("upperbound")))
+                    info.bound = w[i++] == QLatin1String("lowerbound") ? Bound::Lower : Bound::Upper;
+            } else if (out.error.isEmpty()) {
+                out.error = tr("info: score must be 'cp' or 'mate', got '%1'").arg(kind);
+            }
+        } else if (key == QLatin1String("pv")) {
+            Position p = pos;
+            while (i < w.size() && !isInfoKeyword(w[i])) {
+                const QString text = w[i++];
+                auto move = parseUciMove(p, text.toStdString());
+                if (!move) {
+                    if (out.error.isEmpty())
+                        out.error = tr("info pv: %1").arg(QString::fromStdString(move.error()));
+                    while (i < w.size() && !isInfoKeyword(w[i])) ++i;
+                    break;
+                }
+                info.pv.append(*move);
+                p.makeMove(*move);
+            }
+            out.hasSearchData = true;
+        } else {
+            // currmove, currmovenumber, tbhits, wdl, …: skip their arguments. Unknown words are
+            // skipped too but reported, so that a stream of nonsense counts as garbage.
+            if (!isInfoKeyword(key) && out.error.isEmpty()) out.error = tr("info: unknown field '%1'").arg(key.left(40));
+            while (i < w.size() && !isInfoKeyword(w[i])) ++i;
+        }
+    }
+    return out;
+}
+
+UciBestMove parseUciBestMove(const QString& line, const Position& pos) {
+    UciBestMove out;
+    const QStringList w = words(line);
+    if (w.isEmpty() || w[0] != QLatin1String("bestmove")) {
+        out.error = tr("not a bestmove line");
+        return out;
+    }
+    const bool noLegal = legalMoves(pos).empty();
+    if (w.size() < 2) {
+        out.error = tr("'bestmove' without a move");
+        return out;
+    }
+    if (w[1] == QLatin1String("(none)") || w[1] == QLatin1String("0000")) {
+        if (!noLegal) out.error = tr("bestmove '%1' although there are legal moves").arg(w[1]);
+        return out;
+    }
+    auto best = parseUciMove(pos, w[1].toStdString());
+    if (!best) {
+        out.error = tr("illegal bestmove: %1").arg(QString::fromStdString(best.error()));
+        return out;
+    }
+    out.best = *best;
+    if (w.size() >= 4 && w[2] == QLatin1String("ponder")) {
+        Position after = pos;
+        after.makeMove(out.best);
+        auto ponder = parseUciMove(after, w[3].toStdString());
+        if (ponder) out.ponder = *ponder;
+    }
+    return out;
+}
+
+QString uciPositionCommand(const Position& start, const std::vector<Move>& moves) {
+    QString cmd = QStringLiteral("position ");
+    const std::string fen = start.fen();
+    if (fen == Position::kStartFen) cmd += QLatin1String("startpos");
+    else cmd += QLatin1String("fen ") + QString::fromStdString(fen);
+    if (!moves.empty()) {
+        cmd += QLatin1String(" moves");
+        for (Move m : moves) cmd += QLatin1Char(' ') + QString::fromStdString(toUci(m));
+    }
+    return cmd;
+}
+
+QString uciGoCommand(const SearchLimits& l) {
+    QStringList parts{QStringLiteral("go")};
+    if (l.ponder) parts << QStringLiteral("ponder");
+    if (l.hasClock(White)) parts << QStringLiteral("wtime") << QString::number(std::max<qint64>(0, l.timeMs[White]));
+    if (l.hasClock(Black)) parts << QStringLiteral("btime") << QString::number(std::max<qint64>(0, l.timeMs[Black]));
+    if (l.hasClock(White) && l.incMs[White] > 0) parts << QStringLiteral("winc") << QString::number(l.incMs[White]);
+    if (l.hasClock(Black) && l.incMs[Black] > 0) parts << QStringLiteral("binc") << QString::number(l.incMs[Black]);
+    if (l.movesToGo > 0) parts << QStringLiteral("movestogo") << QString::number(l.movesToGo);
+    if (l.depth > 0) parts << QStringLiteral("depth") << QString::number(l.depth);
+    if (l.nodes > 0) parts << QStringLiteral("nodes") << QString::number(l.nodes);
+    if (l.mate > 0) parts << QStringLiteral("mate") << QString::number(l.mate);
+    if (l.movetimeMs > 0) parts << QStringLiteral("movetime") << QString::number(l.movetimeMs);
+    if (l.multiPv > 1) {
+        // MultiPV is an option in UCI, not a go parameter; the engine sets it beforehand.
+    }
+    if (!l.searchMoves.empty()) {
+        parts << QStringLiteral("searchmoves");
+        for (Move m : l.searchMoves) parts << QString::fromStdString(toUci(m));
+    }
+    if (l.infinite || parts.size() == 1) parts << QStringLiteral("infinite");
+    return parts.join(QLatin1Char(' '));
+}
+
+QString uciSetOptionCommand(const QString& name, const QString& value) {
+    QString cmd = QStringLiteral("setoption name ") + name;
+    if (!value.isEmpty()) cmd += QStringLiteral(" value ") + value;
+    return cmd;
+}
+
+QString uciOptionTypeName(OptionSpec::Type type) {
+    switch (type) {
+    case OptionSpec::Type::Check: return QStringLiteral("check");
+    case OptionSpec::Type::Spin: return QStringLiteral("spin");
+    case OptionSpec::Type::Combo: return QStringLiteral("combo");
+    case OptionSpec::Type::String: return QStringLiteral("string");
+    case OptionSpec::Type::Button: return QStringLiteral("button");
+    }
+    return QString();
+}
+
+} // namespace eschess::app

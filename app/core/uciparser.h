@@ -1,0 +1,59 @@
+#pragma once
+// The UCI protocol's text, both ways, as free functions: parsing what an engine writes (`id`,
+// `option`, `info`, `bestmove`) and writing what we send (`position …`, `go …`). Kept apart
+// from UciEngine so that every line form can be tested, and fuzzed, without a process.
+// Nothing here crashes or loops on bad input: a line that cannot be used says why.
+
+#include "app/core/engine.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace eschess::app {
+
+// The first word of an engine's line, as far as a GUI cares.
+enum class UciLineKind { Empty, Id, UciOk, ReadyOk, Option, Info, BestMove, Other };
+UciLineKind uciLineKind(const QString& line);
+
+// `id name Stockfish 16` -> ("name", "Stockfish 16"); nullopt when not an id line.
+std::optional<std::pair<QString, QString>> parseUciId(const QString& line);
+
+// `option name Hash type spin default 16 min 1 max 33554432` and the other four types.
+// On failure returns nullopt and sets *error.
+std::optional<eschess::OptionSpec> parseUciOption(const QString& line, QString* error = nullptr);
+
+// One `info` line searched from pos. Fields the line lacks keep their defaults; the PV is kept
+// up to the first move that is not legal (an error names it, but the rest is still usable).
+struct UciInfoLine {
+    EngineInfo info;
+    bool hasSearchData = false; // depth, score or pv present: worth showing as a search update
+    bool hasScore = false;
+    QString text;               // `info string …`, else empty
+    QString error;              // what was wrong (unknown values are skipped, not fatal)
+};
+UciInfoLine parseUciInfo(const QString& line, const eschess::Position& pos);
+
+// `bestmove e2e4 ponder e7e5` checked against the legal moves of pos. `bestmove (none)` and
+// `bestmove 0000` give a null move, which is acceptable only when pos has no legal move.
+struct UciBestMove {
+    eschess::Move best;
+    eschess::Move ponder; // null when absent or illegal (a bad ponder move is not an error)
+    QString error;        // non-empty: the move is missing, malformed or illegal
+    bool ok() const { return error.isEmpty(); }
+};
+UciBestMove parseUciBestMove(const QString& line, const eschess::Position& pos);
+
+// `position startpos moves e2e4 e7e5` or `position fen <fen> moves …`.
+QString uciPositionCommand(const eschess::Position& start, const std::vector<eschess::Move>& moves);
+// `go wtime 60000 btime 60000 winc 0 binc 0 movestogo 40`, `go movetime 100`, `go depth 5`,
+// `go nodes 10000`, `go infinite`; limits combine as UCI allows.
+QString uciGoCommand(const eschess::SearchLimits& limits);
+// `setoption name Hash value 64` (`setoption name Clear Hash` for a button: empty value).
+QString uciSetOptionCommand(const QString& name, const QString& value);
+
+// Option type names as UCI writes them ("check", "spin", "combo", "string", "button").
+QString uciOptionTypeName(eschess::OptionSpec::Type type);
+
+} // namespace eschess::app

@@ -1,0 +1,228 @@
+#include "app/ui/newgamedialog.h"
+
+#include "app/core/enginecatalog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace eschess::app {
+
+namespace {
+constexpr int kHuman = 0;
+const QString kExternal = QStringLiteral("\x01external");
+} // namespace
+
+NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("New Game"));
+    auto* sides = new QHBoxLayout;
+    sides->addWidget(makeSide(0));
+    sides->addWidget(makeSide(1));
+
+    auto* startBox = new QGroupBox(tr("Starting position"), this);
+    m_standard = new QRadioButton(tr("Standard"), startBox);
+    m_fromFen = new QRadioButton(tr("From FEN:"), startBox);
+    m_standard->setChecked(true);
+    m_fen = new QLineEdit(startBox);
+    m_fen->setPlaceholderText(QString::fromLatin1(eschess::Position::kStartFen.data(), qsizetype(eschess::Position::kStartFen.size())));
+    m_fen->setClearButtonEnabled(true);
+    m_fenError = new QLabel(startBox);
+    m_fenError->setWordWrap(true);
+    m_fenError->setStyleSheet(QStringLiteral("color: #b71c1c;"));
+    auto* startLayout = new QGridLayout(startBox);
+    startLayout->addWidget(m_standard, 0, 0);
+    startLayout->addWidget(m_fromFen, 1, 0);
+    startLayout->addWidget(m_fen, 1, 1);
+    startLayout->addWidget(m_fenError, 2, 1);
+
+    auto* timeBox = new QGroupBox(tr("Time control"), this);
+    m_timed = new QCheckBox(tr("Play with a clock"), timeBox);
+    m_baseMinutes = new QSpinBox(timeBox);
+    m_baseMinutes->setRange(1, 300);
+    m_baseMinutes->setValue(5);
+    m_baseMinutes->setSuffix(tr(" min"));
+    m_increment = new QSpinBox(timeBox);
+    m_increment->setRange(0, 180);
+    m_increment->setValue(3);
+    m_increment->setSuffix(tr(" s"));
+    auto* timeLayout = new QFormLayout(timeBox);
+    timeLayout->addRow(m_timed);
+    timeLayout->addRow(tr("Base time:"), m_baseMinutes);
+    timeLayout->addRow(tr("Increment per move:"), m_increment);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(sides);
+    layout->addWidget(startBox);
+    layout->addWidget(timeBox);
+    layout->addWidget(m_buttons);
+
+    connect(m_fromFen, &QRadioButton::toggled, this, &NewGameDialog::validate);
+    connect(m_fen, &QLineEdit::textChanged, this, [this] {
+        if (!m_fen->text().isEmpty()) m_fromFen->setChecked(true);
+        validate();
+    });
+    connect(m_timed, &QCheckBox::toggled, this, &NewGameDialog::validate);
+    for (int side = 0; side < 2; ++side) updateSide(side);
+    validate();
+}
+
+QWidget* NewGameDialog::makeSide(int side) {
+    auto* box = new QGroupBox(side == 0 ? tr("White") : tr("Black"), this);
+    SideWidgets& w = m_side[side];
+    w.player = new QComboBox(box);
+    w.player->addItem(tr("Human"), QStringLiteral("human"));
+    for (const QString& name : familySearcherNames()) w.player->addItem(tr("Engine: %1").arg(name), QStringLiteral("engine:") + name);
+    w.player->addItem(tr("External UCI engine…"), kExternal);
+    w.external = new QLineEdit(box);
+    w.external->setPlaceholderText(tr("/usr/games/stockfish,Hash=64"));
+    w.external->setToolTip(tr("The engine's program, then options as Name=value, separated by commas"));
+    w.strength = new QComboBox(box);
+    w.strength->addItem(tr("By the clock"), int(EngineStrength::Mode::Clock));
+    w.strength->addItem(tr("Fixed depth"), int(EngineStrength::Mode::Depth));
+    w.strength->addItem(tr("Time per move"), int(EngineStrength::Mode::MoveTime));
+    w.strength->addItem(tr("Elo rating (UCI_Elo)"), int(EngineStrength::Mode::Elo));
+    w.strength->setCurrentIndex(2);
+    w.value = new QSpinBox(box);
+    w.valueLabel = new QLabel(box);
+    auto* form = new QFormLayout(box);
+    form->addRow(tr("Player:"), w.player);
+    form->addRow(tr("Program:"), w.external);
+    form->addRow(tr("Strength:"), w.strength);
+    form->addRow(w.valueLabel, w.value);
+    connect(w.player, &QComboBox::currentIndexChanged, this, [this, side] { updateSide(side); validate(); });
+    connect(w.strength, &QComboBox::currentIndexChanged, this, [this, side] { updateSide(side); validate(); });
+    connect(w.external, &QLineEdit::textChanged, this, &NewGameDialog::validate);
+    return box;
+}
+
+void NewGameDialog::updateSide(int side) {
+    SideWidgets& w = m_side[side];
+    const bool human = w.player->currentIndex() == kHuman;
+    const bool external = w.player->currentData().toString() == kExternal;
+    auto* form = static_cast<QFormLayout*>(w.player->parentWidget()->layout());
+    form->setRowVisible(w.external, external);
+    form->setRowVisible(w.strength, !human);
+    const auto mode = EngineStrength::Mode(w.strength->currentData().toInt());
+    const bool hasValue = !human && mode != EngineStrength::Mode::Clock;
+    form->setRowVisible(w.value, hasValue);
+    const QSignalBlocker block(w.value);
+    switch (mode) {
+    case EngineStrength::Mode::Depth:
+        w.valueLabel->setText(tr("Depth:"));
+        w.value->setRange(1, 64);
+        w.value->setSuffix(tr(" plies"));
+        if (w.value->value() > 64) w.value->setValue(6);
+        break;
+    case EngineStrength::Mode::MoveTime:
+        w.valueLabel->setText(tr("Time:"));
+        w.value->setRange(10, 600000);
+        w.value->setSingleStep(100);
+        w.value->setSuffix(tr(" ms"));
+        if (w.value->value() < 10 || w.value->value() > 600000 || w.value->value() == 6) w.value->setValue(1000);
+        break;
+    case EngineStrength::Mode::Elo:
+        w.valueLabel->setText(tr("Elo:"));
+        w.value->setRange(500, 3500);
+        w.value->setSingleStep(50);
+        w.value->setSuffix(QString());
+        if (w.value->value() < 500 || w.value->value() > 3500) w.value->setValue(1500);
+        break;
+    case EngineStrength::Mode::Clock: break;
+    }
+}
+
+bool NewGameDialog::isAcceptable() const { return m_buttons->button(QDialogButtonBox::Ok)->isEnabled(); }
+
+void NewGameDialog::validate() {
+    bool ok = true;
+    m_fenError->clear();
+    if (m_fromFen->isChecked()) {
+        const auto parsed = eschess::Position::fromFen(m_fen->text().trimmed().toStdString());
+        if (!parsed) {
+            ok = false;
+            m_fenError->setText(tr("Invalid FEN: %1").arg(QString::fromStdString(parsed.error())));
+        }
+    }
+    for (const SideWidgets& w : m_side)
+        if (w.player->currentData().toString() == kExternal && w.external->text().trimmed().isEmpty()) ok = false;
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
+}
+
+void NewGameDialog::setSetup(const NewGameSetup& setup) {
+    for (int side = 0; side < 2; ++side) {
+        SideWidgets& w = m_side[side];
+        const PlayerChoice& c = setup.players[side];
+        int index = kHuman;
+        if (c.kind == PlayerChoice::Kind::Family) {
+            index = w.player->findData(QStringLiteral("engine:") + c.engine);
+            if (index < 0) index = kHuman;
+        } else if (c.kind == PlayerChoice::Kind::External) {
+            index = w.player->findData(kExternal);
+            w.external->setText(c.engine);
+        }
+        w.player->setCurrentIndex(index);
+        w.strength->setCurrentIndex(std::max(0, w.strength->findData(int(c.strength.mode))));
+        updateSide(side);
+        switch (c.strength.mode) {
+        case EngineStrength::Mode::Depth: w.value->setValue(c.strength.depth); break;
+        case EngineStrength::Mode::MoveTime: w.value->setValue(c.strength.moveTimeMs); break;
+        case EngineStrength::Mode::Elo: w.value->setValue(c.strength.elo); break;
+        case EngineStrength::Mode::Clock: break;
+        }
+    }
+    const std::string fen = setup.start.fen();
+    if (fen != eschess::Position::kStartFen) {
+        m_fen->setText(QString::fromStdString(fen));
+        m_fromFen->setChecked(true);
+    }
+    m_timed->setChecked(setup.timeControl.enabled);
+    m_baseMinutes->setValue(int(setup.timeControl.baseMs / 60000));
+    m_increment->setValue(int(setup.timeControl.incrementMs / 1000));
+    validate();
+}
+
+NewGameSetup NewGameDialog::setup() const {
+    NewGameSetup s;
+    for (int side = 0; side < 2; ++side) {
+        const SideWidgets& w = m_side[side];
+        PlayerChoice& c = s.players[side];
+        const QString data = w.player->currentData().toString();
+        if (data == kExternal) {
+            c.kind = PlayerChoice::Kind::External;
+            c.engine = w.external->text().trimmed();
+        } else {
+            c = PlayerChoice::fromString(data);
+        }
+        c.strength.mode = EngineStrength::Mode(w.strength->currentData().toInt());
+        switch (c.strength.mode) {
+        case EngineStrength::Mode::Depth: c.strength.depth = w.value->value(); break;
+        case EngineStrength::Mode::MoveTime: c.strength.moveTimeMs = w.value->value(); break;
+        case EngineStrength::Mode::Elo: c.strength.elo = w.value->value(); break;
+        case EngineStrength::Mode::Clock: break;
+        }
+    }
+    if (m_fromFen->isChecked()) {
+        auto parsed = eschess::Position::fromFen(m_fen->text().trimmed().toStdString());
+        if (parsed) s.start = *parsed;
+    }
+    s.timeControl.enabled = m_timed->isChecked();
+    s.timeControl.baseMs = qint64(m_baseMinutes->value()) * 60000;
+    s.timeControl.incrementMs = qint64(m_increment->value()) * 1000;
+    return s;
+}
+
+} // namespace eschess::app

@@ -1,0 +1,66 @@
+#include "app/ui/preferencesdialog.h"
+
+#include "app/core/settings.h"
+#include "app/ui/boardwidget.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace eschess::app {
+
+PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent) : QDialog(parent), m_settings(settings) {
+    setWindowTitle(tr("Preferences"));
+    m_language = new QComboBox(this);
+    m_language->addItem(tr("System default"), QString());
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language())));
+
+    m_theme = new QComboBox(this);
+    for (const QString& name : BoardWidget::themeNames()) m_theme->addItem(name, name);
+    const int theme = m_theme->findData(settings.boardTheme());
+    if (theme >= 0) m_theme->setCurrentIndex(theme);
+
+    m_coordinates = new QCheckBox(tr("Show coordinates"), this);
+    m_coordinates->setChecked(settings.showCoordinates());
+    m_animations = new QCheckBox(tr("Animate moves"), this);
+    m_animations->setChecked(settings.animations());
+    m_delay = new QSpinBox(this);
+    m_delay->setRange(0, 10000);
+    m_delay->setSingleStep(100);
+    m_delay->setSuffix(tr(" ms"));
+    m_delay->setValue(settings.moveDelayMs());
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Language:"), m_language);
+    form->addRow(QString(), new QLabel(tr("<i>A new language takes effect when Eschess starts again.</i>"), this));
+    form->addRow(tr("Board theme:"), m_theme);
+    form->addRow(QString(), m_coordinates);
+    form->addRow(QString(), m_animations);
+    form->addRow(tr("Delay between engine moves:"), m_delay);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+}
+
+bool PreferencesDialog::apply() {
+    const QString language = m_language->currentData().toString();
+    const bool languageChanged = language != m_settings.language();
+    m_settings.setLanguage(language);
+    if (m_theme->currentIndex() >= 0) m_settings.setBoardTheme(m_theme->currentData().toString());
+    m_settings.setShowCoordinates(m_coordinates->isChecked());
+    m_settings.setAnimations(m_animations->isChecked());
+    m_settings.setMoveDelayMs(m_delay->value());
+    return languageChanged;
+}
+
+} // namespace eschess::app

@@ -1,0 +1,365 @@
+#include "eval/tapered.h"
+
+#include "core/bitboard.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <sstream>
+
+namespace eschess {
+
+EvalWeights gEvalWeights;
+
+namespace {
+
+// Chebyshev distance from the centre: 0 on d4/e4/d5/e5 … 3 on the rim.
+int centreDistance(Square s) {
+    const int f = std::abs(2 * fileOf(s) - 7), r = std::abs(2 * rankOf(s) - 7);
+    return (std::max(f, r) - 1) / 2;
+}
+
+// Square bonuses for a white piece, written as simple rules rather than tables.
+Score squareBonus(PieceType pt, Square s) {
+    const int file = fileOf(s), rank = rankOf(s), cd = centreDistance(s);
+    const bool centreFile = file == 3 || file == 4;
+    switch (pt) {
+    case Pawn: {
+        static constexpr int kAdvanceMg[8] = {0, 0, 2, 6, 12, 20, 30, 0};
+        static constexpr int kAdvanceEg[8] = {0, 0, 4, 10, 18, 30, 45, 0};
+        int mg = kAdvanceMg[rank];
+        if (centreFile && (rank == 3 || rank == 4)) mg += 12;
+        if (centreFile && rank == 1) mg -= 8; // unmoved centre pawns block the bishops
+        if ((file == 0 || file == 7) && rank >= 2) mg -= 4;
+        return {mg, kAdvanceEg[rank]};
+    }
+    case Knight: return {14 - 11 * cd - (rank == 0 ? 6 : 0), 10 - 9 * cd};
+    case Bishop: return {8 - 5 * cd - (rank == 0 ? 8 : 0), 6 - 5 * cd};
+    case Rook: return {(centreFile ? 6 : 0) + (file == 2 || file == 5 ? 2 : 0), 0};
+    case Queen: return {2 - 3 * cd - (rank == 0 ? 2 : 0), 8 - 6 * cd};
+    case King: {
+        int mg = 0;
+        if (rank == 0) mg = (file == 1 || file == 2 || file == 6) ? 24 : (file == 0 || file == 7) ? 14 : 0;
+        else if (rank == 1) mg = -12;
+        else mg = -35 - 10 * (rank - 2);
+        return {mg, 24 - 12 * cd};
+    }
+    default: return {};
+    }
+}
+
+Bitboard pawnAttacks(Color c, Bitboard pawns) {
+    return c == White ? shift<North + East>(pawns) | shift<North + West>(pawns)
+                      : shift<South + East>(pawns) | shift<South + West>(pawns);
+}
+
+Bitboard adjacentFiles(int file) {
+    return (file > 0 ? fileBB(file - 1) : 0) | (file < 7 ? fileBB(file + 1) : 0);
+}
+
+// The squares in front of s (from c's view) on its file and, with adjacent, on the files beside.
+Bitboard computeForwardSpan(Color c, Square s, bool adjacent) {
+    Bitboard files = fileBB(fileOf(s)) | (adjacent ? adjacentFiles(fileOf(s)) : 0);
+    const int r = rankOf(s);
+    Bitboard ahead = 0;
+    if (c == White)
+        for (int rr = r + 1; rr < 8; ++rr) ahead |= rankBB(rr);
+    else
+        for (int rr = r - 1; rr >= 0; --rr) ahead |= rankBB(rr);
+    return files & ahead;
+}
+
+Bitboard gForwardFile[ColorCount][SquareCount];
+Bitboard gPassedMask[ColorCount][SquareCount];
+
+inline Bitboard forwardSpan(Color c, Square s, bool adjacent) {
+    return adjacent ? gPassedMask[c][s] : gForwardFile[c][s];
+}
+
+enum Term { TMaterialPsq, TMobility, TPawns, TPassed, TKingSafety, TPieces, TThreats, TTermCount };
+constexpr const char* kTermNames[TTermCount] = {"Material+PSQ", "Mobility", "Pawns", "Passed", "King safety", "Pieces",
+                                                "Threats"};
+
+struct Trace {
+    Score term[TTermCount][ColorCount];
+};
+
+struct Accum {
+    int mg = 0, eg = 0;
+    void add(Score s, int n = 1) {
+        mg += s.mg * n;
+        eg += s.eg * n;
+    }
+};
+
+template <bool Tracing> class Evaluation {
+public:
+    Evaluation(const Position& pos, Trace* trace) : m_pos(pos), m_trace(trace) {}
+
+    Value run() {
+        const EvalWeights& w = gEvalWeights;
+        const Bitboard occ = m_pos.pieces();
+        for (Color c : {White, Black}) {
+            m_pawnAttacks[c] = pawnAttacks(c, m_pos.pieces(c, Pawn));
+            m_attacked[c] = m_pawnAttacks[c] | attacks::king[m_pos.kingSquare(c)];
+        }
+        Accum side[ColorCount];
+        // First pass: attacks and mobility.
+        for (Color c : {White, Black}) {
+            const Color them = ~c;
+            const Bitboard area = ~(m_pos.pieces(c, Pawn, King) | m_pawnAttacks[them]);
+            const Bitboard zone = attacks::king[m_pos.kingSquare(them)] | squareBB(m_pos.kingSquare(them));
+            Accum mob;
+            int attackers = 0, weight = 0;
+            for (PieceType pt : {Knight, Bishop, Rook, Queen}) {
+                static constexpr int kExpected[PieceTypeCount] = {0, 0, 4, 6, 6, 12, 0};
+                const Score per = pt == Knight ? w.knightMobility
+                                  : pt == Bishop ? w.bishopMobility
+                                  : pt == Rook ? w.rookMobility
+                                               : w.queenMobility;
+                for (Bitboard b = m_pos.pieces(c, pt); b;) {
+                    const Square s = popLsb(b);
+                    // Sliders see through their own queen and rooks (batteries).
+                    Bitboard through = occ;
+                    if (pt == Bishop) through ^= m_pos.pieces(c, Queen);
+                    if (pt == Rook) through ^= m_pos.pieces(c, Queen, Rook);
+                    const Bitboard att = attacks::of(pt, s, through);
+                    m_attacked2[c] |= m_attacked[c] & att;
+                    m_attacked[c] |= att;
+                    mob.add(per, popCount(att & area) - kExpected[pt]);
+                    if (att & zone) {
+                        ++attackers;
+                        weight += w.kingAttackWeight[pt] * popCount(att & zone);
+                    }
+                }
+            }
+            side[c].mg += mob.mg;
+            side[c].eg += mob.eg;
+            note(TMobility, c, {mob.mg, mob.eg});
+            static constexpr int kAttackerScale[8] = {0, 0, 50, 75, 88, 94, 97, 99};
+            const int danger = std::min(400, weight * kAttackerScale[std::min(attackers, 7)] / 100);
+            side[c].mg += danger;
+            m_kingDanger[c] = danger;
+        }
+        for (Color c : {White, Black}) {
+            Accum a;
+            a.add(pawns(c));
+            a.add(passed(c));
+            a.add(kingShelter(c));
+            a.add(pieces(c));
+            a.add(threats(c));
+            side[c].mg += a.mg;
+            side[c].eg += a.eg;
+        }
+        const std::int32_t psq = m_pos.psq(PsqTapered);
+        note(TMaterialPsq, White, {mgPart(psq), egPart(psq)});
+        const int mg = mgPart(psq) + side[White].mg - side[Black].mg;
+        int eg = egPart(psq) + side[White].eg - side[Black].eg;
+        eg += mopUp();
+        const int phase = gamePhase(m_pos);
+        int v = (mg * phase + eg * (24 - phase)) / 24;
+        return scaleDrawish(v);
+    }
+
+private:
+    void note(Term t, Color c, Score s) {
+        if constexpr (Tracing) {
+            m_trace->term[t][c].mg += s.mg;
+            m_trace->term[t][c].eg += s.eg;
+        } else {
+            (void)t, (void)c, (void)s;
+        }
+    }
+
+    Score pawns(Color c) {
+        const EvalWeights& w = gEvalWeights;
+        const Bitboard ours = m_pos.pieces(c, Pawn);
+        Accum a;
+        for (Bitboard b = ours; b;) {
+            const Square s = popLsb(b);
+            if (!(adjacentFiles(fileOf(s)) & ours)) a.add(w.isolated);
+            if (forwardSpan(c, s, false) & ours) a.add(w.doubled);
+            // Backward: no own pawn beside or behind can support it, and its stop square is hit by a pawn.
+            const Bitboard support = forwardSpan(~c, s + pawnPush(c), true) & adjacentFiles(fileOf(s)) & ours;
+            const Square stop = s + pawnPush(c);
+            if (!support && isValid(stop) && (m_pawnAttacks[~c] & squareBB(stop))) a.add(w.backward);
+        }
+        note(TPawns, c, {a.mg, a.eg});
+        return {a.mg, a.eg};
+    }
+
+    Score passed(Color c) {
+        const EvalWeights& w = gEvalWeights;
+        const Bitboard theirs = m_pos.pieces(~c, Pawn);
+        Accum a;
+        for (Bitboard b = m_pos.pieces(c, Pawn); b;) {
+            const Square s = popLsb(b);
+            if (forwardSpan(c, s, true) & theirs) continue;
+            if (forwardSpan(c, s, false) & m_pos.pieces(c, Pawn)) continue; // the rear of doubled passers
+            const int r = relativeRank(c, s);
+            a.add(w.passed[r]);
+            const Square stop = s + pawnPush(c);
+            if (isValid(stop) && m_pos.empty(stop) && !(m_attacked[~c] & squareBB(stop))) a.add(w.passedFreePath, r);
+            // Endgame: kings near the passer's stop square.
+            if (isValid(stop)) {
+                auto dist = [](Square x, Square y) {
+                    return std::max(std::abs(fileOf(x) - fileOf(y)), std::abs(rankOf(x) - rankOf(y)));
+                };
+                a.add({0, (dist(m_pos.kingSquare(~c), stop) * 5 - dist(m_pos.kingSquare(c), stop) * 2) * r / 2});
+            }
+        }
+        note(TPassed, c, {a.mg, a.eg});
+        return {a.mg, a.eg};
+    }
+
+    Score kingShelter(Color c) {
+        const EvalWeights& w = gEvalWeights;
+        const Square k = m_pos.kingSquare(c);
+        Accum a;
+        if (relativeRank(c, k) <= 1) {
+            const Bitboard ours = m_pos.pieces(c, Pawn);
+            const int kf = std::clamp(fileOf(k), 1, 6);
+            for (int f = kf - 1; f <= kf + 1; ++f) {
+                const Bitboard onFile = ours & fileBB(f);
+                if (!onFile) {
+                    a.add(w.kingOpenFile);
+                    continue;
+                }
+                const Bitboard near = forwardSpan(c, k, true) & fileBB(f) &
+                                      (c == White ? rankBB(rankOf(k) + 1) | rankBB(std::min(7, rankOf(k) + 2))
+                                                  : rankBB(rankOf(k) - 1) | rankBB(std::max(0, rankOf(k) - 2)));
+                if (onFile & near) a.add(w.kingShelter);
+            }
+        }
+        a.mg -= m_kingDanger[~c];
+        note(TKingSafety, c, {a.mg, a.eg});
+        a.mg += m_kingDanger[~c]; // the danger itself is already in the attacker's total
+        Score trace{a.mg, a.eg};
+        return trace;
+    }
+
+    Score pieces(Color c) {
+        const EvalWeights& w = gEvalWeights;
+        Accum a;
+        if (m_pos.count(c, Bishop) >= 2) a.add(w.bishopPair);
+        const Bitboard ourPawns = m_pos.pieces(c, Pawn), theirPawns = m_pos.pieces(~c, Pawn);
+        for (Bitboard b = m_pos.pieces(c, Rook); b;) {
+            const Square s = popLsb(b);
+            const Bitboard file = fileBB(fileOf(s));
+            if (!(file & ourPawns)) a.add((file & theirPawns) ? w.rookHalfOpenFile : w.rookOpenFile);
+            if (relativeRank(c, s) == 6 &&
+                ((theirPawns & rankBB(c == White ? 6 : 1)) || relativeRank(c, m_pos.kingSquare(~c)) == 7))
+                a.add(w.rookOnSeventh);
+        }
+        note(TPieces, c, {a.mg, a.eg});
+        return {a.mg, a.eg};
+    }
+
+    Score threats(Color c) {
+        const EvalWeights& w = gEvalWeights;
+        const Color them = ~c;
+        const Bitboard targets = m_pos.pieces(them) & ~m_pos.pieces(them, Pawn, King);
+        Accum a;
+        a.add(w.threatByPawn, popCount(m_pawnAttacks[c] & targets));
+        a.add(w.hangingPiece, popCount(m_attacked[c] & ~m_attacked[them] & targets));
+        note(TThreats, c, {a.mg, a.eg});
+        return {a.mg, a.eg};
+    }
+
+    // Drives a bare king to the edge and brings ours closer, so simple mates get found.
+    int mopUp() const {
+        for (Color strong : {White, Black}) {
+            const Color weak = ~strong;
+            if (m_pos.pieces(weak) != m_pos.pieces(weak, King) || !m_pos.hasNonPawnMaterial(strong)) continue;
+            const Square wk = m_pos.kingSquare(weak), sk = m_pos.kingSquare(strong);
+            const int edge = centreDistance(wk);
+            const int dist = std::max(std::abs(fileOf(wk) - fileOf(sk)), std::abs(rankOf(wk) - rankOf(sk)));
+            const int bonus = 20 * edge + 8 * (7 - dist) + 200;
+            return strong == White ? bonus : -bonus;
+        }
+        return 0;
+    }
+
+    // Pawnless sides ahead by at most a minor piece rarely win.
+    int scaleDrawish(int v) const {
+        const Color strong = v > 0 ? White : Black;
+        if (m_pos.pieces(strong, Pawn)) return v;
+        auto npm = [&](Color c) {
+            return 3 * popCount(m_pos.pieces(c, Knight, Bishop)) + 5 * m_pos.count(c, Rook) + 9 * m_pos.count(c, Queen);
+        };
+        if (npm(strong) - npm(~strong) <= 3) return v / 8;
+        return v;
+    }
+
+    const Position& m_pos;
+    Trace* m_trace;
+    Bitboard m_pawnAttacks[ColorCount] = {0, 0};
+    Bitboard m_attacked[ColorCount] = {0, 0};
+    Bitboard m_attacked2[ColorCount] = {0, 0};
+    int m_kingDanger[ColorCount] = {0, 0};
+};
+
+} // namespace
+
+void initTaperedEval() {
+    static std::mutex mutex;
+    std::lock_guard lock(mutex);
+    const EvalWeights& w = gEvalWeights;
+    for (Color c : {White, Black})
+        for (Square s = SqA1; s <= SqH8; ++s) {
+            gForwardFile[c][s] = computeForwardSpan(c, s, false);
+            gPassedMask[c][s] = computeForwardSpan(c, s, true);
+        }
+    for (int p = 0; p < PieceCount; ++p)
+        for (int s = 0; s < SquareCount; ++s) psqTable[PsqTapered][p][s] = 0;
+    for (PieceType pt : {Pawn, Knight, Bishop, Rook, Queen, King}) {
+        for (Square s = SqA1; s <= SqH8; ++s) {
+            const Score sq = squareBonus(pt, s);
+            const std::int32_t white = packScore(w.material[pt].mg + sq.mg, w.material[pt].eg + sq.eg);
+            psqTable[PsqTapered][makePiece(White, pt)][s] = white;
+            psqTable[PsqTapered][makePiece(Black, pt)][relativeSquare(Black, s)] = -white;
+        }
+    }
+}
+
+int gamePhase(const Position& pos) {
+    const int phase = popCount(pos.pieces(Knight, Bishop)) + 2 * popCount(pos.pieces(Rook)) +
+                      4 * popCount(pos.pieces(Queen));
+    return std::min(phase, 24);
+}
+
+Value evaluateWhite(const Position& pos) { return Evaluation<false>(pos, nullptr).run(); }
+
+Value evaluate(const Position& pos) {
+    const Value v = evaluateWhite(pos);
+    return (pos.sideToMove() == White ? v : -v) + gEvalWeights.tempo;
+}
+
+std::string evalTrace(const Position& pos) {
+    Trace trace{};
+    const Value white = Evaluation<true>(pos, &trace).run();
+    const int phase = gamePhase(pos);
+    std::ostringstream s;
+    char line[160];
+    s << "      Term    |    White    |    Black    |    Total\n";
+    s << "              |   MG    EG  |   MG    EG  |   MG    EG\n";
+    s << " -------------+-------------+-------------+------------\n";
+    for (int t = 0; t < TTermCount; ++t) {
+        const Score w = trace.term[t][White], b = trace.term[t][Black];
+        if (t == TMaterialPsq) {
+            std::snprintf(line, sizeof line, " %12s |   ---   --- |   ---   --- | %5d %5d\n", kTermNames[t], w.mg, w.eg);
+        } else {
+            std::snprintf(line, sizeof line, " %12s | %5d %5d | %5d %5d | %5d %5d\n", kTermNames[t], w.mg, w.eg, b.mg,
+                          b.eg, w.mg - b.mg, w.eg - b.eg);
+        }
+        s << line;
+    }
+    std::snprintf(line, sizeof line, " Phase %d/24 (24 = middlegame)\n", phase);
+    s << line;
+    s << " Final evaluation: " << white << " cp (White's view), "
+      << (pos.sideToMove() == White ? white : -white) + gEvalWeights.tempo << " cp for the side to move (tempo included)";
+    return s.str();
+}
+
+} // namespace eschess

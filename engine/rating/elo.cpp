@@ -1,0 +1,55 @@
+#include "rating/elo.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <limits>
+
+namespace eschess {
+
+double scoreToElo(double score) {
+    if (score <= 0) return -std::numeric_limits<double>::infinity();
+    if (score >= 1) return std::numeric_limits<double>::infinity();
+    return -400.0 * std::log10(1.0 / score - 1.0);
+}
+
+double eloToScore(double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); }
+
+double likelihoodOfSuperiority(int wins, int losses) {
+    const int decisive = wins + losses;
+    if (decisive <= 0) return 0.5;
+    return 0.5 * (1.0 + std::erf(double(wins - losses) / std::sqrt(2.0 * decisive)));
+}
+
+EloEstimate estimateElo(int wins, int draws, int losses) {
+    EloEstimate e;
+    wins = std::max(0, wins);
+    draws = std::max(0, draws);
+    losses = std::max(0, losses);
+    e.games = wins + draws + losses;
+    e.los = likelihoodOfSuperiority(wins, losses);
+    if (e.games == 0) return e;
+
+    const double n = e.games;
+    const double pw = wins / n, pd = draws / n, pl = losses / n;
+    const double mu = pw + 0.5 * pd;
+    const double var = pw * (1 - mu) * (1 - mu) + pd * (0.5 - mu) * (0.5 - mu) + pl * mu * mu;
+    const double stderror = std::sqrt(var / n);
+    e.score = mu;
+    e.drawRatio = pd;
+    e.elo = scoreToElo(mu);
+    e.eloLow = scoreToElo(mu - kZ95 * stderror);
+    e.eloHigh = scoreToElo(mu + kZ95 * stderror);
+    e.margin = (e.eloHigh - e.eloLow) / 2.0;
+    if (std::isnan(e.margin)) e.margin = std::numeric_limits<double>::infinity(); // both ends infinite
+    return e;
+}
+
+std::string formatElo(double elo) {
+    if (std::isnan(elo)) return "nan";
+    if (std::isinf(elo)) return elo > 0 ? "inf" : "-inf";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%+.1f", elo);
+    return buf;
+}
+
+} // namespace eschess

@@ -1,0 +1,43 @@
+#pragma once
+// Sequential probability ratio test for engine matches: decides, as games come in, whether the
+// first engine is elo1 stronger (H1) rather than elo0 (H0), with error rates alpha and beta.
+//
+// Model: the logistic Elo model with the trinomial (W/D/L) normal approximation of the
+// generalised SPRT, LLR = N (s1 - s0) (2 s - s0 - s1) / (2 var), where s0, s1 are the
+// expected scores of elo0/elo1 and s, var the observed mean score and per-game variance
+// (the "logistic" approximation fishtest's stat_util uses). Bounds are Wald's:
+// lower = ln(beta / (1 - alpha)), upper = ln((1 - beta) / alpha).
+
+#include <string>
+#include <string_view>
+
+namespace eschess {
+
+struct SprtParams {
+    double elo0 = 0;
+    double elo1 = 5;
+    double alpha = 0.05;
+    double beta = 0.05;
+};
+
+enum class SprtDecision { Continue, AcceptH0, AcceptH1 };
+
+struct SprtStatus {
+    double llr = 0;
+    double lowerBound = 0;
+    double upperBound = 0;
+    SprtDecision decision = SprtDecision::Continue;
+};
+
+// Parses "elo0,elo1,alpha,beta"; the error says which field is wrong.
+bool parseSprtParams(std::string_view text, SprtParams& out, std::string& error);
+
+double sprtLowerBound(const SprtParams& p);
+double sprtUpperBound(const SprtParams& p);
+// The log-likelihood ratio after wins/draws/losses of the first engine; 0 while the variance is 0.
+double sprtLlr(const SprtParams& p, int wins, int draws, int losses);
+SprtStatus sprtStatus(const SprtParams& p, int wins, int draws, int losses);
+
+const char* sprtDecisionName(SprtDecision d); // "continue", "H0 accepted", "H1 accepted"
+
+} // namespace eschess

@@ -1,0 +1,25 @@
+#pragma once
+// `bench`: the strong searcher on fixed positions at a fixed depth, one thread, a fresh table
+// each time. The total node count is the search's signature (OpenBench checks it); any change
+// that claims to leave the search alone must leave it unchanged.
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace eschess {
+
+constexpr int kBenchDepth = 11;
+
+struct BenchResult {
+    std::uint64_t nodes = 0;
+    std::int64_t timeMs = 0;
+    std::uint64_t nps = 0;
+};
+
+const std::vector<std::string>& benchPositions();
+// Runs the bench; writes one line per position to log when given.
+BenchResult runBench(int depth, std::ostream* log = nullptr);
+
+} // namespace eschess

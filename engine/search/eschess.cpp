@@ -1,0 +1,207 @@
+#include "search/eschess.h"
+
+#include "eval/tapered.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <optional>
+#include <random>
+#include <thread>
+
+namespace eschess {
+
+namespace {
+
+bool sameName(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
+    return true;
+}
+
+std::optional<int> parseSpin(std::string_view v, int lo, int hi) {
+    int x = 0;
+    auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), x);
+    if (ec != std::errc() || end != v.data() + v.size() || x < lo || x > hi) return std::nullopt;
+    return x;
+}
+
+struct Switch {
+    const char* name;
+    bool EschessSwitches::*member;
+};
+constexpr Switch kSwitches[] = {
+    {"NullMove", &EschessSwitches::nullMove},
+    {"LMR", &EschessSwitches::lmr},
+    {"LateMovePruning", &EschessSwitches::lateMovePruning},
+    {"Futility", &EschessSwitches::futility},
+    {"ReverseFutility", &EschessSwitches::reverseFutility},
+    {"Aspiration", &EschessSwitches::aspiration},
+    {"CheckExtension", &EschessSwitches::checkExtension},
+    {"MateDistancePruning", &EschessSwitches::mateDistance},
+    {"SEEPruning", &EschessSwitches::seePruning},
+    {"TTCutoffs", &EschessSwitches::ttCutoffs},
+};
+
+constexpr int kEloMin = 800, kEloMax = 2400;
+
+} // namespace
+
+EschessSearcher::EschessSearcher() {
+    Position::init();
+    initTaperedEval();
+    m_histories.push_back(std::make_unique<History>());
+}
+
+EschessSearcher::~EschessSearcher() = default;
+
+std::string EschessSearcher::description() const {
+    return "The strong engine: PVS, aspiration, transposition table, null move, LMR, pruning, tapered evaluation";
+}
+
+void EschessSearcher::newGame() {
+    m_tt.clear();
+    for (auto& h : m_histories) h->clear();
+}
+
+std::vector<OptionSpec> EschessSearcher::options() const {
+    std::vector<OptionSpec> specs;
+    specs.push_back({"Hash", OptionSpec::Type::Spin, "16", 1, 4096, {}});
+    specs.push_back({"Clear Hash", OptionSpec::Type::Button, "", 0, 0, {}});
+    specs.push_back({"Threads", OptionSpec::Type::Spin, "1", 1, 64, {}});
+    specs.push_back({"UCI_LimitStrength", OptionSpec::Type::Check, "false", 0, 0, {}});
+    specs.push_back({"UCI_Elo", OptionSpec::Type::Spin, "1500", kEloMin, kEloMax, {}});
+    for (const Switch& s : kSwitches) specs.push_back({s.name, OptionSpec::Type::Check, "true", 0, 0, {}});
+    return specs;
+}
+
+std::string EschessSearcher::setOption(std::string_view name, std::string_view value) {
+    auto checkValue = [&](bool& target) -> std::string {
+        if (value == "true") target = true;
+        else if (value == "false") target = false;
+        else return std::string(name) + " must be true or false, got '" + std::string(value.substr(0, 20)) + "'";
+        return {};
+    };
+    if (sameName(name, "Hash")) {
+        auto mb = parseSpin(value, 1, 4096);
+        if (!mb) return "Hash must be a number of MB from 1 to 4096, got '" + std::string(value.substr(0, 20)) + "'";
+        if (std::size_t(*mb) != m_tt.megabytes()) m_tt.resize(std::size_t(*mb));
+        return {};
+    }
+    if (sameName(name, "Clear Hash")) {
+        newGame();
+        return {};
+    }
+    if (sameName(name, "Threads")) {
+        auto n = parseSpin(value, 1, 64);
+        if (!n) return "Threads must be a number from 1 to 64, got '" + std::string(value.substr(0, 20)) + "'";
+        m_threads = *n;
+        return {};
+    }
+    if (sameName(name, "UCI_LimitStrength")) return checkValue(m_limitStrength);
+    if (sameName(name, "UCI_Elo")) {
+        auto e = parseSpin(value, kEloMin, kEloMax);
+        if (!e) return "UCI_Elo must be a number from 800 to 2400, got '" + std::string(value.substr(0, 20)) + "'";
+        m_elo = *e;
+        return {};
+    }
+    for (const Switch& s : kSwitches)
+        if (sameName(name, s.name)) return checkValue(m_switches.*s.member);
+    return Searcher::setOption(name, value);
+}
+
+std::pair<std::int64_t, std::int64_t> EschessSearcher::timeBudget(const SearchLimits& limits, Color us, int gamePly) {
+    if (limits.infinite || limits.movetimeMs > 0 || !limits.hasClock(us)) return {0, 0};
+    const std::int64_t time = std::max<std::int64_t>(1, limits.timeMs[us]);
+    const std::int64_t inc = limits.incMs[us];
+    const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 50) : std::max(22, 32 - gamePly / 10);
+    std::int64_t soft = time / movesToGo + inc * 3 / 4;
+    const double softCap = movesToGo == 1 ? 0.6 : 0.35;
+    const double hardCap = movesToGo == 1 ? 0.8 : 0.5;
+    soft = std::min<std::int64_t>(soft, std::int64_t(double(time) * softCap));
+    std::int64_t hard = std::min<std::int64_t>(soft * 4, std::int64_t(double(time) * hardCap));
+    soft = std::max<std::int64_t>(1, soft);
+    hard = std::max<std::int64_t>(soft, hard);
+    return {soft, hard};
+}
+
+SearchResult EschessSearcher::search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks) {
+    if (m_limitStrength && m_elo < kEloMax) return searchLimited(pos, limits, callbacks);
+    return searchFull(pos, limits, callbacks);
+}
+
+SearchResult EschessSearcher::searchFull(const Position& pos, const SearchLimits& limits,
+                                         const SearchCallbacks& callbacks) {
+    const auto [soft, hard] = timeBudget(limits, pos.sideToMove(), pos.gamePly());
+    m_control.start(limits, 0, hard);
+    m_tt.newSearch();
+    while (int(m_histories.size()) < m_threads) m_histories.push_back(std::make_unique<History>());
+    for (auto& h : m_histories)
+        for (auto& k : h->killers) k[0] = k[1] = Move::none();
+
+    EschessShared shared;
+    shared.tt = &m_tt;
+    shared.control = &m_control;
+    shared.switches = m_switches;
+    shared.limits = limits;
+    shared.softMs = soft;
+    shared.callbacks = &callbacks;
+
+    std::vector<std::unique_ptr<EschessWorker>> workers;
+    for (int i = 0; i < m_threads; ++i) workers.push_back(std::make_unique<EschessWorker>(shared, i, *m_histories[i]));
+    std::vector<std::thread> helpers;
+    for (int i = 1; i < m_threads; ++i) helpers.emplace_back([&, i] { workers[i]->run(pos, nullptr); });
+
+    SearchResult result;
+    workers[0]->run(pos, &result);
+    shared.abort.store(true);
+    for (std::thread& t : helpers) t.join();
+
+    result.nodes = 0;
+    for (const auto& w : workers) result.nodes += w->nodes();
+    result.timeMs = m_control.elapsedMs();
+    return result;
+}
+
+// Human levels: fewer nodes and a controlled random error in choosing among the best lines.
+SearchResult EschessSearcher::searchLimited(const Position& pos, SearchLimits limits, const SearchCallbacks& callbacks) {
+    const double level = double(m_elo - kEloMin) / double(kEloMax - kEloMin); // 0 … 1
+    const auto nodeBudget = std::uint64_t(100.0 * std::pow(2.0, level * 12.0));   // 100 … 409,600
+    const int errorCp = int((1.0 - level) * 300.0);                              // 300 … 0
+    limits.nodes = limits.nodes ? std::min(limits.nodes, nodeBudget) : nodeBudget;
+    const int wantedLines = std::max(limits.multiPv, 4);
+    limits.multiPv = wantedLines;
+    const int savedThreads = m_threads;
+    m_threads = 1;
+    SearchResult result = searchFull(pos, limits, callbacks);
+    m_threads = savedThreads;
+    if (result.rootScores.size() < 2 || errorCp == 0) return result;
+
+    std::mt19937_64 rng(m_seed ^ pos.key());
+    std::uniform_int_distribution<int> noise(0, errorCp);
+    Move chosen = result.bestMove;
+    int bestNoisy = -kInfinite * 2;
+    for (const auto& [move, score] : result.rootScores) {
+        if (isMateScore(score) && score > 0 && move == result.bestMove) { // never miss a found mate
+            chosen = move;
+            break;
+        }
+        const int noisy = score + noise(rng);
+        if (noisy > bestNoisy) {
+            bestNoisy = noisy;
+            chosen = move;
+        }
+    }
+    if (chosen != result.bestMove) {
+        for (const auto& [move, score] : result.rootScores)
+            if (move == chosen) result.score = score;
+        result.bestMove = chosen;
+        result.ponderMove = Move::none();
+        result.pv.assign(1, chosen);
+    }
+    return result;
+}
+
+} // namespace eschess

@@ -1,0 +1,45 @@
+#pragma once
+// `eschess`, the strongest searcher of the family: PVS with iterative deepening, aspiration
+// windows, a shared transposition table, null move, LMR, futility and late-move pruning,
+// quiescence with SEE, the tapered evaluation, Lazy SMP and human strength levels.
+// This class is the facade: options, time management, threads and strength limiting;
+// the search itself is EschessWorker.
+
+#include "search/eschess_worker.h"
+#include "search/searcher.h"
+#include "search/tt.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace eschess {
+
+class EschessSearcher : public Searcher {
+public:
+    EschessSearcher();
+    ~EschessSearcher() override;
+
+    std::string name() const override { return "eschess"; }
+    std::string description() const override;
+    SearchResult search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks) override;
+    void newGame() override;
+    std::vector<OptionSpec> options() const override;
+    std::string setOption(std::string_view name, std::string_view value) override;
+
+    // The soft and hard time (ms) for one move under limits; 0/0 when the move is not timed.
+    static std::pair<std::int64_t, std::int64_t> timeBudget(const SearchLimits& limits, Color us, int gamePly);
+
+private:
+    SearchResult searchLimited(const Position& pos, SearchLimits limits, const SearchCallbacks& callbacks);
+    SearchResult searchFull(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks);
+
+    TranspositionTable m_tt;
+    EschessSwitches m_switches;
+    std::vector<std::unique_ptr<History>> m_histories; // per thread, kept between moves of a game
+    int m_threads = 1;
+    bool m_limitStrength = false;
+    int m_elo = 1500;
+};
+
+} // namespace eschess

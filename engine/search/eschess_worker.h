@@ -1,0 +1,94 @@
+#pragma once
+// One thread of the strong search: iterative deepening with aspiration windows over a
+// principal-variation negamax and a quiescence search. The main worker reports and decides
+// when to stop; helper workers (Lazy SMP) search the same root at varied depths and only
+// share what they learn through the transposition table.
+
+#include "core/position.h"
+#include "search/history.h"
+#include "search/searcher.h"
+#include "search/tt.h"
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace eschess {
+
+// The technique switches (UCI check options), all on by default.
+struct EschessSwitches {
+    bool nullMove = true;
+    bool lmr = true;
+    bool lateMovePruning = true;
+    bool futility = true;
+    bool reverseFutility = true;
+    bool aspiration = true;
+    bool checkExtension = true;
+    bool mateDistance = true;
+    bool seePruning = true;
+    bool ttCutoffs = true;
+};
+
+// What all workers of one search share.
+struct EschessShared {
+    TranspositionTable* tt = nullptr;
+    SearchControl* control = nullptr;
+    EschessSwitches switches;
+    SearchLimits limits;
+    std::atomic<bool> abort{false};          // the main worker is done: helpers stop
+    std::atomic<std::uint64_t> helperNodes{0};
+    std::int64_t softMs = 0;                 // 0 = no soft limit (depth, nodes, infinite…)
+    const SearchCallbacks* callbacks = nullptr;
+};
+
+struct RootMove {
+    Move move;
+    Value score = -kInfinite;
+    Value previousScore = -kInfinite;
+    int seldepth = 0;
+    std::vector<Move> pv;
+};
+
+class EschessWorker {
+public:
+    EschessWorker(EschessShared& shared, int id, History& history);
+
+    // Runs iterative deepening on pos; the main worker (id 0) fills result.
+    void run(const Position& pos, SearchResult* result);
+    std::uint64_t nodes() const { return m_nodes; }
+
+private:
+    struct Frame {
+        Move move;
+        Piece piece = NoPiece;
+        Value staticEval = 0;
+        bool nullAllowed = true;
+    };
+
+    Value rootSearch(int depth, Value alpha, Value beta, std::size_t pvIndex);
+    Value search(Value alpha, Value beta, int depth, int ply, bool cutNode);
+    Value qsearch(Value alpha, Value beta, int ply);
+    bool stopped();
+    void updatePv(int ply, Move m);
+    void report(int depth, const DepthStats& stats, std::size_t lines);
+    void reportBound(int depth, Value score, Bound bound);
+    SearchInfo makeInfo(int depth, std::size_t line) const;
+
+    EschessShared& m_shared;
+    int m_id;
+    Position m_pos;
+    History* m_history;
+    std::vector<RootMove> m_rootMoves;
+    std::vector<Frame> m_stack;
+    std::vector<std::vector<Move>> m_pv;
+    std::vector<int> m_pvLength;
+    std::uint64_t m_nodes = 0;
+    DepthStats m_stats; // the current iteration's counters
+    int m_rootDepth = 0;
+    int m_seldepth = 0;
+    int m_nmpMinPly = 0; // null move is off below this ply during a verification search
+    bool m_stop = false;
+};
+
+} // namespace eschess

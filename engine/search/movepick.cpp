@@ -1,0 +1,85 @@
+#include "search/movepick.h"
+
+namespace eschess {
+
+namespace {
+constexpr int kPieceValue[PieceTypeCount] = {0, 100, 320, 330, 500, 950, 0};
+constexpr int kGoodCapture = 1 << 28;
+constexpr int kKiller = 1 << 26;
+constexpr int kCounter = (1 << 26) - 10;
+constexpr int kBadCapture = -(1 << 28);
+} // namespace
+
+MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, int ply, Move prev,
+                       const History::Continuation* cont1, const History::Continuation* cont2)
+    : m_pos(pos), m_history(history), m_ttMove(ttMove), m_cont{cont1, cont2} {
+    m_killers[0] = history.killers[ply][0];
+    m_killers[1] = history.killers[ply][1];
+    if (prev && prev != Move::nullMove()) {
+        const Piece p = pos.pieceOn(prev.to());
+        if (p != NoPiece) m_counter = history.counter[p][prev.to()];
+    }
+}
+
+MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history)
+    : m_pos(pos), m_history(history), m_ttMove(ttMove), m_quiescence(true) {}
+
+void MovePicker::generateAndScore() {
+    m_generated = true;
+    if (m_quiescence && !m_pos.inCheck()) generate<GenType::Noisy>(m_pos, m_moves);
+    else generate<GenType::All>(m_pos, m_moves);
+    const Color us = m_pos.sideToMove();
+    for (int i = 0; i < m_moves.size(); ++i) {
+        const Move m = m_moves[i];
+        int score;
+        if (m_pos.isCaptureOrPromotion(m)) {
+            const PieceType victim = m.kind() == MoveKind::EnPassant ? Pawn : typeOf(m_pos.pieceOn(m.to()));
+            const PieceType attacker = typeOf(m_pos.movedPiece(m));
+            score = kPieceValue[victim] * 16 - kPieceValue[attacker] / 16;
+            if (m.isPromotion()) score += m.promotion() == Queen ? 8000 : -8000;
+            const bool good = m_quiescence || m_pos.seeGE(m, 0);
+            score += good ? kGoodCapture : kBadCapture;
+        } else if (m == m_killers[0]) {
+            score = kKiller;
+        } else if (m == m_killers[1]) {
+            score = kKiller - 1;
+        } else if (m == m_counter) {
+            score = kCounter;
+        } else {
+            score = m_history.quietScore(us, m);
+            const Piece p = m_pos.movedPiece(m);
+            for (const History::Continuation* c : m_cont)
+                if (c) score += (*c)[p][m.to()];
+        }
+        m_scores[i] = score;
+    }
+}
+
+Move MovePicker::next() {
+    if (!m_ttTried) {
+        m_ttTried = true;
+        if (m_ttMove && m_pos.isLegal(m_ttMove) &&
+            (!m_quiescence || m_pos.inCheck() || m_pos.isCaptureOrPromotion(m_ttMove))) {
+            m_lastSpecial = false;
+            return m_ttMove;
+        }
+        m_ttMove = Move::none();
+    }
+    if (!m_generated) generateAndScore();
+    while (m_index < m_moves.size()) {
+        int best = m_index;
+        for (int i = m_index + 1; i < m_moves.size(); ++i)
+            if (m_scores[i] > m_scores[best]) best = i;
+        std::swap(m_moves[m_index], m_moves[best]);
+        std::swap(m_scores[m_index], m_scores[best]);
+        const Move m = m_moves[m_index];
+        const int score = m_scores[m_index];
+        ++m_index;
+        if (m == m_ttMove) continue;
+        m_lastSpecial = score == kKiller || score == kKiller - 1 || score == kCounter;
+        return m;
+    }
+    return Move::none();
+}
+
+} // namespace eschess

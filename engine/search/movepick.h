@@ -1,0 +1,42 @@
+#pragma once
+// Hands out a node's moves best-first, lazily: the hash move before generating anything, then
+// winning captures (by SEE, most valuable victim first), killers and the countermove, quiet moves
+// by history, and losing captures last. Generation is legal, so every move handed out is legal.
+
+#include "core/movegen.h"
+#include "search/history.h"
+
+namespace eschess {
+
+class MovePicker {
+public:
+    // For the main search. prev is the opponent's last move (for the countermove).
+    // cont1/cont2: continuation tables of the previous two moves (may be null).
+    MovePicker(const Position& pos, Move ttMove, const History& history, int ply, Move prev,
+               const History::Continuation* cont1 = nullptr, const History::Continuation* cont2 = nullptr);
+    // For quiescence: captures and promotions only, or every evasion when in check.
+    MovePicker(const Position& pos, Move ttMove, const History& history);
+
+    Move next();
+    // Score class of the last move returned (for LMR decisions).
+    bool lastWasKillerOrCounter() const { return m_lastSpecial; }
+
+private:
+    void generateAndScore();
+
+    const Position& m_pos;
+    const History& m_history;
+    Move m_ttMove;
+    Move m_killers[2];
+    Move m_counter;
+    const History::Continuation* m_cont[2] = {nullptr, nullptr};
+    bool m_quiescence = false;
+    bool m_ttTried = false;
+    bool m_generated = false;
+    bool m_lastSpecial = false;
+    MoveList m_moves;
+    int m_scores[MoveList::kCapacity];
+    int m_index = 0;
+};
+
+} // namespace eschess

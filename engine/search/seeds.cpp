@@ -1,0 +1,149 @@
+// The seed progression, one step per searcher. Each step is the previous one plus one idea,
+// as in the seed chapters "AI Engine", "Evaluation" and "Prototype 1":
+//
+//   random      any legal move (seeded)
+//   material    one ply, material evaluation, ties broken by a seeded shuffle
+//   minimax     full-width minimax (max/min form), every root move scored
+//   alphabeta   + alpha-beta pruning, max/min form, full window per root move
+//   negamax     the same search in negamax form
+//   iterative   + iterative deepening and a transposition table (exact/lower/upper entries,
+//                 depth-preferred replacement); the table's move is searched first
+//   simplified  + the simplified piece-square evaluation, summed incrementally by Position
+//   quiescence  + quiescence search on captures (delta pruning 200 cp, SEE drops losing captures)
+//   prototype   + one alpha-beta window over the root (only the best move is scored exactly),
+//                 captures ordered MVV-LVA, mates reported with their distance
+//
+// Statistics: searchers without iterative deepening (random, material, minimax, alphabeta,
+// negamax) report a single entry for the depth they searched; the others one per iteration.
+// Every searcher scores a mate as kMate minus its distance in plies, so a mate found by any of
+// them is reported with the right length.
+
+#include "search/seeds.h"
+
+#include "search/seedsearcher.h"
+
+namespace eschess {
+
+namespace {
+
+using Form = TreeSearchConfig::Form;
+using Traits = SeedSearcher::Traits;
+
+std::unique_ptr<Searcher> make(Traits traits) { return std::make_unique<SeedSearcher>(std::move(traits)); }
+
+} // namespace
+
+std::unique_ptr<Searcher> makeRandomSearcher() {
+    Traits t;
+    t.name = "random";
+    t.description = "Plays a random legal move";
+    t.root = SeedSearcher::RootMode::Random;
+    t.defaultDepth = 1;
+    t.fixedDepth = true;
+    return make(t);
+}
+
+std::unique_ptr<Searcher> makeMaterialSearcher() {
+    Traits t;
+    t.name = "material";
+    t.description = "Looks one move ahead and counts material (1/3/3/5/9)";
+    t.defaultDepth = 1;
+    t.fixedDepth = true;
+    return make(t);
+}
+
+std::unique_ptr<Searcher> makeMinimaxSearcher() {
+    Traits t;
+    t.name = "minimax";
+    t.description = "Full-width minimax with material evaluation";
+    t.config.form = Form::Minimax;
+    t.defaultDepth = 3;
+    t.maxOptionDepth = 8;
+    return make(t);
+}
+
+std::unique_ptr<Searcher> makeAlphaBetaSearcher() {
+    Traits t;
+    t.name = "alphabeta";
+    t.description = "Minimax with alpha-beta pruning (max/min form), material evaluation";
+    t.config.form = Form::AlphaBeta;
+    t.config.mvvLva = true;
+    t.defaultDepth = 4;
+    t.maxOptionDepth = 10;
+    return make(t);
+}
+
+std::unique_ptr<Searcher> makeNegamaxSearcher() {
+    Traits t;
+    t.name = "negamax";
+    t.description = "Alpha-beta in negamax form, material evaluation";
+    t.config.form = Form::Negamax;
+    t.config.mvvLva = true;
+    t.defaultDepth = 4;
+    t.maxOptionDepth = 10;
+    return make(t);
+}
+
+std::unique_ptr<Searcher> makeIterativeSearcher() {
+    Traits t;
+    t.name = "iterative";
+    t.description = "Negamax alpha-beta with iterative deepening and a transposition table";
+    t.config.form = Form::Negamax;
+    t.config.mvvLva = true;
+    t.config.ttMoveFirst = true;
+    t.defaultDepth = 5;
+    t.maxOptionDepth = 20;
+    t.iterative = true;
+    t.usesTable = true;
+    return make(t);
+}
+
+std::unique_ptr<Searcher> makeSimplifiedSearcher() {
+    Traits t;
+    t.name = "simplified";
+    t.description = "Iterative deepening with the simplified piece-square evaluation";
+    t.config.form = Form::Negamax;
+    t.config.mvvLva = true;
+    t.config.ttMoveFirst = true;
+    t.defaultDepth = 5;
+    t.maxOptionDepth = 20;
+    t.iterative = true;
+    t.usesTable = true;
+    t.simplifiedEval = true;
+    return make(t);
+}
+
+std::unique_ptr<Searcher> makeQuiescenceSearcher() {
+    Traits t;
+    t.name = "quiescence";
+    t.description = "Simplified evaluation with quiescence search, delta pruning and SEE";
+    t.config.form = Form::Negamax;
+    t.config.mvvLva = true;
+    t.config.ttMoveFirst = true;
+    t.config.quiescence = true;
+    t.defaultDepth = 4;
+    t.maxOptionDepth = 20;
+    t.iterative = true;
+    t.usesTable = true;
+    t.simplifiedEval = true;
+    return make(t);
+}
+
+std::unique_ptr<Searcher> makePrototypeSearcher() {
+    Traits t;
+    t.name = "prototype";
+    t.description = "The seeds' complete prototype: quiescence, transposition table, mate distances";
+    t.root = SeedSearcher::RootMode::OneWindow;
+    t.config.form = Form::Negamax;
+    t.config.ttMoveFirst = true;
+    t.config.mvvLva = true;
+    t.config.quiescence = true;
+    t.defaultDepth = 6;
+    t.maxOptionDepth = 30;
+    t.iterative = true;
+    t.usesTable = true;
+    t.simplifiedEval = true;
+    return make(t);
+}
+
+} // namespace eschess

@@ -1,0 +1,50 @@
+#pragma once
+// The seeds' transposition table: one entry per slot holding a score, the depth it was
+// searched to, whether it is exact or a lower/upper bound, and the best move. Replacement is
+// depth-preferred (a shallower result never overwrites a deeper one), as in the seed chapter.
+// Deliberately simple; the strong searcher has its own table.
+
+#include "core/types.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace eschess {
+
+enum class TTBound : std::uint8_t { None, Exact, Lower, Upper };
+
+struct SeedTTEntry {
+    Key key = 0;
+    Value value = 0;       // relative to the node (see valueToTable)
+    Move move;
+    std::int16_t depth = -1;
+    TTBound bound = TTBound::None;
+};
+
+class SeedTT {
+public:
+    // 0 MB makes a one-entry table (a placeholder until resize()).
+    explicit SeedTT(std::size_t megabytes = 0) { resize(megabytes); }
+
+    // Rounds down to a power of two number of entries; at least one. Throws std::bad_alloc when
+    // the memory is not there, leaving a one-entry table.
+    void resize(std::size_t megabytes);
+    void clear();
+    // The entry for key, or nullptr.
+    const SeedTTEntry* probe(Key key) const {
+        const SeedTTEntry& e = m_entries[key & m_mask];
+        return e.bound != TTBound::None && e.key == key ? &e : nullptr;
+    }
+    // Stores unless the slot holds a deeper result; returns whether it stored.
+    bool store(Key key, Value value, int depth, TTBound bound, Move move);
+    // Permille of the first thousand slots in use (UCI hashfull).
+    int hashfull() const;
+    std::size_t entryCount() const { return m_entries.size(); }
+
+private:
+    std::vector<SeedTTEntry> m_entries;
+    std::size_t m_mask = 0;
+};
+
+} // namespace eschess

@@ -1,0 +1,61 @@
+#pragma once
+// The strong searcher's transposition table: buckets of three entries in 32 bytes, replaced
+// by depth and age, shared without locks by all search threads (a torn entry costs at most a
+// wrong guess: moves from it are checked for legality before use).
+
+#include "core/types.h"
+#include "search/searcher.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace eschess {
+
+struct TTEntry {
+    std::uint16_t key16 = 0;
+    std::uint16_t move = 0;
+    std::int16_t score = 0;
+    std::int16_t eval = 0;
+    std::uint8_t depth = 0;    // depth + 1; 0 marks an empty slot
+    std::uint8_t genBound = 0; // generation (6 bits) << 2 | bound
+
+    Bound bound() const { return Bound(genBound & 3); }
+    int searchDepth() const { return int(depth) - 1; }
+};
+
+class TranspositionTable {
+public:
+    static constexpr int kBucketSize = 3;
+
+    explicit TranspositionTable(std::size_t megabytes = 16) { resize(megabytes); }
+    void resize(std::size_t megabytes);
+    void clear();
+    void newSearch() { m_generation = std::uint8_t((m_generation + 1) & 63); }
+
+    // Finds the entry for key; returns it when found, else nullptr.
+    const TTEntry* probe(Key key) const;
+    void store(Key key, Move move, Value score, Value eval, int depth, Bound bound);
+    // Permille of sampled slots written in this search.
+    int hashfull() const;
+    std::size_t megabytes() const { return m_megabytes; }
+
+private:
+    struct alignas(32) Bucket {
+        TTEntry entries[kBucketSize];
+        std::uint16_t pad = 0;
+    };
+    Bucket& bucketFor(Key key) const {
+        return const_cast<Bucket&>(m_buckets[std::size_t((unsigned __int128)key * m_buckets.size() >> 64)]);
+    }
+
+    std::vector<Bucket> m_buckets;
+    std::size_t m_megabytes = 0;
+    std::uint8_t m_generation = 0;
+};
+
+// Mate scores are stored relative to the node, not the root.
+inline Value scoreToTT(Value v, int ply) { return v >= kMateBound ? v + ply : v <= -kMateBound ? v - ply : v; }
+inline Value scoreFromTT(Value v, int ply) { return v >= kMateBound ? v - ply : v <= -kMateBound ? v + ply : v; }
+
+} // namespace eschess

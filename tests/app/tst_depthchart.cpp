@@ -1,0 +1,90 @@
+// Depth progression charts: one point per completed depth in each chart, mates clamped and
+// marked, the best move of each depth as a label, PNG export.
+#include "app/ui/search/depthchart.h"
+
+#include <QImage>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace eschess;
+using namespace eschess::app;
+
+namespace {
+EngineInfo iteration(int depth, int cp, quint64 nodes, qint64 ms, Move best) {
+    EngineInfo info;
+    info.depth = depth;
+    info.scoreCp = cp;
+    info.nodes = nodes;
+    info.timeMs = ms;
+    info.pv = {best};
+    info.hasStats = true;
+    info.stats.depth = depth;
+    info.stats.nodes = nodes;
+    return info;
+}
+} // namespace
+
+class TestDepthChart : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { Position::init(); }
+
+    void pointsLabelsAndMates() {
+        DepthChart chart;
+        chart.resize(700, 500);
+        chart.reset(Position());
+        chart.addInfo(iteration(1, 30, 21, 1, Move(SqE2, SqE4)));
+        chart.addInfo(iteration(2, 5, 400, 3, Move(SqE2, SqE4)));
+        chart.addInfo(iteration(3, 25, 3000, 20, Move(SqD2, SqD4)));
+        EngineInfo mate = iteration(4, 0, 24000, 250, Move(SqG1, SqF3));
+        mate.isMate = true;
+        mate.mateMoves = 3;
+        chart.addInfo(mate);
+        EngineInfo second = iteration(4, -50, 1, 1, Move(SqA2, SqA3));
+        second.multiPv = 2; // not the main line: ignored
+        chart.addInfo(second);
+        chart.refreshNow();
+
+        QCOMPARE(chart.scoreSeries()->count(), 4);
+        QCOMPARE(chart.scoreSeries()->at(0), QPointF(1, 0.30));
+        QCOMPARE(chart.scoreSeries()->at(3).y(), DepthChart::kMateClampCp / 100.0);
+        QCOMPARE(chart.mateSeries()->count(), 1);
+        QCOMPARE(chart.mateSeries()->at(0), QPointF(4, 10.0));
+        QCOMPARE(chart.nodesSeries()->count(), 4);
+        QCOMPARE(chart.nodesSeries()->at(2), QPointF(3, 3000));
+        QCOMPARE(chart.timeSeries()->at(3), QPointF(4, 0.25));
+        // Branching factor from depth 2 on: 400/21, 3000/400, 24000/3000.
+        QCOMPARE(chart.branchingSeries()->count(), 3);
+        QCOMPARE(chart.branchingSeries()->at(1), QPointF(3, 7.5));
+        QCOMPARE(chart.moveLabels(), QStringList({"e4", "e4", "d4", "Nf3 (#3)"}));
+
+        EngineInfo mated = mate;
+        mated.mateMoves = -2;
+        QCOMPARE(DepthChart::plottedScore(mated), -10.0);
+        EngineInfo huge = iteration(5, 4000, 1, 1, Move(SqE2, SqE4));
+        QCOMPARE(DepthChart::plottedScore(huge), 10.0);
+
+        chart.reset(Position());
+        QCOMPARE(chart.scoreSeries()->count(), 0);
+        QVERIFY(chart.moveLabels().isEmpty());
+    }
+
+    void exportsPng() {
+        DepthChart chart;
+        chart.resize(600, 400);
+        chart.addInfo(iteration(1, 30, 21, 1, Move(SqE2, SqE4)));
+        chart.addInfo(iteration(2, 10, 400, 3, Move(SqE2, SqE4)));
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("chart.png"));
+        QVERIFY(chart.exportPng(file));
+        QImage image(file);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), QSize(1200, 800));
+        QVERIFY(!chart.exportPng(dir.filePath(QStringLiteral("no/such/dir/chart.png"))));
+    }
+};
+
+QTEST_MAIN(TestDepthChart)
+#include "tst_depthchart.moc"

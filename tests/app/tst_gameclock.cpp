@@ -1,0 +1,69 @@
+// GameClock: only the side to move's clock runs, increments, flag fall, formatting.
+
+#include "app/core/gameclock.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace eschess;
+using namespace eschess::app;
+
+class TestGameClock : public QObject {
+    Q_OBJECT
+private slots:
+    void untimedNeverRuns() {
+        GameClock clock;
+        clock.reset(TimeControl{});
+        clock.start(White);
+        QVERIFY(!clock.running());
+    }
+
+    void incrementGoesToTheMover() {
+        GameClock clock;
+        TimeControl tc;
+        tc.enabled = true;
+        tc.baseMs = 60000;
+        tc.incrementMs = 2000;
+        clock.reset(tc);
+        clock.start(White);
+        QTest::qWait(120);
+        clock.moved(White);
+        QVERIFY(clock.running());
+        QCOMPARE(clock.active(), Black);
+        const qint64 white = clock.remainingMs(White);
+        QVERIFY2(white > 61700 && white <= 61900, qPrintable(QString::number(white)));
+        QVERIFY(clock.remainingMs(Black) <= 60000);
+        QTest::qWait(50);
+        QCOMPARE(clock.remainingMs(White), white); // stopped while Black thinks
+        QCOMPARE(tc.pgnText(), QStringLiteral("60+2"));
+    }
+
+    void flagFallsOnce() {
+        GameClock clock;
+        TimeControl tc;
+        tc.enabled = true;
+        tc.baseMs = 150;
+        clock.reset(tc);
+        QSignalSpy flag(&clock, &GameClock::flagFell);
+        clock.start(Black);
+        QVERIFY(flag.wait(1000));
+        QCOMPARE(flag.first().at(0).value<Color>(), Black);
+        QVERIFY(clock.flagged(Black));
+        QVERIFY(!clock.running());
+        QCOMPARE(clock.remainingMs(Black), 0);
+        QTest::qWait(250);
+        QCOMPARE(flag.count(), 1);
+    }
+
+    void formats() {
+        QCOMPARE(GameClock::format(300000), QStringLiteral("5:00"));
+        QCOMPARE(GameClock::format(61000), QStringLiteral("1:01"));
+        QCOMPARE(GameClock::format(9500), QStringLiteral("0:09.5"));
+        QCOMPARE(GameClock::format(3723000), QStringLiteral("1:02:03"));
+        QCOMPARE(GameClock::format(-5), QStringLiteral("0:00.0"));
+        QCOMPARE(TimeControl{}.pgnText(), QStringLiteral("-"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameClock)
+#include "tst_gameclock.moc"

@@ -1,0 +1,227 @@
+// MainWindow smoke test (offscreen): the actions and panels exist, a bad FEN shows an error and
+// changes nothing, a good one loads, moves on the board reach the game, PGN saves and opens,
+// analysis follows the shown position, and the public API for other panels works.
+
+#include "app/core/analysiscontroller.h"
+#include "app/core/gamecontroller.h"
+#include "app/ui/boardwidget.h"
+#include "app/ui/loadpositiondialog.h"
+#include "app/ui/mainwindow.h"
+#include "app/ui/movelistwidget.h"
+#include "app/ui/newgamedialog.h"
+
+#include "notation/uci_move.h"
+#include "search/searcher.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace eschess;
+using namespace eschess::app;
+
+namespace {
+
+QAction* action(MainWindow& w, const char* name) { return w.findChild<QAction*>(QStringLiteral("action") + QLatin1String(name)); }
+
+void closeBoxes(MainWindow& w) {
+    for (QMessageBox* box : w.findChildren<QMessageBox*>()) box->close();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+}
+
+QMessageBox* visibleBox(MainWindow& w, const char* objectName) {
+    for (QMessageBox* box : w.findChildren<QMessageBox*>(QLatin1String(objectName)))
+        if (box->isVisible()) return box;
+    return nullptr;
+}
+
+bool play(GameController* game, const char* uci) {
+    auto m = parseUciMove(game->position(), uci);
+    return m && game->humanMove(*m);
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true); // settings go to a test location
+        Position::init();
+    }
+
+    void actionsExist() {
+        MainWindow w;
+        for (const char* name : {"NewGame", "Open", "Save", "SaveAs", "LoadPosition", "CopyFen", "CopyPgn", "Paste", "Quit",
+                                 "Flip", "TakeBack", "Hint", "Resign", "ClaimDraw", "Pause", "Analyse", "First", "Back",
+                                 "Forward", "Last", "Preferences", "About", "RestoreLayout"})
+            QVERIFY2(action(w, name), name);
+        QCOMPARE(action(w, "NewGame")->shortcut(), QKeySequence(QKeySequence::New));
+        QCOMPARE(action(w, "Open")->shortcut(), QKeySequence(QKeySequence::Open));
+        QCOMPARE(action(w, "Save")->shortcut(), QKeySequence(QKeySequence::Save));
+        QCOMPARE(action(w, "CopyFen")->shortcut(), QKeySequence(QKeySequence::Copy));
+        QCOMPARE(action(w, "Paste")->shortcut(), QKeySequence(QKeySequence::Paste));
+        QCOMPARE(action(w, "Quit")->shortcut(), QKeySequence(QKeySequence::Quit));
+        QCOMPARE(action(w, "Back")->shortcut(), QKeySequence(Qt::Key_Left));
+        QVERIFY(w.board());
+        QVERIFY(w.game());
+        QVERIFY(w.analysis());
+        QVERIFY(w.viewMenu());
+        QVERIFY(w.toolsMenu());
+        QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("movesDock")));
+        QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("analysisDock")));
+    }
+
+    void badFenShowsErrorAndChangesNothing() {
+        MainWindow w;
+        w.show();
+        QVERIFY(play(w.game(), "e2e4"));
+        const std::string before = w.game()->position().fen();
+        QVERIFY(!w.loadText(QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x")));
+        QMessageBox* box = visibleBox(w, "errorBox");
+        QVERIFY(box);
+        QVERIFY2(box->text().startsWith(QStringLiteral("Invalid FEN: ")), qPrintable(box->text()));
+        QVERIFY(box->text().size() > 14); // the engine's own message follows
+        QCOMPARE(w.game()->position().fen(), before);
+        QCOMPARE(w.game()->plyCount(), 1);
+        QCOMPARE(w.board()->position().fen(), before);
+        closeBoxes(w);
+    }
+
+    void goodFenLoads() {
+        MainWindow w;
+        QVERIFY(w.loadText(QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")));
+        QCOMPARE(w.game()->position().fen(), std::string("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+        QCOMPARE(w.board()->position().fen(), std::string("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+        QCOMPARE(w.board()->legalMoves().size(), 7); // e3, e4 and five king moves
+    }
+
+    void pasteFenFromClipboard() {
+        MainWindow w;
+        QApplication::clipboard()->setText(QStringLiteral("8/8/8/4k3/8/8/4P3/4K3 b - - 0 1"));
+        action(w, "Paste")->trigger();
+        QCOMPARE(w.game()->position().fen(), std::string("8/8/8/4k3/8/8/4P3/4K3 b - - 0 1"));
+        action(w, "CopyFen")->trigger();
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("8/8/8/4k3/8/8/4P3/4K3 b - - 0 1"));
+    }
+
+    void boardMovesReachTheGame() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        BoardWidget* board = w.board();
+        emit board->moveRequested(Move(SqE2, SqE4));
+        QCOMPARE(w.game()->plyCount(), 1);
+        QCOMPARE(w.game()->sanMoves(), QStringList({"e4"}));
+        auto* list = w.findChild<MoveListWidget*>();
+        QVERIFY(list);
+        QCOMPARE(list->rowCount(), 1);
+        QCOMPARE(list->cellText(0, 1), QStringLiteral("e4"));
+        // Step back with the keyboard's action and forward again.
+        action(w, "Back")->trigger();
+        QCOMPARE(w.game()->viewPly(), 0);
+        QCOMPARE(w.board()->position().fen(), std::string(Position::kStartFen));
+        QVERIFY(w.board()->legalMoves().isEmpty()); // no moves while looking back
+        action(w, "Last")->trigger();
+        QCOMPARE(w.game()->viewPly(), 1);
+        action(w, "TakeBack")->trigger();
+        QCOMPARE(w.game()->plyCount(), 0);
+    }
+
+    void pgnSavesAndOpens() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.pgn"));
+        MainWindow w;
+        for (const char* m : {"e2e4", "c7c5", "g1f3"}) QVERIFY(play(w.game(), m));
+        QVERIFY(w.savePgnFile(path));
+        MainWindow other;
+        QVERIFY(other.openPgnFile(path));
+        QCOMPARE(other.game()->sanMoves(), QStringList({"e4", "c5", "Nf3"}));
+        QVERIFY(!other.openPgnFile(dir.filePath(QStringLiteral("missing.pgn"))));
+        QVERIFY(visibleBox(other, "errorBox") || !other.lastError().isEmpty());
+        QCOMPARE(other.game()->plyCount(), 3); // unchanged
+        closeBoxes(other);
+    }
+
+    void gameOverShowsItsReason() {
+        MainWindow w;
+        w.show();
+        for (const char* m : {"f2f3", "e7e5", "g2g4", "d8h4"}) QVERIFY(play(w.game(), m));
+        QMessageBox* box = visibleBox(w, "gameOverBox");
+        QVERIFY(box);
+        QCOMPARE(box->text(), QStringLiteral("Black wins by checkmate."));
+        closeBoxes(w);
+    }
+
+    void newGameDialogValidatesFen() {
+        NewGameDialog dialog;
+        QVERIFY(dialog.isAcceptable());
+        dialog.fenEdit()->setText(QStringLiteral("not a fen"));
+        QVERIFY(!dialog.isAcceptable());
+        dialog.fenEdit()->setText(QStringLiteral("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"));
+        QVERIFY(dialog.isAcceptable());
+        QCOMPARE(dialog.setup().start.fen(), std::string("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"));
+        QCOMPARE(dialog.playerCombo(0)->itemData(0).toString(), QStringLiteral("human"));
+        QCOMPARE(dialog.playerCombo(0)->count(), int(searcherNames().size()) + 2);
+    }
+
+    void loadPositionDialogListsEpd() {
+        LoadPositionDialog dialog;
+        dialog.setEpdText(QStringLiteral("1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id \"BK.01\";\n"
+                                         "garbage line\n"
+                                         "3r1k2/4npp1/1ppr3p/p6P/P2PPPP1/1NR5/5K2/2R5 w - - bm d5; id \"BK.02\";\n"),
+                          QStringLiteral("test.epd"));
+        QCOMPARE(dialog.epdCount(), 2);
+        QCOMPARE(dialog.epdList()->topLevelItem(0)->text(1), QStringLiteral("BK.01"));
+        QCOMPARE(dialog.epdList()->topLevelItem(0)->text(2), QStringLiteral("Qd1+"));
+        dialog.selectEpd(1);
+        QVERIFY(dialog.hasPosition());
+        QCOMPARE(dialog.position().fen(), std::string("3r1k2/4npp1/1ppr3p/p6P/P2PPPP1/1NR5/5K2/2R5 w - - 0 1"));
+        dialog.setText(QStringLiteral("8/8/8/8/8/8/8/8 w - - 0 1")); // no kings
+        QVERIFY(!dialog.hasPosition());
+        QVERIFY(dialog.errorText().startsWith(QStringLiteral("Invalid FEN: ")));
+    }
+
+    void analysisFollowsTheShownPosition() {
+        if (searcherNames().empty()) QSKIP("no searcher of the family is registered yet");
+        MainWindow w;
+        w.show();
+        QVERIFY(play(w.game(), "e2e4"));
+        action(w, "Analyse")->trigger();
+        QVERIFY(w.analysis()->isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.analysis()->lines().isEmpty() && w.analysis()->lines().first().depth > 0, 5000);
+        QCOMPARE(w.analysis()->position().fen(), w.game()->position().fen());
+        action(w, "Back")->trigger();
+        QCOMPARE(w.analysis()->position().fen(), std::string(Position::kStartFen));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.analysis()->lines().isEmpty() && w.analysis()->lines().first().depth > 0, 5000);
+        const AnalysisLine line = w.analysis()->lines().first();
+        QVERIFY(!line.pvSan.isEmpty());
+        QVERIFY(!line.pv.isEmpty());
+        QVERIFY(Position().isLegal(line.pv.first())); // a move of the start position
+        action(w, "Analyse")->trigger();
+        QVERIFY(!w.analysis()->isRunning());
+    }
+
+    void addPanelAddsToViewMenu() {
+        MainWindow w;
+        auto* dock = new QDockWidget(QStringLiteral("Extra"));
+        dock->setObjectName(QStringLiteral("extraDock"));
+        const int before = int(w.viewMenu()->actions().size());
+        w.addPanel(dock, Qt::LeftDockWidgetArea);
+        QCOMPARE(int(w.viewMenu()->actions().size()), before + 1);
+        QCOMPARE(w.dockWidgetArea(dock), Qt::LeftDockWidgetArea);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,166 @@
+// The suite runner end to end: in-process engines on a small EPD suite, solved logic,
+// parallel jobs, the depth sweep stopping at its timeout, cancel keeping finished results.
+#include "app/core/localengine.h"
+#include "app/core/suiterunner.h"
+#include "core/movegen.h"
+#include "notation/epd.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <thread>
+
+using namespace eschess;
+using namespace eschess::app;
+
+namespace {
+
+// Plays the capture of the most valuable piece (else the first legal move) and reports one
+// iteration per depth up to the limit. Depth d takes d*d*10 ms, so sweeps meet their timeout.
+class GreedySearcher : public Searcher {
+public:
+    std::string name() const override { return "greedy"; }
+    std::string description() const override { return "test searcher"; }
+    SearchResult search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& cb) override {
+        m_control.start(limits);
+        Move best;
+        int bestValue = -1;
+        for (Move m : legalMoves(pos)) {
+            const Piece victim = pos.capturedPiece(m);
+            const int value = victim == NoPiece ? 0 : int(typeOf(victim));
+            if (value > bestValue) bestValue = value, best = m;
+        }
+        const int depth = limits.depth > 0 ? limits.depth : 3;
+        SearchResult result;
+        for (int d = 1; d <= depth; ++d) {
+            for (int waited = 0; waited < d * d * 10 && !m_control.stopRequested(); waited += 5)
+                std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            if (m_control.stopRequested()) break;
+            SearchInfo info;
+            info.depth = d;
+            info.nodes = std::uint64_t(d) * 100;
+            info.pv = {best};
+            info.score = bestValue * 100;
+            if (cb.onInfo) cb.onInfo(info);
+            result.depth = d;
+        }
+        result.bestMove = best;
+        return result;
+    }
+};
+
+std::vector<EpdRecord> suite() {
+    const char* text =
+        "4k3/8/8/8/8/8/3q4/3Q3K w - - bm Qxd2; id \"take.queen\";\n"             // greedy solves
+        "4k3/8/8/8/8/2n5/8/R3K2R w KQ - bm O-O; id \"castle\";\n"               // greedy takes nothing: a1a2? fails
+        "4k3/8/8/8/8/8/3r4/3QK3 w - - am Kf1; id \"avoid\";\n";                 // greedy Qxd2 avoids Kf1
+    EpdFile file = parseEpdFile(text);
+    return file.records;
+}
+
+SuiteEngine greedyEngine() {
+    return {QStringLiteral("greedy"),
+            [](QObject* parent) -> Engine* { return new LocalEngine(std::make_unique<GreedySearcher>(), parent); }};
+}
+
+} // namespace
+
+class TestSuiteRunner : public QObject {
+    Q_OBJECT
+private slots:
+    void suiteParses() { QCOMPARE(int(suite().size()), 3); }
+
+    void depthLimitWithTwoJobs() {
+        SuiteRunner runner;
+        runner.setPositions(suite());
+        runner.setEngines({greedyEngine()});
+        SuiteLimit limit;
+        limit.kind = SuiteLimit::Kind::Depth;
+        limit.depth = 2;
+        runner.setLimit(limit);
+        runner.setJobs(2);
+        QSignalSpy done(&runner, &SuiteRunner::finished);
+        runner.start();
+        QVERIFY(done.wait(10000));
+        QCOMPARE(done.first().first().toBool(), false);
+        QCOMPARE(int(runner.results().size()), 3);
+        int solved = 0;
+        for (const SuiteResult& r : runner.results()) {
+            solved += r.solved;
+            QCOMPARE(r.depth, 2);
+            QCOMPARE(r.nodes, std::uint64_t(200));
+            if (r.id == "take.queen") QCOMPARE(r.solvedDepth.value(), 1);
+        }
+        QCOMPARE(solved, 2);
+    }
+
+    void sweepStopsAfterTheDepthThatTimedOut() {
+        SuiteRunner runner;
+        runner.setPositions(suite());
+        runner.setEngines({greedyEngine()});
+        SuiteLimit limit;
+        limit.kind = SuiteLimit::Kind::Sweep;
+        limit.depth = 10;
+        limit.sweepTimeoutMs = 120; // depth 3 needs 10+40+90 = 140 ms > 120
+        runner.setLimit(limit);
+        runner.setJobs(3);
+        QSignalSpy done(&runner, &SuiteRunner::finished);
+        runner.start();
+        QVERIFY(done.wait(20000));
+        int maxDepth = 0;
+        for (const SuiteResult& r : runner.results()) maxDepth = std::max(maxDepth, r.limitDepth);
+        QCOMPARE(maxDepth, 3);
+        QCOMPARE(int(runner.results().size()), 9);   // depths 1, 2, 3 for three positions
+        QCOMPARE(runner.totalJobs(), 9);
+        const auto rows = summarize(runner.results());
+        QCOMPARE(int(rows.size()), 3); // one per depth, no categories for these ids
+    }
+
+    void cancelKeepsFinishedResults() {
+        SuiteRunner runner;
+        std::vector<EpdRecord> many;
+        for (int i = 0; i < 6; ++i)
+            for (const EpdRecord& r : suite()) many.push_back(r);
+        runner.setPositions(many);
+        runner.setEngines({greedyEngine()});
+        SuiteLimit limit;
+        limit.kind = SuiteLimit::Kind::Depth;
+        limit.depth = 4; // 300 ms per position
+        runner.setLimit(limit);
+        runner.setJobs(1);
+        QSignalSpy done(&runner, &SuiteRunner::finished);
+        QSignalSpy results(&runner, &SuiteRunner::resultReady);
+        runner.start();
+        QVERIFY(results.wait(5000));
+        runner.cancel();
+        QVERIFY(done.count() == 1 || done.wait(2000));
+        QCOMPARE(done.first().first().toBool(), true);
+        QVERIFY(!runner.results().empty());
+        QVERIFY(int(runner.results().size()) < 18);
+        QCOMPARE(int(runner.results().size()), results.count());
+    }
+
+    void familySearcherSolvesAMateInOne() {
+        if (eschess::searcherNames().empty()) QSKIP("no family searcher registered in this build");
+        const std::string name = eschess::searcherNames().size() > 3 ? "alphabeta" : eschess::searcherNames().back();
+        EpdFile file = parseEpdFile("6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"mate\";\n");
+        QCOMPARE(int(file.records.size()), 1);
+        SuiteRunner runner;
+        runner.setPositions(file.records);
+        runner.setEngines({{QString::fromStdString(name), [name](QObject* parent) -> Engine* {
+                                return new LocalEngine(QString::fromStdString(name), parent);
+                            }}});
+        SuiteLimit limit;
+        limit.kind = SuiteLimit::Kind::Depth;
+        limit.depth = 2;
+        runner.setLimit(limit);
+        QSignalSpy done(&runner, &SuiteRunner::finished);
+        runner.start();
+        QVERIFY(done.wait(20000));
+        QCOMPARE(int(runner.results().size()), 1);
+        QVERIFY(runner.results().front().solved);
+    }
+};
+
+QTEST_MAIN(TestSuiteRunner)
+#include "tst_suiterunner.moc"

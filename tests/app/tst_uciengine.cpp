@@ -1,0 +1,205 @@
+// UciEngine against the fake engine (tests/tools/fakeuci): the handshake, options, a search,
+// and every failure — no uciok, start-up failure, crash, stall, garbage, illegal move — ends
+// in a clear failed() and no process left behind.
+#include "app/core/uciengine.h"
+
+#include "core/movegen.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <csignal>
+#include <sys/types.h>
+
+using namespace eschess;
+using namespace eschess::app;
+
+namespace {
+
+UciEngine* makeFake(QObject* parent, QStringList args) {
+    UciEngineConfig config;
+    config.program = QStringLiteral(FAKEUCI_PATH);
+    config.arguments = std::move(args);
+    auto* e = new UciEngine(config, parent);
+    e->setHandshakeTimeout(3000);
+    e->setSearchGrace(500);
+    e->setUntimedStallTimeout(800);
+    e->setQuitGrace(300);
+    return e;
+}
+
+bool processGone(qint64 pid) { return pid <= 0 || (::kill(pid_t(pid), 0) != 0 && errno == ESRCH); }
+
+GoRequest depthOne() {
+    GoRequest r;
+    r.limits.depth = 1;
+    return r;
+}
+
+} // namespace
+
+class TestUciEngine : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        Position::init();
+        qRegisterMetaType<eschess::Move>();
+        qRegisterMetaType<eschess::app::EngineInfo>();
+    }
+
+    void handshakeAndOptions() {
+        QObject owner;
+        UciEngine* e = makeFake(&owner, {QStringLiteral("normal"), QStringLiteral("--name"), QStringLiteral("Fake One")});
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy messages(e, &Engine::message);
+        e->setOption(QStringLiteral("Hash"), QStringLiteral("64"));
+        e->start();
+        QVERIFY(ready.wait(3000));
+        QCOMPARE(e->state(), Engine::State::Idle);
+        QCOMPARE(e->idName(), QStringLiteral("Fake One"));
+        QCOMPARE(e->name(), QStringLiteral("Fake One"));
+        QCOMPARE(e->idAuthor(), QStringLiteral("Eschess tests"));
+        const QList<OptionSpec> options = e->options();
+        QCOMPARE(options.size(), 5);
+        QCOMPARE(options[0].name, std::string("Hash"));
+        QCOMPARE(options[0].max, 1024);
+        QCOMPARE(options[2].type, OptionSpec::Type::Combo);
+        QCOMPARE(options[3].name, std::string("Book File"));
+        QCOMPARE(options[4].type, OptionSpec::Type::Button);
+        QTRY_VERIFY_WITH_TIMEOUT(!messages.isEmpty(), 2000);
+        QCOMPARE(messages.first().first().toString(), QStringLiteral("setoption name Hash value 64"));
+        const qint64 pid = e->processId();
+        QVERIFY(pid > 0);
+        e->quit();
+        QCOMPARE(e->state(), Engine::State::Quit);
+        QTRY_VERIFY_WITH_TIMEOUT(processGone(pid), 3000);
+    }
+
+    void searchGivesLegalMove() {
+        QObject owner;
+        UciEngine* e = makeFake(&owner, {QStringLiteral("normal")});
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy best(e, &Engine::bestMove);
+        QSignalSpy infos(e, &Engine::info);
+        e->start();
+        QVERIFY(ready.wait(3000));
+        GoRequest r = depthOne();
+        auto after = Position::fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+        r.start = *after;
+        e->go(r);
+        QCOMPARE(e->state(), Engine::State::Thinking);
+        QVERIFY(best.wait(3000));
+        const Move m = best.first().first().value<eschess::Move>();
+        QVERIFY(legalMoves(*after).contains(m));
+        QCOMPARE(infos.size(), 1);
+        const EngineInfo info = infos.first().first().value<EngineInfo>();
+        QCOMPARE(info.depth, 1);
+        QCOMPARE(info.pv.size(), 1);
+        QCOMPARE(info.pv.first(), m);
+        QCOMPARE(e->state(), Engine::State::Idle);
+        // A second game after ucinewgame/isready.
+        e->newGame();
+        e->go(depthOne());
+        QVERIFY(best.wait(3000));
+        QCOMPARE(best.size(), 2);
+        e->quit();
+    }
+
+    void failures_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<bool>("search");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("no uciok") << QStringList{QStringLiteral("nouciok")} << false << "uciok";
+        QTest::newRow("exits at start") << QStringList{QStringLiteral("exit")} << false << "exit code 4";
+        QTest::newRow("crash") << QStringList{QStringLiteral("crash"), QStringLiteral("0")} << true << "exit code 3";
+        QTest::newRow("stall") << QStringList{QStringLiteral("stall"), QStringLiteral("0")} << true << "stalled";
+        QTest::newRow("illegal") << QStringList{QStringLiteral("illegal"), QStringLiteral("0")} << true << "illegal bestmove";
+        QTest::newRow("flood") << QStringList{QStringLiteral("flood"), QStringLiteral("0")} << true << "unusable lines";
+    }
+    void failures() {
+        QFETCH(QStringList, args);
+        QFETCH(bool, search);
+        QFETCH(QString, expected);
+        QObject owner;
+        UciEngine* e = makeFake(&owner, args);
+        if (!search) e->setHandshakeTimeout(700);
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy failed(e, &Engine::failed);
+        QSignalSpy best(e, &Engine::bestMove);
+        e->start();
+        if (search) {
+            QVERIFY(ready.wait(3000));
+            e->go(depthOne());
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 5000);
+        const QString reason = failed.first().first().toString();
+        QVERIFY2(reason.contains(expected), qPrintable(reason));
+        QCOMPARE(e->state(), Engine::State::Failed);
+        QCOMPARE(e->errorString(), reason);
+        QCOMPARE(best.size(), 0);
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(e->processId(), qint64(0)); // killed and gone
+    }
+
+    void garbageIsTolerated() {
+        QObject owner;
+        UciEngine* e = makeFake(&owner, {QStringLiteral("garbage")});
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy best(e, &Engine::bestMove);
+        QSignalSpy failed(e, &Engine::failed);
+        e->start();
+        QVERIFY(ready.wait(3000));
+        QCOMPARE(e->options().size(), 5); // the broken option line is skipped
+        e->go(depthOne());
+        QVERIFY(best.wait(3000));
+        QVERIFY(failed.isEmpty());
+        e->quit();
+    }
+
+    void missingProgram() {
+        UciEngineConfig config;
+        config.program = QStringLiteral("/nonexistent/engine");
+        UciEngine e(config);
+        QSignalSpy failed(&e, &Engine::failed);
+        e.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 3000);
+        QVERIFY2(failed.first().first().toString().contains(QStringLiteral("could not be started")),
+                 qPrintable(failed.first().first().toString()));
+    }
+
+    // A hung engine ignores `quit`; quit() still leaves no process behind.
+    void quitKillsHungEngine() {
+        QObject owner;
+        UciEngine* e = makeFake(&owner, {QStringLiteral("stall"), QStringLiteral("0")});
+        e->setUntimedStallTimeout(60000);
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy failed(e, &Engine::failed);
+        e->start();
+        QVERIFY(ready.wait(3000));
+        e->go(depthOne());
+        QTest::qWait(100);
+        const qint64 pid = e->processId();
+        QVERIFY(pid > 0);
+        e->quit();
+        QTRY_VERIFY_WITH_TIMEOUT(processGone(pid), 3000);
+        QVERIFY(failed.isEmpty()); // no signals after quit
+    }
+
+    // Destroying an engine mid-search kills its process at once.
+    void destructorKills() {
+        qint64 pid = 0;
+        {
+            UciEngine* e = makeFake(nullptr, {QStringLiteral("stall"), QStringLiteral("0")});
+            QSignalSpy ready(e, &Engine::ready);
+            e->start();
+            QVERIFY(ready.wait(3000));
+            e->go(depthOne());
+            pid = e->processId();
+            delete e;
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(processGone(pid), 2000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestUciEngine)
+#include "tst_uciengine.moc"

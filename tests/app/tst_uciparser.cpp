@@ -1,0 +1,242 @@
+// The UCI line parsers and command writers on literal lines, including malformed ones.
+#include "app/core/uciparser.h"
+
+#include "notation/uci_move.h"
+
+#include <QtTest>
+
+using namespace eschess;
+using namespace eschess::app;
+
+class TestUciParser : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { Position::init(); }
+
+    void lineKinds() {
+        QCOMPARE(uciLineKind(QStringLiteral("uciok")), UciLineKind::UciOk);
+        QCOMPARE(uciLineKind(QStringLiteral("  readyok ")), UciLineKind::ReadyOk);
+        QCOMPARE(uciLineKind(QStringLiteral("info depth 3")), UciLineKind::Info);
+        QCOMPARE(uciLineKind(QStringLiteral("bestmove e2e4")), UciLineKind::BestMove);
+        QCOMPARE(uciLineKind(QStringLiteral("bestmovex e2e4")), UciLineKind::Other);
+        QCOMPARE(uciLineKind(QString()), UciLineKind::Empty);
+    }
+
+    void ids() {
+        auto id = parseUciId(QStringLiteral("id name Stockfish 15.1"));
+        QVERIFY(id);
+        QCOMPARE(id->first, QStringLiteral("name"));
+        QCOMPARE(id->second, QStringLiteral("Stockfish 15.1"));
+        QVERIFY(!parseUciId(QStringLiteral("id name")));
+    }
+
+    void options() {
+        auto spin = parseUciOption(QStringLiteral("option name Hash type spin default 16 min 1 max 33554432"));
+        QVERIFY(spin);
+        QCOMPARE(QString::fromStdString(spin->name), QStringLiteral("Hash"));
+        QCOMPARE(spin->type, OptionSpec::Type::Spin);
+        QCOMPARE(spin->defaultValue, std::string("16"));
+        QCOMPARE(spin->min, 1);
+        QCOMPARE(spin->max, 33554432);
+
+        auto spaced = parseUciOption(QStringLiteral("option name Skill Level type spin default 20 min -20 max 20"));
+        QVERIFY(spaced);
+        QCOMPARE(spaced->name, std::string("Skill Level"));
+        QCOMPARE(spaced->min, -20);
+
+        auto check = parseUciOption(QStringLiteral("option name UCI_LimitStrength type check default false"));
+        QVERIFY(check);
+        QCOMPARE(check->type, OptionSpec::Type::Check);
+        QCOMPARE(check->defaultValue, std::string("false"));
+
+        auto combo = parseUciOption(QStringLiteral("option name Style type combo default Normal var Solid var Normal var Risky"));
+        QVERIFY(combo);
+        QCOMPARE(combo->choices.size(), std::size_t(3));
+        QCOMPARE(combo->choices[2], std::string("Risky"));
+
+        auto str = parseUciOption(QStringLiteral("option name SyzygyPath type string default <empty>"));
+        QVERIFY(str);
+        QCOMPARE(str->type, OptionSpec::Type::String);
+        QCOMPARE(str->defaultValue, std::string());
+        auto strSpaces = parseUciOption(QStringLiteral("option name Book type string default my book min.bin"));
+        QCOMPARE(strSpaces->defaultValue, std::string("my book min.bin"));
+
+        auto button = parseUciOption(QStringLiteral("option name Clear Hash type button"));
+        QVERIFY(button);
+        QCOMPARE(button->name, std::string("Clear Hash"));
+        QCOMPARE(button->type, OptionSpec::Type::Button);
+    }
+
+    void badOptions_data() {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("no type") << "option name Broken type" << "no type";
+        QTest::newRow("unknown type") << "option name X type slider default 1" << "unknown type 'slider'";
+        QTest::newRow("no name") << "option type spin default 1 min 0 max 2" << "no name";
+        QTest::newRow("bad spin") << "option name X type spin default a min 0 max 2" << "whole numbers";
+        QTest::newRow("min > max") << "option name X type spin default 1 min 5 max 2" << "greater than max";
+        QTest::newRow("not option") << "id name X" << "does not start";
+    }
+    void badOptions() {
+        QFETCH(QString, line);
+        QFETCH(QString, expected);
+        QString error;
+        QVERIFY(!parseUciOption(line, &error));
+        QVERIFY2(error.contains(expected), qPrintable(error));
+    }
+
+    void infoFull() {
+        const Position start;
+        const UciInfoLine l = parseUciInfo(
+            QStringLiteral("info depth 12 seldepth 17 multipv 1 score cp 31 nodes 123456 nps 987654 hashfull 12 "
+                           "tbhits 0 time 125 pv e2e4 e7e5 g1f3"),
+            start);
+        QVERIFY2(l.error.isEmpty(), qPrintable(l.error));
+        QVERIFY(l.hasSearchData && l.hasScore);
+        QCOMPARE(l.info.depth, 12);
+        QCOMPARE(l.info.seldepth, 17);
+        QCOMPARE(l.info.scoreCp, 31);
+        QVERIFY(!l.info.isMate);
+        QCOMPARE(l.info.nodes, quint64(123456));
+        QCOMPARE(l.info.nps, quint64(987654));
+        QCOMPARE(l.info.hashfull, 12);
+        QCOMPARE(l.info.timeMs, qint64(125));
+        QCOMPARE(l.info.pv.size(), 3);
+        QCOMPARE(QString::fromStdString(toUci(l.info.pv[2])), QStringLiteral("g1f3"));
+    }
+
+    void infoMateAndBounds() {
+        const Position start;
+        UciInfoLine l = parseUciInfo(QStringLiteral("info depth 5 score mate 3 pv e2e4"), start);
+        QVERIFY(l.info.isMate);
+        QCOMPARE(l.info.mateMoves, 3);
+        QCOMPARE(l.info.scoreCp, kMate - 5);
+        l = parseUciInfo(QStringLiteral("info depth 5 score mate -2"), start);
+        QCOMPARE(l.info.mateMoves, -2);
+        QCOMPARE(l.info.scoreCp, -kMate + 4);
+        l = parseUciInfo(QStringLiteral("info depth 9 score cp -15 lowerbound nodes 10"), start);
+        QCOMPARE(l.info.scoreCp, -15);
+        QCOMPARE(l.info.bound, Bound::Lower);
+        QCOMPARE(l.info.nodes, quint64(10));
+        l = parseUciInfo(QStringLiteral("info depth 9 score cp 7 upperbound"), start);
+        QCOMPARE(l.info.bound, Bound::Upper);
+    }
+
+    void infoStringAndCurrmove() {
+        const Position start;
+        UciInfoLine l = parseUciInfo(QStringLiteral("info string NNUE evaluation using nn.bin enabled"), start);
+        QCOMPARE(l.text, QStringLiteral("NNUE evaluation using nn.bin enabled"));
+        QVERIFY(!l.hasSearchData);
+        l = parseUciInfo(QStringLiteral("info currmove e2e4 currmovenumber 1"), start);
+        QVERIFY(!l.hasSearchData);
+        QVERIFY(l.error.isEmpty());
+    }
+
+    void infoBad() {
+        const Position start;
+        UciInfoLine l = parseUciInfo(QStringLiteral("info depth x score cp banana pv zz99"), start);
+        QVERIFY(!l.error.isEmpty());
+        QVERIFY(l.info.pv.isEmpty());
+        // An illegal PV move cuts the PV there; the moves before it are kept.
+        l = parseUciInfo(QStringLiteral("info depth 3 score cp 5 pv e2e4 e2e4 g1f3"), start);
+        QCOMPARE(l.info.pv.size(), 1);
+        QVERIFY(l.error.contains(QStringLiteral("e2e4")));
+        QCOMPARE(l.info.depth, 3);
+        l = parseUciInfo(QStringLiteral("info score"), start);
+        QVERIFY(!l.error.isEmpty());
+        l = parseUciInfo(QStringLiteral("info depth"), start);
+        QVERIFY(!l.error.isEmpty());
+    }
+
+    void bestMoves() {
+        const Position start;
+        UciBestMove b = parseUciBestMove(QStringLiteral("bestmove e2e4 ponder e7e5"), start);
+        QVERIFY(b.ok());
+        QCOMPARE(QString::fromStdString(toUci(b.best)), QStringLiteral("e2e4"));
+        QCOMPARE(QString::fromStdString(toUci(b.ponder)), QStringLiteral("e7e5"));
+        b = parseUciBestMove(QStringLiteral("bestmove g1f3 ponder zz"), start);
+        QVERIFY(b.ok());
+        QVERIFY(b.ponder.isNull());
+        b = parseUciBestMove(QStringLiteral("bestmove e2e5"), start);
+        QVERIFY(!b.ok());
+        QVERIFY(b.error.contains(QStringLiteral("e2e5")));
+        b = parseUciBestMove(QStringLiteral("bestmove"), start);
+        QVERIFY(!b.ok());
+        b = parseUciBestMove(QStringLiteral("bestmove (none)"), start);
+        QVERIFY(!b.ok()); // there are legal moves
+        auto mated = Position::fromFen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+        QVERIFY(mated.ok());
+        b = parseUciBestMove(QStringLiteral("bestmove (none)"), *mated);
+        QVERIFY(b.ok());
+        QVERIFY(b.best.isNull());
+        auto castle = Position::fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        b = parseUciBestMove(QStringLiteral("bestmove e1g1"), *castle);
+        QVERIFY(b.ok());
+        QCOMPARE(b.best.kind(), MoveKind::Castling);
+    }
+
+    void commands() {
+        const Position start;
+        QCOMPARE(uciPositionCommand(start, {}), QStringLiteral("position startpos"));
+        auto e4 = parseUciMove(start, "e2e4");
+        Position after = start;
+        after.makeMove(*e4);
+        auto e5 = parseUciMove(after, "e7e5");
+        QCOMPARE(uciPositionCommand(start, {*e4, *e5}), QStringLiteral("position startpos moves e2e4 e7e5"));
+        auto other = Position::fromFen("8/8/8/8/8/8/k7/4K2R w K - 0 1");
+        QCOMPARE(uciPositionCommand(*other, {}), QStringLiteral("position fen 8/8/8/8/8/8/k7/4K2R w K - 0 1"));
+
+        SearchLimits clock;
+        clock.timeMs[White] = 60000;
+        clock.timeMs[Black] = 59000;
+        clock.incMs[White] = clock.incMs[Black] = 100;
+        clock.movesToGo = 40;
+        QCOMPARE(uciGoCommand(clock), QStringLiteral("go wtime 60000 btime 59000 winc 100 binc 100 movestogo 40"));
+        SearchLimits depth;
+        depth.depth = 5;
+        QCOMPARE(uciGoCommand(depth), QStringLiteral("go depth 5"));
+        SearchLimits nodes;
+        nodes.nodes = 10000;
+        QCOMPARE(uciGoCommand(nodes), QStringLiteral("go nodes 10000"));
+        SearchLimits movetime;
+        movetime.movetimeMs = 250;
+        QCOMPARE(uciGoCommand(movetime), QStringLiteral("go movetime 250"));
+        QCOMPARE(uciGoCommand(SearchLimits{}), QStringLiteral("go infinite"));
+        QCOMPARE(uciSetOptionCommand(QStringLiteral("Hash"), QStringLiteral("64")),
+                 QStringLiteral("setoption name Hash value 64"));
+        QCOMPARE(uciSetOptionCommand(QStringLiteral("Clear Hash"), QString()), QStringLiteral("setoption name Clear Hash"));
+    }
+
+    // Random and truncated lines never crash a parser.
+    void fuzz() {
+        const Position start;
+        const QStringList seeds{QStringLiteral("info depth 12 seldepth 17 score cp 31 nodes 1 pv e2e4 e7e5"),
+                                QStringLiteral("option name Hash type spin default 16 min 1 max 1024"),
+                                QStringLiteral("bestmove e2e4 ponder e7e5"),
+                                QStringLiteral("option name Style type combo default A var A var B")};
+        quint32 state = 12345;
+        auto next = [&] { return state = state * 1103515245u + 12345u; };
+        int checked = 0;
+        for (const QString& seed : seeds) {
+            for (int n = 0; n <= seed.size(); ++n) {
+                const QString cut = seed.left(n);
+                parseUciInfo(cut, start);
+                parseUciOption(cut);
+                parseUciBestMove(cut, start);
+                ++checked;
+            }
+            for (int k = 0; k < 300; ++k) {
+                QString s = seed;
+                for (int j = 0; j < 3; ++j) s[int(next() % quint32(s.size()))] = QChar(char(32 + next() % 95));
+                parseUciInfo(s, start);
+                parseUciOption(s);
+                parseUciBestMove(s, start);
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 1000);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestUciParser)
+#include "tst_uciparser.moc"

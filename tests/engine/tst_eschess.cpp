@@ -1,0 +1,184 @@
+// The strong searcher: mates found with exact distances, every technique switch usable,
+// stop from another thread, threads, strength levels, time budgets and statistics.
+#include "core/movegen.h"
+#include "notation/uci_move.h"
+#include "search/eschess.h"
+
+#include <QtTest>
+
+#include <chrono>
+#include <thread>
+
+using namespace eschess;
+using namespace std::chrono_literals;
+
+namespace {
+
+SearchResult searchFen(EschessSearcher& s, const char* fen, int depth) {
+    auto pos = Position::fromFen(fen);
+    SearchLimits limits;
+    limits.depth = depth;
+    return s.search(*pos, limits, SearchCallbacks{});
+}
+
+int mateMoves(Value v) { return v > 0 ? (kMate - v + 1) / 2 : -((kMate + v) / 2); }
+
+} // namespace
+
+class TestEschess : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { Position::init(); }
+
+    void registered() {
+        auto s = makeSearcher("eschess");
+        QVERIFY(s);
+        QCOMPARE(s->name(), std::string("eschess"));
+        QCOMPARE(defaultSearcherName(), std::string("eschess"));
+    }
+
+    void mates_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("moves");
+        QTest::addColumn<QString>("best"); // empty: any move that mates
+        QTest::newRow("rooks mate in 2") << "3k4/6R1/8/4R3/8/8/8/7K w - - 0 1" << 2 << "";
+        QTest::newRow("h2h8 mate in 2") << "2q3k1/2p1npp1/8/3N4/8/8/2Q4R/1B4K1 w - - 0 1" << 2 << "h2h8";
+        QTest::newRow("mate in 3") << "R1q3k1/2p1npp1/4P3/3N4/8/8/2Q5/1B4K1 w - - 0 1" << 3 << "";
+        QTest::newRow("mated in 3") << "2k5/8/2K2R2/8/8/8/8/8 b - - 0 1" << -3 << "c8b8";
+        QTest::newRow("back rank") << "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1" << 1 << "d1d8";
+    }
+    void mates() {
+        QFETCH(QString, fen);
+        QFETCH(int, moves);
+        QFETCH(QString, best);
+        EschessSearcher s;
+        const SearchResult r = searchFen(s, fen.toLatin1().constData(), 10);
+        QVERIFY(isMateScore(r.score));
+        QCOMPARE(mateMoves(r.score), moves);
+        if (!best.isEmpty()) QCOMPARE(QString::fromStdString(toUci(r.bestMove)), best);
+        if (moves == 3) {
+            const QString m = QString::fromStdString(toUci(r.bestMove));
+            QVERIFY2(m == "a8c8" || m == "c2h7", qPrintable(m));
+        }
+    }
+
+    void everySwitchOffStillWorks() {
+        EschessSearcher probe;
+        for (const OptionSpec& o : probe.options()) {
+            if (o.type != OptionSpec::Type::Check || o.name.rfind("UCI_", 0) == 0) continue;
+            EschessSearcher s;
+            QCOMPARE(s.setOption(o.name, "false"), std::string());
+            const SearchResult r = searchFen(s, "2q3k1/2p1npp1/8/3N4/8/8/2Q4R/1B4K1 w - - 0 1", 6);
+            QVERIFY2(toUci(r.bestMove) == "h2h8", o.name.c_str());
+            QCOMPARE(mateMoves(r.score), 2);
+        }
+    }
+
+    void nullMoveCounted() {
+        EschessSearcher on, off;
+        off.setOption("NullMove", "false");
+        const char* fen = "r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11";
+        const SearchResult a = searchFen(on, fen, 8), b = searchFen(off, fen, 8);
+        std::uint64_t triesOn = 0, triesOff = 0, redOn = 0;
+        for (const DepthStats& d : a.perDepth) triesOn += d.nullMoveTries, redOn += d.reductions;
+        for (const DepthStats& d : b.perDepth) triesOff += d.nullMoveTries;
+        QVERIFY(triesOn > 0);
+        QCOMPARE(triesOff, std::uint64_t(0));
+        QVERIFY(redOn > 0);
+        QCOMPARE(int(a.perDepth.size()), 8);
+        QVERIFY(a.perDepth.back().qnodes > 0 && a.perDepth.back().ttHits > 0);
+    }
+
+    void optionsRejectJunk() {
+        EschessSearcher s;
+        QVERIFY(!s.setOption("Hash", "0").empty());
+        QVERIFY(!s.setOption("Hash", "12abc").empty());
+        QVERIFY(!s.setOption("Threads", "").empty());
+        QVERIFY(!s.setOption("UCI_Elo", "5000").empty());
+        QVERIFY(!s.setOption("NullMove", "maybe").empty());
+        QVERIFY(!s.setOption("Nonsense", "1").empty());
+        QCOMPARE(s.setOption("hash", "2"), std::string()); // names are case-insensitive
+    }
+
+    void stopFromAnotherThread() {
+        EschessSearcher s;
+        Position start;
+        SearchLimits limits;
+        limits.infinite = true;
+        SearchResult r;
+        std::thread t([&] { r = s.search(start, limits, SearchCallbacks{}); });
+        std::this_thread::sleep_for(200ms);
+        const auto t0 = std::chrono::steady_clock::now();
+        s.stop();
+        t.join();
+        QVERIFY(std::chrono::steady_clock::now() - t0 < 200ms);
+        QVERIFY(start.isLegal(r.bestMove));
+    }
+
+    void lazySmp() {
+        EschessSearcher s;
+        QCOMPARE(s.setOption("Threads", "2"), std::string());
+        const SearchResult r = searchFen(s, "2q3k1/2p1npp1/8/3N4/8/8/2Q4R/1B4K1 w - - 0 1", 7);
+        QCOMPARE(toUci(r.bestMove), std::string("h2h8"));
+        Position start;
+        SearchLimits limits;
+        limits.movetimeMs = 200;
+        const SearchResult r2 = s.search(start, limits, SearchCallbacks{});
+        QVERIFY(start.isLegal(r2.bestMove));
+    }
+
+    void nodeLimitIsExact() {
+        EschessSearcher s;
+        Position start;
+        SearchLimits limits;
+        limits.nodes = 5000;
+        const SearchResult r = s.search(start, limits, SearchCallbacks{});
+        QVERIFY(r.nodes <= 5001);
+        QVERIFY(start.isLegal(r.bestMove));
+    }
+
+    void strengthLevels() {
+        EschessSearcher s;
+        QCOMPARE(s.setOption("UCI_LimitStrength", "true"), std::string());
+        QCOMPARE(s.setOption("UCI_Elo", "800"), std::string());
+        Position start;
+        SearchLimits limits;
+        const SearchResult weak = s.search(start, limits, SearchCallbacks{});
+        QVERIFY(start.isLegal(weak.bestMove));
+        QVERIFY(weak.nodes <= 150);
+        // Even the weakest level takes a mate in one.
+        const SearchResult mate = searchFen(s, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 0);
+        QCOMPARE(toUci(mate.bestMove), std::string("d1d8"));
+    }
+
+    void timeBudgets() {
+        SearchLimits l;
+        l.timeMs[White] = 1000;
+        l.incMs[White] = 10;
+        auto [soft, hard] = EschessSearcher::timeBudget(l, White, 0);
+        QVERIFY(soft > 0 && soft <= 350);
+        QVERIFY(hard >= soft && hard <= 500);
+        l.timeMs[White] = 20;
+        std::tie(soft, hard) = EschessSearcher::timeBudget(l, White, 80);
+        QVERIFY(hard <= 10);
+        l.movetimeMs = 100;
+        QCOMPARE(EschessSearcher::timeBudget(l, White, 0).first, std::int64_t(0));
+    }
+
+    void drawByRepetitionInSearch() {
+        // After Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1, Black repeating with Ng8 scores a draw in the search.
+        EschessSearcher s;
+        auto pos = Position::fromFen(std::string(Position::kStartFen));
+        for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"})
+            pos->makeMove(*parseUciMove(*pos, m));
+        SearchLimits limits;
+        limits.depth = 4;
+        limits.searchMoves = {*parseUciMove(*pos, "f6g8")};
+        const SearchResult r = s.search(*pos, limits, SearchCallbacks{});
+        QCOMPARE(toUci(r.bestMove), std::string("f6g8"));
+        QCOMPARE(r.score, 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEschess)
+#include "tst_eschess.moc"

@@ -1,0 +1,219 @@
+// PGN reading and writing: tags, SetUp/FEN, both comment kinds, NAGs, nested variations,
+// several games, errors naming game and line, and write -> read round trips.
+#include "notation/pgn.h"
+#include "notation/san.h"
+#include "notation/uci_move.h"
+
+#include <QtTest>
+
+using namespace eschess;
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+QString sanLine(const PgnGame& g) { return qs(toSanLine(g.start, g.moves)); }
+
+const char* const kThreeGames = "[Event \"Test \\\"quoted\\\"\"]\n"
+    "[Site \"Here\"]\n"
+    "[Date \"2024.01.02\"]\n"
+    "[Round \"1\"]\n"
+    "[White \"A\"]\n"
+    "[Black \"B\"]\n"
+    "[Result \"1-0\"]\n"
+    "[ECO \"C60\"]\n"
+    "\n"
+    "1. e4 {best by test} e5 2. Nf3 $1 Nc6 (2... d6 3. d4 (3. Bc4 {nested (not a\n"
+    "variation)} Be7) exd4) 3. Bb5 ; a line comment\n"
+    "a6 4. Ba4!? Nf6 5. O-O 1-0\n"
+    "\n"
+    "[Event \"Second\"]\n"
+    "[SetUp \"1\"]\n"
+    "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 40\"]\n"
+    "\n"
+    "40. e4 Kd7 41. e5 1/2-1/2\n"
+    "\n"
+    "% an escaped line [Event \"not a tag\"]\n"
+    "[Event \"Third\"]\n"
+    "1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 1-0\n";
+
+} // namespace
+
+class TestPgn : public QObject {
+    Q_OBJECT
+private slots:
+    void readGames() {
+        const PgnReadResult r = readPgn(kThreeGames);
+        QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors.front().c_str());
+        QCOMPARE(r.games.size(), size_t(3));
+
+        const PgnGame& a = r.games[0];
+        QCOMPARE(a.tags.size(), size_t(8));
+        QCOMPARE(qs(a.tag("Event")), QStringLiteral("Test \"quoted\""));
+        QCOMPARE(qs(a.tag("ECO")), QStringLiteral("C60"));
+        QCOMPARE(qs(a.tag("Annotator")), QString());
+        QCOMPARE(qs(a.tags[6].first), QStringLiteral("Result"));
+        QCOMPARE(sanLine(a), QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O"));
+        QCOMPARE(a.comments.size(), a.moves.size());
+        QCOMPARE(qs(a.comments[0]), QStringLiteral("best by test"));
+        QCOMPARE(qs(a.comments[4]), QStringLiteral("a line comment"));
+        QCOMPARE(qs(a.comments[3]), QString());
+        QCOMPARE(qs(a.result), QStringLiteral("1-0"));
+
+        const PgnGame& b = r.games[1];
+        QCOMPARE(qs(b.start.fen()), QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 40"));
+        QCOMPARE(sanLine(b), QStringLiteral("40. e4 Kd7 41. e5"));
+        QCOMPARE(qs(b.result), QStringLiteral("1/2-1/2"));
+
+        const PgnGame& c = r.games[2];
+        QCOMPARE(c.tags.size(), size_t(1));
+        QCOMPARE(qs(c.tag("Event")), QStringLiteral("Third"));
+        QCOMPARE(qs(c.start.fen()), QString::fromLatin1(Position::kStartFen.data()));
+        QCOMPARE(c.moves.size(), size_t(7));
+        QCOMPARE(qs(toSanList(c.start, c.moves).back()), QStringLiteral("Qxf7#"));
+        QCOMPARE(qs(c.result), QStringLiteral("1-0"));
+    }
+
+    // A missing result token falls back to the Result tag; a new tag section starts a new game.
+    void missingResult() {
+        const PgnReadResult r = readPgn("[Result \"0-1\"]\n1. f3 e5 2. g4 Qh4#\n[Event \"x\"]\n1. d4\n");
+        QVERIFY(r.errors.empty());
+        QCOMPARE(r.games.size(), size_t(2));
+        QCOMPARE(qs(r.games[0].result), QStringLiteral("0-1"));
+        QCOMPARE(r.games[0].moves.size(), size_t(4));
+        QCOMPARE(qs(r.games[1].result), QStringLiteral("*"));
+        QCOMPARE(r.games[1].moves.size(), size_t(1));
+    }
+
+    void errors() {
+        const char* text = "[Event \"Good\"]\n"
+    "1. e4 e5 *\n"
+    "\n"
+    "[Event \"Bad move\"]\n"
+    "1. e4 e5\n"
+    "2. Nf3 Nf6\n"
+    "3. Nxe5 Qxe5 4. d4 *\n"
+    "\n"
+    "[Event \"Bad FEN\"]\n"
+    "[FEN \"8/8/8 w - - 0 1\"]\n"
+    "1. e4 *\n"
+    "\n"
+    "[Event \"Broken tag\n"
+    "[Event \"After\"]\n"
+    "1. d4 ) {never closed\n";
+        const PgnReadResult r = readPgn(text);
+        QCOMPARE(r.games.size(), size_t(3));
+        QCOMPARE(qs(r.games[0].tag("Event")), QStringLiteral("Good"));
+        QCOMPARE(qs(r.games[1].tag("Event")), QStringLiteral("Bad move"));
+        QCOMPARE(sanLine(r.games[1]), QStringLiteral("1. e4 e5 2. Nf3 Nf6 3. Nxe5"));
+        QCOMPARE(qs(r.games[1].result), QStringLiteral("*"));
+        QCOMPARE(qs(r.games[2].tag("Event")), QStringLiteral("After"));
+        QCOMPARE(sanLine(r.games[2]), QStringLiteral("1. d4"));
+        const QStringList expected = {
+            QStringLiteral("game 2 (line 7): move 3... Qxe5: 'Qxe5' is not a legal move here "
+                           "(no black queen can move to e5)"),
+            QStringLiteral("game 3 (line 10): FEN tag: FEN: piece placement: 3 ranks instead of 8"),
+            QStringLiteral("game 4 (line 13): malformed tag pair (expected [Name \"value\"])"),
+            QStringLiteral("game 4 (line 15): ')' without a variation to close"),
+            QStringLiteral("game 4 (line 15): comment '{' not closed before the end of the text"),
+        };
+        QStringList got;
+        for (const auto& e : r.errors) got << qs(e);
+        QCOMPARE(got, expected);
+    }
+
+    void garbage() {
+        const PgnReadResult r = readPgn("1. e4 \x01 e5 (((( 2. Nf3");
+        QCOMPARE(r.games.size(), size_t(1));
+        QCOMPARE(sanLine(r.games[0]), QStringLiteral("1. e4 e5"));
+        QCOMPARE(r.errors.size(), size_t(2));
+        QCOMPARE(qs(r.errors[0]), QStringLiteral("game 1 (line 1): unexpected '?'"));
+        QCOMPARE(qs(r.errors[1]), QStringLiteral("game 1 (line 1): variation not closed before the end of the text"));
+        QVERIFY(readPgn("").games.empty());
+        QVERIFY(readPgn("  \n\n").errors.empty());
+    }
+
+    void writeExact() {
+        PgnGame g;
+        g.setTag("White", "Me \"the\" player");
+        g.setTag("Opening", "Open");
+        Position p;
+        for (const char* u : {"e2e4", "e7e5", "g1f3"}) {
+            g.moves.push_back(*parseUciMove(p, u));
+            p.makeMove(g.moves.back());
+        }
+        g.comments = {"", "a reply {braced}", ""};
+        g.result = "1-0";
+        QCOMPARE(qs(writePgn(g)), QStringLiteral("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+                                                 "[White \"Me \\\"the\\\" player\"]\n[Black \"?\"]\n[Result \"1-0\"]\n"
+                                                 "[Opening \"Open\"]\n\n"
+                                                 "1. e4 e5 {a reply {braced)} 2. Nf3 1-0\n\n"));
+    }
+
+    void writeFromPosition() {
+        const PgnReadResult r = readPgn(kThreeGames);
+        QCOMPARE(r.games.size(), size_t(3));
+        PgnGame g = r.games[1];
+        g.tags.clear();
+        const std::string text = writePgn(g);
+        QVERIFY(text.find("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 40\"]\n\n40. e4 Kd7 41. e5 1/2-1/2\n") !=
+                std::string::npos);
+        // Black to move first: the number gets "...".
+        PgnGame black;
+        black.start = *Position::fromFen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 7");
+        black.moves = {*parseUciMove(black.start, "e8d7")};
+        black.comments = {""};
+        QVERIFY(writePgn(black).find("\n7... Kd7 *\n") != std::string::npos);
+    }
+
+    void roundTrip() {
+        const PgnReadResult first = readPgn(kThreeGames);
+        std::string all;
+        for (const PgnGame& g : first.games) all += writePgn(g);
+        const PgnReadResult second = readPgn(all);
+        QVERIFY(second.errors.empty());
+        QCOMPARE(second.games.size(), first.games.size());
+        for (size_t i = 0; i < first.games.size(); ++i) {
+            const PgnGame &a = first.games[i], &b = second.games[i];
+            QCOMPARE(b.moves, a.moves);
+            QCOMPARE(b.comments, a.comments);
+            QCOMPARE(qs(b.result), qs(a.result));
+            QCOMPARE(qs(b.start.fen()), qs(a.start.fen()));
+            for (const auto& [name, value] : a.tags) QCOMPARE(qs(b.tag(name)), qs(value));
+        }
+        // The Seven Tag Roster comes first, in order.
+        QCOMPARE(qs(second.games[2].tags[0].first), QStringLiteral("Event"));
+        QCOMPARE(qs(second.games[2].tags[6].first), QStringLiteral("Result"));
+        QCOMPARE(qs(second.games[2].tag("Date")), QStringLiteral("????.??.??"));
+    }
+
+    // Long games wrap at 80 columns and read back unchanged.
+    void wrapping() {
+        PgnGame g;
+        Position p;
+        for (int i = 0; i < 40; ++i)
+            for (const char* u : {"g1f3", "g8f6", "f3g1", "f6g8"}) {
+                g.moves.push_back(*parseUciMove(p, u));
+                p.makeMove(g.moves.back());
+            }
+        g.comments.assign(g.moves.size(), "");
+        g.comments[10] = "a fairly long comment that has to be wrapped somewhere because it is long, "
+                         "really quite long, longer than one line of eighty columns";
+        const std::string text = writePgn(g);
+        size_t start = 0, lines = 0;
+        while (start < text.size()) {
+            size_t end = text.find('\n', start);
+            QVERIFY(end - start <= 80);
+            start = end + 1;
+            ++lines;
+        }
+        QCOMPARE(lines, size_t(23)); // 7 tags, a blank line, 14 of moves, the closing blank line
+        const PgnReadResult back = readPgn(text);
+        QCOMPARE(back.games.size(), size_t(1));
+        QCOMPARE(back.games[0].moves, g.moves);
+        QCOMPARE(back.games[0].comments, g.comments);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPgn)
+#include "tst_pgn.moc"

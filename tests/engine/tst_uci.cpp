@@ -1,0 +1,256 @@
+// The UCI session, driven line by line without a process: handshake, options, positions,
+// perft, searches with stop/ponder/infinite, MultiPV, and malformed input.
+#include "search/searcher.h"
+#include "uci/session.h"
+
+#include <QtTest>
+
+#include <chrono>
+#include <sstream>
+#include <thread>
+
+using namespace eschess;
+using namespace std::chrono_literals;
+
+namespace {
+
+// A stream buffer that several threads may write to and the test may read from.
+class SafeBuffer : public std::stringbuf {
+public:
+    std::string text() {
+        std::lock_guard<std::recursive_mutex> lock(m_mutex);
+        return str();
+    }
+
+protected:
+    std::streamsize xsputn(const char* s, std::streamsize n) override {
+        std::lock_guard<std::recursive_mutex> lock(m_mutex);
+        return std::stringbuf::xsputn(s, n);
+    }
+    int_type overflow(int_type c) override {
+        std::lock_guard<std::recursive_mutex> lock(m_mutex);
+        return std::stringbuf::overflow(c);
+    }
+
+private:
+    std::recursive_mutex m_mutex;
+};
+
+struct Harness {
+    SafeBuffer buffer;
+    std::ostream out{&buffer};
+    uci::Session session{out};
+
+    std::string run(std::initializer_list<const char*> lines) {
+        for (const char* l : lines) session.handle(l);
+        session.waitForSearch();
+        return buffer.text();
+    }
+    // Waits until text appears in the output (or the timeout passes).
+    bool waitFor(const std::string& text, std::chrono::milliseconds timeout) {
+        const auto end = std::chrono::steady_clock::now() + timeout;
+        while (std::chrono::steady_clock::now() < end) {
+            if (buffer.text().find(text) != std::string::npos) return true;
+            std::this_thread::sleep_for(5ms);
+        }
+        return false;
+    }
+};
+
+int countOf(const std::string& text, const std::string& what) {
+    int n = 0;
+    for (std::size_t p = text.find(what); p != std::string::npos; p = text.find(what, p + 1)) ++n;
+    return n;
+}
+
+// The last `info depth …` line before the final bestmove (stats lines skipped).
+std::string lastInfoBeforeBestmove(const std::string& text) {
+    std::istringstream in(text);
+    std::vector<std::string> lines;
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+    std::string found;
+    for (const std::string& l : lines) {
+        if (l.rfind("info depth", 0) == 0) found = l;
+        if (l.rfind("bestmove", 0) == 0) return found;
+    }
+    return {};
+}
+
+} // namespace
+
+class TestUci : public QObject {
+    Q_OBJECT
+private slots:
+    void handshake() {
+        Harness h;
+        const std::string out = h.run({"uci"});
+        QVERIFY(out.find("id name Eschess") != std::string::npos);
+        QVERIFY(out.find("option name Searcher type combo default " + defaultSearcherName()) != std::string::npos);
+        for (const char* o : {"option name Hash type spin", "option name Threads type spin", "option name MultiPV",
+                              "option name Ponder type check", "option name UCI_LimitStrength type check",
+                              "option name UCI_Elo type spin default 1500 min 800 max 2400", "option name NullMove type check",
+                              "option name LMR type check", "option name Move Overhead"})
+            QVERIFY2(out.find(o) != std::string::npos, o);
+        QVERIFY(out.rfind("uciok\n") == out.size() - 6);
+        QCOMPARE(h.run({"isready"}).substr(out.size()), std::string("readyok\n"));
+    }
+
+    void perftDivide() {
+        Harness h;
+        std::string out = h.run({"position startpos", "go perft 5"});
+        QVERIFY(out.find("Nodes searched: 4865609\n") != std::string::npos);
+        QVERIFY(out.find("e2e4: 405385\n") != std::string::npos);
+        out = h.run({"position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "perft 3"});
+        QVERIFY(out.find("Nodes searched: 97862\n") != std::string::npos);
+        QVERIFY(out.find("e1g1: ") != std::string::npos);
+    }
+
+    void positionWithMoves() {
+        Harness h;
+        const std::string out = h.run({"position startpos moves e2e4 e7e5 g1f3", "d"});
+        QVERIFY(out.find("Fen: rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2") != std::string::npos);
+    }
+
+    void malformedInputIsReportedAndIgnored() {
+        Harness h;
+        h.run({"position startpos moves e2e4"});
+        const std::string fenBefore = h.session.position().fen();
+        const char* bad[] = {"position fen xyz",
+                             "position fen 8/8/8/8/8/8/8/8 w - - 0 1",
+                             "position startpos moves e2e5",
+                             "position startpos moves e2e4 zz",
+                             "position",
+                             "position banana",
+                             "go depth abc",
+                             "go wtime",
+                             "go nodes -3",
+                             "go perft x",
+                             "go frobnicate 3",
+                             "setoption name Hash value -5",
+                             "setoption name Threads value many",
+                             "setoption name NoSuchOption value 1",
+                             "setoption value 3",
+                             "setoption name Searcher value nonexistent",
+                             "setoption name MultiPV value 11",
+                             "perft 99",
+                             "bench abc",
+                             "\x01\x02\x03",
+                             "xyzzy 1 2 3"};
+        int n = 0;
+        for (const char* line : bad) {
+            h.session.handle(line);
+            h.session.waitForSearch();
+            ++n;
+            QCOMPARE(countOf(h.buffer.text(), "info string error: "), n);
+        }
+        QCOMPARE(h.session.position().fen(), fenBefore);
+        // A very long line of junk is refused too, and the session still answers.
+        h.session.handle(std::string(100000, 'x'));
+        QCOMPARE(countOf(h.buffer.text(), "info string error: "), n + 1);
+        const std::string out = h.run({"isready"});
+        QVERIFY(out.size() >= 8 && out.substr(out.size() - 8) == "readyok\n");
+    }
+
+    void depthSearchReportsAndMoves() {
+        Harness h;
+        const std::string out = h.run({"position startpos", "go depth 6"});
+        QVERIFY(out.find("info depth 6 ") != std::string::npos);
+        QVERIFY(out.find("info string stats depth 6 nodes ") != std::string::npos);
+        QVERIFY(out.find(" qnodes ") != std::string::npos && out.find(" ttprobes ") != std::string::npos &&
+                out.find(" ebf ") != std::string::npos);
+        QCOMPARE(countOf(out, "bestmove "), 1);
+        QVERIFY(out.find("score cp ") != std::string::npos);
+        QVERIFY(out.find(" hashfull ") != std::string::npos);
+    }
+
+    void minimaxNodeCount() {
+        if (!makeSearcher("minimax")) QSKIP("the minimax searcher is not in this build yet");
+        Harness h;
+        const std::string out =
+            h.run({"setoption name Searcher value minimax",
+                   "position fen r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11", "go depth 3"});
+        const std::string info = lastInfoBeforeBestmove(out);
+        QVERIFY2(info.find(" nodes 70119 ") != std::string::npos, info.c_str());
+    }
+
+    void mateSearch() {
+        Harness h;
+        const std::string out = h.run({"position fen 2q3k1/2p1npp1/8/3N4/8/8/2Q4R/1B4K1 w - - 0 1", "go mate 2"});
+        QVERIFY(out.find("score mate 2 ") != std::string::npos);
+        QVERIFY(out.find("bestmove h2h8") != std::string::npos);
+        const std::string mated = h.run({"position fen 2k5/8/2K2R2/8/8/8/8/8 b - - 0 1", "go depth 8"});
+        QVERIFY(mated.find("score mate -3 ") != std::string::npos);
+        QVERIFY(mated.find("bestmove c8b8") != std::string::npos);
+    }
+
+    void multiPv() {
+        Harness h;
+        const std::string out = h.run({"setoption name MultiPV value 3", "position startpos", "go depth 5"});
+        QVERIFY(out.find("info depth 5 seldepth") != std::string::npos);
+        QVERIFY(out.find(" multipv 3 ") != std::string::npos);
+        QCOMPARE(countOf(out, " multipv 1 "), countOf(out, " multipv 3 "));
+    }
+
+    void stopAndIsReadyAnswerAtOnce() {
+        Harness h;
+        h.session.handle("position startpos");
+        h.session.handle("go infinite");
+        std::this_thread::sleep_for(100ms);
+        QVERIFY(h.buffer.text().find("bestmove") == std::string::npos); // infinite: never on its own
+        const auto t0 = std::chrono::steady_clock::now();
+        h.session.handle("isready");
+        QVERIFY(h.waitFor("readyok", 200ms));
+        h.session.handle("stop");
+        QVERIFY(h.waitFor("bestmove", 500ms));
+        QVERIFY(std::chrono::steady_clock::now() - t0 < 700ms);
+        // Stop immediately after go (before the search has started) still stops.
+        h.session.handle("go infinite");
+        h.session.handle("stop");
+        h.session.waitForSearch();
+        QCOMPARE(countOf(h.buffer.text(), "bestmove"), 2);
+    }
+
+    void ponderThenPonderhit() {
+        Harness h;
+        h.session.handle("position startpos moves e2e4");
+        h.session.handle("go ponder wtime 1000 btime 1000");
+        std::this_thread::sleep_for(300ms);
+        QVERIFY(h.buffer.text().find("bestmove") == std::string::npos);
+        h.session.handle("ponderhit");
+        QVERIFY(h.waitFor("bestmove", 1000ms));
+    }
+
+    void movetimeIsKept() {
+        Harness h;
+        const auto t0 = std::chrono::steady_clock::now();
+        h.run({"position startpos", "go movetime 300"});
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0);
+        QVERIFY2(ms.count() >= 250 && ms.count() < 800, std::to_string(ms.count()).c_str());
+    }
+
+    void clockIsRespected() {
+        Harness h;
+        const auto t0 = std::chrono::steady_clock::now();
+        const std::string out = h.run({"position startpos", "go wtime 200 btime 200 winc 10 binc 10"});
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0);
+        QVERIFY2(ms.count() < 150, std::to_string(ms.count()).c_str());
+        QCOMPARE(countOf(out, "bestmove "), 1);
+    }
+
+    void noLegalMoves() {
+        Harness h;
+        const std::string out =
+            h.run({"position fen r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4", "go depth 3"});
+        QVERIFY(out.find("bestmove 0000") != std::string::npos);
+    }
+
+    void benchCommand() {
+        Harness h;
+        const std::string out = h.run({"bench 3"});
+        QVERIFY(out.find("Nodes searched: ") != std::string::npos);
+        QVERIFY(QString::fromStdString(out).contains(QRegularExpression("\\n\\d+ nodes \\d+ nps\\n$")));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestUci)
+#include "tst_uci.moc"

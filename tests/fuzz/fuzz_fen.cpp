@@ -1,0 +1,32 @@
+// Fuzzes FEN reading: no input may crash, and an accepted FEN must survive a write/read round trip
+// and make/unmake of every legal move with consistent Zobrist keys.
+#include "core/movegen.h"
+#include "core/position.h"
+
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+using namespace eschess;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    auto pos = Position::fromFen(text);
+    if (!pos) {
+        if (pos.error().empty()) std::abort(); // a rejection must say why
+        return 0;
+    }
+    const std::string fen = pos->fen();
+    auto again = Position::fromFen(fen);
+    if (!again || again->fen() != fen || again->key() != pos->key()) std::abort();
+    Position& p = *pos;
+    for (Move m : legalMoves(p)) {
+        const Key before = p.key();
+        p.makeMove(m);
+        if (p.key() != p.computeKey()) std::abort();
+        (void)legalMoves(p);
+        p.unmakeMove();
+        if (p.key() != before) std::abort();
+    }
+    return 0;
+}

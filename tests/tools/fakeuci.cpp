@@ -1,0 +1,172 @@
+// fakeuci: a deliberately unreliable UCI engine for the tests of UciEngine and MatchRunner.
+// It speaks correct UCI in "normal" mode and misbehaves on purpose in the others, so that every
+// failure path of the client (no uciok, crash, stall, garbage, illegal moves, time forfeit)
+// can be exercised without a real engine.
+//
+// usage: fakeuci [MODE [N]] [--name NAME]
+//   normal        plays a legal move at once (deterministic pseudo-random choice)
+//   garbage       normal, but surrounds every answer with junk lines
+//   flood N       after N moves, writes junk forever instead of a bestmove
+//   crash N       after N moves, exits with status 3 when asked for the next one
+//   stall N       after N moves, never answers again (and ignores quit)
+//   illegal N     after N moves, answers with an illegal move
+//   nouciok       answers `uci` with its id but never with uciok
+//   exit          exits at once (start-up failure)
+//   slow MS       waits MS milliseconds before every answer
+#include "core/movegen.h"
+#include "core/position.h"
+#include "notation/uci_move.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace eschess;
+
+namespace {
+
+std::vector<std::string> split(const std::string& line) {
+    std::istringstream in(line);
+    std::vector<std::string> w;
+    for (std::string s; in >> s;) w.push_back(s);
+    return w;
+}
+
+void say(const std::string& text) {
+    std::cout << text << '\n';
+    std::cout.flush();
+}
+
+void junk() {
+    say("this is not uci at all");
+    say("info depth x score cp banana pv zz99");
+    say("bestmovex e2e4");
+    say("info score mate");
+    say(std::string(5000, 'j'));
+    say("option name Broken type");
+    say("\x01\x02\x7f garbage \xff\xfe");
+}
+
+Position setPosition(const std::vector<std::string>& w) {
+    Position pos;
+    std::size_t i = 1;
+    if (i < w.size() && w[i] == "fen") {
+        std::string fen;
+        for (++i; i < w.size() && w[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + w[i];
+        auto parsed = Position::fromFen(fen);
+        if (parsed) pos = *parsed;
+    } else if (i < w.size() && w[i] == "startpos") {
+        ++i;
+    }
+    if (i < w.size() && w[i] == "moves")
+        for (++i; i < w.size(); ++i) {
+            auto m = parseUciMove(pos, w[i]);
+            if (!m) break;
+            pos.makeMove(*m);
+        }
+    return pos;
+}
+
+// A move chosen from the position key, so a game is the same every time it is replayed.
+Move pickMove(const Position& pos) {
+    const MoveList moves = legalMoves(pos);
+    if (moves.empty()) return Move::none();
+    // Prefer captures now and then, so games end sooner.
+    for (Move m : moves)
+        if (pos.isCapture(m) && (pos.key() >> 7) % 3 != 0) return m;
+    return moves[int((pos.key() >> 11) % std::uint64_t(moves.size()))];
+}
+
+// A well-formed move that is not legal: a move of the opponent's piece, or a1a1.
+std::string illegalMove(const Position& pos) {
+    for (Square s = SqA1; s <= SqH8; ++s) {
+        const Piece p = pos.pieceOn(s);
+        if (p != NoPiece && colorOf(p) != pos.sideToMove() && typeOf(p) == Pawn) {
+            const Square to = s + pawnPush(colorOf(p));
+            if (isValid(to)) return squareName(s) + squareName(to);
+        }
+    }
+    return "a1a1";
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    Position::init();
+    std::string mode = "normal", name = "FakeUci";
+    long n = 0;
+    std::vector<std::string> args(argv + 1, argv + argc);
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--name" && i + 1 < args.size()) name = args[++i];
+        else if (i == 0) mode = args[i];
+        else n = std::strtol(args[i].c_str(), nullptr, 10);
+    }
+    if (mode == "exit") return 4;
+
+    Position pos;
+    long movesPlayed = 0;
+    bool stalled = false;
+    for (std::string line; std::getline(std::cin, line);) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        const std::vector<std::string> w = split(line);
+        if (w.empty()) continue;
+        if (stalled) continue; // a hung engine reads nothing, not even quit
+        const std::string& cmd = w[0];
+        if (cmd == "uci") {
+            if (mode == "garbage") junk();
+            say("id name " + name);
+            say("id author Eschess tests");
+            say("option name Hash type spin default 16 min 1 max 1024");
+            say("option name Ponder type check default false");
+            say("option name Style type combo default Normal var Solid var Normal var Risky");
+            say("option name Book File type string default <empty>");
+            say("option name Clear Hash type button");
+            if (mode != "nouciok") say("uciok");
+        } else if (cmd == "isready") {
+            say("readyok");
+        } else if (cmd == "setoption") {
+            say("info string " + line);
+        } else if (cmd == "ucinewgame") {
+        } else if (cmd == "position") {
+            pos = setPosition(w);
+        } else if (cmd == "go") {
+            if (mode == "slow") std::this_thread::sleep_for(std::chrono::milliseconds(n));
+            const bool misbehave = movesPlayed >= n;
+            if (mode == "crash" && misbehave) {
+                say("info string crashing now");
+                std::_Exit(3);
+            }
+            if (mode == "stall" && misbehave) {
+                stalled = true;
+                continue;
+            }
+            if (mode == "flood" && misbehave) {
+                for (;;) say("info garbage garbage garbage " + std::to_string(movesPlayed++));
+            }
+            if (mode == "garbage") junk();
+            ++movesPlayed;
+            if (mode == "illegal" && misbehave) {
+                say("bestmove " + illegalMove(pos));
+                continue;
+            }
+            const Move m = pickMove(pos);
+            if (m.isNull()) {
+                say("info depth 0 score mate 0");
+                say("bestmove (none)");
+                continue;
+            }
+            say("info depth 1 seldepth 1 score cp " + std::to_string(int(pos.key() % 41) - 20) +
+                " nodes 1 nps 1000 time 1 pv " + toUci(m));
+            say("bestmove " + toUci(m));
+        } else if (cmd == "stop") {
+        } else if (cmd == "quit") {
+            return 0;
+        }
+    }
+    return 0;
+}

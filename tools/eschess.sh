@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# One command for each way to start with Eschess on Debian 12 (see README.md):
+#
+#   tools/eschess.sh run    install missing packages, configure, build, start the app
+#   tools/eschess.sh test   install missing packages, configure, build with warnings as errors,
+#                           run every test not labelled slow, then the fuzz smoke run if present
+#
+# Build directory: build/dev (RelWithDebInfo, -Werror, as the `dev` preset), or $ESCHESS_BUILD_DIR.
+# Parallel jobs: 2, or $ESCHESS_JOBS.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${ESCHESS_BUILD_DIR:-$root/build/dev}
+jobs=${ESCHESS_JOBS:-2}
+
+step() { printf '\n== %s\n' "$*"; }
+
+configure_and_build() {
+    step "configure $build"
+    cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DESCHESS_WERROR=ON
+    step "build (-j$jobs)"
+    cmake --build "$build" -j"$jobs"
+}
+
+have_display() { [[ -n "${DISPLAY:-}" || -n "${WAYLAND_DISPLAY:-}" ]]; }
+
+case "${1:-}" in
+run)
+    step "packages"
+    bash "$root/tools/install-deps.sh"
+    configure_and_build
+    app="$build/app/eschess"
+    if have_display; then
+        step "start $app"
+        exec "$app" "${@:2}"
+    fi
+    echo
+    echo "No display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so the app was built but not started."
+    echo "Start it on a virtual X server (package xvfb, installed by 'tools/install-deps.sh --test'):"
+    echo "  xvfb-run -a $app"
+    echo "or run the headless harness:  $build/app/eschess-cli --help"
+    ;;
+test)
+    step "packages"
+    bash "$root/tools/install-deps.sh" --test
+    configure_and_build
+    step "tests (ctest -LE slow)"
+    ctest --test-dir "$build" -LE slow -j"$jobs" --output-on-failure --timeout 600
+    if [[ -x "$root/tools/fuzz-smoke.sh" || -f "$root/tools/fuzz-smoke.sh" ]]; then
+        step "fuzz smoke run (tools/fuzz-smoke.sh)"
+        bash "$root/tools/fuzz-smoke.sh"
+    fi
+    step "all tests passed"
+    ;;
+*)
+    sed -n '2,9p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    [[ "${1:-}" == -h || "${1:-}" == --help ]] && exit 0
+    exit 2
+    ;;
+esac

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (the `fuzz` preset: clang, ASan+UBSan) and runs each one for a
+# short time on its seed corpus in tests/fuzz/corpus/<target>/. Exits non-zero when any target
+# finds a crash, a leak, a timeout or a sanitizer report; the failing input is kept and named.
+#
+# Usage: tools/fuzz-smoke.sh [seconds per target, default 20]
+# Environment: ESCHESS_FUZZ_BUILD (build directory, default build/fuzz), ESCHESS_JOBS (default 2).
+set -euo pipefail
+
+seconds=${1:-20}
+if ! [[ $seconds =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
+    echo "usage: $0 [seconds per target]" >&2
+    exit 2
+fi
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${ESCHESS_FUZZ_BUILD:-$root/build/fuzz}
+jobs=${ESCHESS_JOBS:-2}
+targets=(fen epd san pgn uci_move)
+
+command -v clang++ >/dev/null || { echo "fuzz-smoke: clang++ is missing (apt-get install clang libclang-rt-14-dev)" >&2; exit 2; }
+
+cd "$root"
+cmake --preset fuzz -B "$build" >/dev/null
+cmake --build "$build" -j"$jobs" --target "${targets[@]/#/fuzz_}"
+
+work=$(mktemp -d)
+artifacts=$build/fuzz-artifacts
+mkdir -p "$artifacts"
+trap 'rm -rf "$work"' EXIT
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
+
+failed=()
+for t in "${targets[@]}"; do
+    mkdir -p "$work/$t"
+    log=$build/fuzz_$t.log
+    echo "fuzz_$t: ${seconds}s ..."
+    # New inputs go to the scratch corpus (first directory); the seeds are only read.
+    if "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+        -print_final_stats=1 -artifact_prefix="$artifacts/${t}-" "$work/$t" "$root/tests/fuzz/corpus/$t" \
+        >"$log" 2>&1; then
+        echo "fuzz_$t: ok ($(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?') runs)"
+    else
+        echo "fuzz_$t: FAILED — log $log" >&2
+        grep -E 'ERROR|SUMMARY|Test unit written|runtime error' "$log" | head -20 >&2 || true
+        failed+=("$t")
+    fi
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "fuzz-smoke: failures in: ${failed[*]} (inputs in $artifacts)" >&2
+    exit 1
+fi
+echo "fuzz-smoke: all ${#targets[@]} targets clean"
