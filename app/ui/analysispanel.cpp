@@ -80,6 +80,10 @@ QString AnalysisPanel::compactNumber(quint64 n) {
 }
 
 void AnalysisPanel::refreshLines() {
+    if (m_lines->value() != m_analysis->multiPv()) {
+        const QSignalBlocker block(m_lines);
+        m_lines->setValue(m_analysis->multiPv());
+    }
     const auto& lines = m_analysis->lines();
     int shown = 0;
     for (const AnalysisLine& line : lines) {

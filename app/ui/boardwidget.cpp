@@ -63,6 +63,7 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), m_theme(BoardTheme:
     });
     connect(m_animation, &QVariantAnimation::finished, this, [this] {
         m_slides.clear();
+        m_captured = Slide();
         m_progress = 1.0;
         update();
     });
@@ -99,6 +100,10 @@ void BoardWidget::playMove(const Position& before, Move move) {
     QVector<Slide> slides{{before.pieceOn(move.from()), move.from(), move.to()}};
     if (isCastling(before, move))
         slides.push_back({before.pieceOn(castlingRookSquare(move)), castlingRookSquare(move), castlingRookTarget(move)});
+    // A captured piece stays in place until the capturing piece arrives.
+    const Square capturedOn =
+        move.kind() == MoveKind::EnPassant ? move.to() - pawnPush(before.sideToMove()) : move.to();
+    m_captured = isCastling(before, move) ? Slide() : Slide{before.pieceOn(capturedOn), capturedOn, capturedOn};
     startAnimation(slides);
 }
 
@@ -347,6 +352,7 @@ void BoardWidget::startAnimation(const QVector<Slide>& slides) {
 void BoardWidget::stopAnimation() {
     if (m_animation->state() == QAbstractAnimation::Running) m_animation->stop();
     m_slides.clear();
+    m_captured = Slide();
     m_progress = 1.0;
     update();
 }
@@ -468,6 +474,7 @@ void BoardWidget::paintPieces(QPainter& p) const {
         m_pieces.paint(p, piece, squareRect(s));
     }
     if (!animating) return;
+    if (m_captured.piece != NoPiece) m_pieces.paint(p, m_captured.piece, squareRect(m_captured.to));
     for (const Slide& slide : m_slides) {
         const QPointF a = squareRect(slide.from).topLeft();
         const QPointF b = squareRect(slide.to).topLeft();

@@ -155,6 +155,7 @@ private:
     // Animation state.
     QVariantAnimation* m_animation = nullptr;
     QVector<Slide> m_slides;
+    Slide m_captured; // the piece taken by the sliding move, shown until it lands
     qreal m_progress = 1.0;
 };
 

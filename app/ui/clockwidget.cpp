@@ -12,6 +12,7 @@ ClockWidget::ClockWidget(GameClock* clock, QWidget* parent) : QWidget(parent), m
     for (int side = 0; side < 2; ++side) {
         m_name[side] = new QLabel(this);
         m_name[side]->setAlignment(Qt::AlignCenter);
+        m_name[side]->setMargin(3);
         m_time[side] = new QLabel(this);
         m_time[side]->setAlignment(Qt::AlignCenter);
         QFont f = m_time[side]->font();
@@ -42,18 +43,25 @@ void ClockWidget::setSideToMove(int side) {
 QString ClockWidget::timeText(int side) const { return m_time[side]->text(); }
 
 void ClockWidget::refresh() {
+    const bool enabled = m_clock->enabled();
     for (int side = 0; side < 2; ++side) {
-        const bool enabled = m_clock->enabled();
-        m_time[side]->setText(enabled ? GameClock::format(m_clock->remainingMs(eschess::Color(side))) : QStringLiteral("–"));
+        const auto color = eschess::Color(side);
+        // Untimed games show only the names; the side to move's name is highlighted instead.
+        m_time[side]->setVisible(enabled);
+        m_time[side]->setText(enabled ? GameClock::format(m_clock->remainingMs(color)) : QString());
         const bool active = side == m_sideToMove;
         QPalette pal = palette();
         if (active) {
-            const bool low = enabled && m_clock->remainingMs(eschess::Color(side)) < 10000;
+            const bool low = enabled && m_clock->remainingMs(color) < 10000;
             pal.setColor(QPalette::Window, low ? QColor(0xc6, 0x28, 0x28) : pal.color(QPalette::Highlight));
-            pal.setColor(QPalette::WindowText, pal.color(QPalette::HighlightedText));
-            if (low) pal.setColor(QPalette::WindowText, Qt::white);
+            pal.setColor(QPalette::WindowText, low ? QColor(Qt::white) : pal.color(QPalette::HighlightedText));
         }
-        m_time[side]->setPalette(pal);
+        QLabel* marked = enabled ? m_time[side] : m_name[side];
+        QLabel* plain = enabled ? m_name[side] : m_time[side];
+        marked->setAutoFillBackground(true);
+        marked->setPalette(pal);
+        plain->setAutoFillBackground(false);
+        plain->setPalette(palette());
     }
 }
 

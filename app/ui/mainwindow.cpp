@@ -116,6 +116,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
     });
 
     installPanels();
+    resizeDocks({m_analysisDock}, {190}, Qt::Vertical);
+    resizeDocks({m_movesDock}, {260}, Qt::Horizontal);
     m_defaultLayout = saveState();
     restoreSettings();
 

@@ -45,7 +45,8 @@ Outcome Game::automaticOutcome() const {
     const Position& pos = m_current;
     if (legalMoves(pos).empty()) {
         if (pos.inCheck())
-            return {pos.sideToMove() == White ? GameResult::BlackWins : GameResult::WhiteWins, Termination::Checkmate};
+            return {pos.sideToMove() == White ? GameResult::BlackWins : GameResult::WhiteWins,
+                    Termination::Checkmate};
         return {GameResult::Draw, Termination::Stalemate};
     }
     if (pos.hasInsufficientMaterial()) return {GameResult::Draw, Termination::InsufficientMaterial};
@@ -61,11 +62,17 @@ Outcome Game::claimableDraw() const {
     return {};
 }
 
-bool Game::canClaimDraw() const { return claimableDraw().decided(); }
+bool Game::canClaimDraw() const {
+    return claimableDraw().decided();
+}
 
-void Game::setOutcome(Outcome o) { m_set = o; }
+void Game::setOutcome(Outcome o) {
+    m_set = o;
+}
 
-Outcome Game::outcome() const { return m_set.decided() ? m_set : automaticOutcome(); }
+Outcome Game::outcome() const {
+    return m_set.decided() ? m_set : automaticOutcome();
+}
 
 PgnGame Game::toPgn() const {
     PgnGame pgn;
@@ -87,9 +94,9 @@ Parsed<Game> Game::fromPgn(const PgnGame& pgn) {
     Game game(pgn.start);
     for (size_t i = 0; i < pgn.moves.size(); ++i) {
         if (!game.play(pgn.moves[i]))
-            return Parsed<Game>::failure("PGN: move " + std::to_string(i + 1) + " (" + toUci(pgn.moves[i]) +
-                                         ") cannot be played: " +
-                                         (game.outcome().decided() ? "the game is already over" : "it is illegal"));
+            return Parsed<Game>::failure(
+                "PGN: move " + std::to_string(i + 1) + " (" + toUci(pgn.moves[i]) + ") cannot be played: " +
+                (game.outcome().decided() ? "the game is already over" : "it is illegal"));
     }
     const GameResult result = parseResult(pgn.result);
     if (result != GameResult::None && !game.automaticOutcome().decided())

@@ -11,9 +11,23 @@ namespace eschess {
 enum class GameResult { None, WhiteWins, BlackWins, Draw };
 
 enum class Termination {
-    None, Checkmate, Stalemate, FiftyMoveRule, ThreefoldRepetition, InsufficientMaterial,
-    FivefoldRepetition, SeventyFiveMoveRule, TimeForfeit, Resignation, DrawAgreed, Adjudication, IllegalMove,
-    EngineCrash, EngineStall, MaxLength, Abandoned
+    None,
+    Checkmate,
+    Stalemate,
+    FiftyMoveRule,
+    ThreefoldRepetition,
+    InsufficientMaterial,
+    FivefoldRepetition,
+    SeventyFiveMoveRule,
+    TimeForfeit,
+    Resignation,
+    DrawAgreed,
+    Adjudication,
+    IllegalMove,
+    EngineCrash,
+    EngineStall,
+    MaxLength,
+    Abandoned
 };
 
 struct Outcome {
@@ -26,9 +40,9 @@ struct Outcome {
     bool operator==(const Outcome&) const = default;
 };
 
-std::string resultString(GameResult r);     // "1-0" "0-1" "1/2-1/2" "*"
+std::string resultString(GameResult r);        // "1-0" "0-1" "1/2-1/2" "*"
 GameResult parseResult(std::string_view text); // the inverse; None for anything else
-std::string terminationName(Termination t); // "checkmate", "threefold repetition", … ("" for None)
+std::string terminationName(Termination t);    // "checkmate", "threefold repetition", … ("" for None)
 Termination terminationFromName(std::string_view name); // the inverse; None for anything else
 
 } // namespace eschess

@@ -9,14 +9,18 @@ namespace eschess {
 
 namespace {
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
 bool isDigits(std::string_view s) {
     if (s.empty()) return false;
     for (char c : s)
         if (c < '0' || c > '9') return false;
     return true;
 }
-bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isLetter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
 
 std::string quoted(std::string_view text) {
     constexpr size_t kMax = 24;
@@ -60,7 +64,8 @@ Parsed<std::vector<std::pair<std::string, std::vector<std::string>>>> readOperat
         bool valid = isLetter(opcode[0]) && opcode.size() <= 15;
         for (char c : opcode) valid = valid && (isLetter(c) || (c >= '0' && c <= '9') || c == '_');
         if (!valid)
-            return Parsed<Ops>::failure("EPD: operation " + std::to_string(ops.size() + 1) + ": " + quoted(opcode) +
+            return Parsed<Ops>::failure("EPD: operation " + std::to_string(ops.size() + 1) + ": " +
+                                        quoted(opcode) +
                                         " is not an opcode (letters, digits and _, starting with a letter)");
         std::vector<std::string> operands;
         while (true) {
@@ -83,7 +88,9 @@ Parsed<std::vector<std::pair<std::string, std::vector<std::string>>>> readOperat
                     if (c == '\\' && i < text.size() && (text[i] == '"' || text[i] == '\\')) c = text[i++];
                     operand += c;
                 }
-                if (!closed) return Parsed<Ops>::failure("EPD: " + std::string(opcode) + ": string without closing quote");
+                if (!closed)
+                    return Parsed<Ops>::failure("EPD: " + std::string(opcode) +
+                                                ": string without closing quote");
             } else {
                 const size_t s = i;
                 while (i < text.size() && !isSpace(text[i]) && text[i] != ';') ++i;
@@ -124,8 +131,12 @@ std::string EpdRecord::id() const {
     return ops.empty() ? std::string() : ops.front();
 }
 
-std::vector<Move> EpdRecord::bestMoves() const { return sanMoves(*this, "bm"); }
-std::vector<Move> EpdRecord::avoidMoves() const { return sanMoves(*this, "am"); }
+std::vector<Move> EpdRecord::bestMoves() const {
+    return sanMoves(*this, "bm");
+}
+std::vector<Move> EpdRecord::avoidMoves() const {
+    return sanMoves(*this, "am");
+}
 
 int EpdRecord::directMate() const {
     const auto ops = operands("dm");
@@ -149,8 +160,9 @@ Parsed<EpdRecord> parseEpd(std::string_view line) {
     }
     if (fields.empty()) return Result::failure("EPD: empty line");
     if (fields.size() < 4)
-        return Result::failure("EPD: expected 4 position fields (placement, side, castling, en passant), found " +
-                               std::to_string(fields.size()));
+        return Result::failure(
+            "EPD: expected 4 position fields (placement, side, castling, en passant), found " +
+            std::to_string(fields.size()));
     record.fen = std::string(fields[0]) + ' ' + std::string(fields[1]) + ' ' + std::string(fields[2]) + ' ' +
                  std::string(fields[3]);
 

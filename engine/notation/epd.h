@@ -17,8 +17,9 @@ namespace eschess {
 struct EpdRecord {
     Position position;
     std::string fen; // the four EPD fields
-    std::vector<std::pair<std::string, std::vector<std::string>>> operations; // opcode -> operands (quotes removed)
-    int line = 0; // 1-based line in its file, 0 when parsed alone
+    std::vector<std::pair<std::string, std::vector<std::string>>>
+        operations; // opcode -> operands (quotes removed)
+    int line = 0;   // 1-based line in its file, 0 when parsed alone
 
     bool has(std::string_view opcode) const;
     std::vector<std::string> operands(std::string_view opcode) const;

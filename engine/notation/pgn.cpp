@@ -9,8 +9,12 @@ namespace eschess {
 
 namespace {
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
-bool isAlnum(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+bool isAlnum(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
 bool isSymbolChar(char c) {
     return isAlnum(c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/' ||
            c == '!' || c == '?';
@@ -27,7 +31,20 @@ std::string quoted(std::string_view text) {
     return out + "'";
 }
 
-enum class TokenKind { End, TagOpen, TagClose, String, Symbol, Period, Star, Nag, Comment, VarOpen, VarClose, Other };
+enum class TokenKind {
+    End,
+    TagOpen,
+    TagClose,
+    String,
+    Symbol,
+    Period,
+    Star,
+    Nag,
+    Comment,
+    VarOpen,
+    VarClose,
+    Other
+};
 
 struct Token {
     TokenKind kind = TokenKind::End;
@@ -38,7 +55,7 @@ struct Token {
 
 // Splits PGN text into tokens, counting lines; never fails (unknown bytes become Other tokens).
 class Lexer {
-public:
+  public:
     explicit Lexer(std::string_view text) : m_text(text) {}
 
     Token next() {
@@ -49,12 +66,24 @@ public:
         const char c = m_text[m_pos++];
         t.text = c;
         switch (c) {
-        case '[': t.kind = TokenKind::TagOpen; return t;
-        case ']': t.kind = TokenKind::TagClose; return t;
-        case '(': t.kind = TokenKind::VarOpen; return t;
-        case ')': t.kind = TokenKind::VarClose; return t;
-        case '*': t.kind = TokenKind::Star; return t;
-        case '.': t.kind = TokenKind::Period; return t;
+        case '[':
+            t.kind = TokenKind::TagOpen;
+            return t;
+        case ']':
+            t.kind = TokenKind::TagClose;
+            return t;
+        case '(':
+            t.kind = TokenKind::VarOpen;
+            return t;
+        case ')':
+            t.kind = TokenKind::VarClose;
+            return t;
+        case '*':
+            t.kind = TokenKind::Star;
+            return t;
+        case '.':
+            t.kind = TokenKind::Period;
+            return t;
         case '{': {
             t.kind = TokenKind::Comment;
             const size_t end = m_text.find('}', m_pos);
@@ -85,10 +114,12 @@ public:
         case '$': {
             t.kind = TokenKind::Nag;
             t.text.clear();
-            while (m_pos < m_text.size() && m_text[m_pos] >= '0' && m_text[m_pos] <= '9') t.text += m_text[m_pos++];
+            while (m_pos < m_text.size() && m_text[m_pos] >= '0' && m_text[m_pos] <= '9')
+                t.text += m_text[m_pos++];
             return t;
         }
-        default: break;
+        default:
+            break;
         }
         if (isSymbolChar(c)) {
             t.kind = TokenKind::Symbol;
@@ -99,7 +130,7 @@ public:
         return t;
     }
 
-private:
+  private:
     // Blanks and % escape lines (a '%' in the first column hides the rest of the line).
     void skipBlanks() {
         while (m_pos < m_text.size()) {
@@ -144,11 +175,13 @@ std::string trimmed(std::string_view s) {
     return out;
 }
 
-bool isResult(std::string_view s) { return s == "1-0" || s == "0-1" || s == "1/2-1/2"; }
+bool isResult(std::string_view s) {
+    return s == "1-0" || s == "0-1" || s == "1/2-1/2";
+}
 
 // The reader's state for the game being read.
 class GameReader {
-public:
+  public:
     explicit GameReader(PgnReadResult& out) : m_out(out) {}
 
     void run(std::string_view text) {
@@ -156,8 +189,10 @@ public:
         Lexer lexer(text);
         while (true) {
             Token t;
-            if (m_pending) t = std::move(*m_pending), m_pending.reset();
-            else t = lexer.next();
+            if (m_pending)
+                t = std::move(*m_pending), m_pending.reset();
+            else
+                t = lexer.next();
             if (t.kind == TokenKind::End) break;
             handle(t, lexer);
         }
@@ -165,7 +200,7 @@ public:
         finish();
     }
 
-private:
+  private:
     void handle(const Token& t, Lexer& lexer) {
         m_lastLine = t.line;
         if (t.kind == TokenKind::TagOpen && m_depth == 0) {
@@ -173,23 +208,32 @@ private:
             readTag(t, lexer);
             return;
         }
-        begin();
-        if (t.kind != TokenKind::TagOpen) m_inMovetext = true;
-        switch (t.kind) {
-        case TokenKind::Comment:
+        if (t.kind == TokenKind::Comment) { // a comment alone neither starts a game nor ends its tags
             if (t.broken) error(t.line, "comment '{' not closed before the end of the text");
             if (m_depth == 0 && !m_skipping) addComment(trimmed(t.text));
             return;
-        case TokenKind::VarOpen: ++m_depth; return;
+        }
+        begin();
+        if (t.kind != TokenKind::TagOpen) m_inMovetext = true;
+        switch (t.kind) {
+        case TokenKind::VarOpen:
+            ++m_depth;
+            return;
         case TokenKind::VarClose:
-            if (m_depth == 0) error(t.line, "')' without a variation to close");
-            else --m_depth;
+            if (m_depth == 0)
+                error(t.line, "')' without a variation to close");
+            else
+                --m_depth;
             return;
         case TokenKind::Star:
             if (m_depth == 0) endGame("*");
             return;
-        case TokenKind::Symbol: symbol(t); return;
-        case TokenKind::Period: case TokenKind::Nag: return;
+        case TokenKind::Symbol:
+            symbol(t);
+            return;
+        case TokenKind::Period:
+        case TokenKind::Nag:
+            return;
         case TokenKind::TagOpen: // inside a variation: a game with an unclosed '('
             error(t.line, "tag inside a variation (a '(' was not closed)");
             m_depth = 0;
@@ -198,7 +242,8 @@ private:
             return;
         default:
             if (m_depth == 0)
-                error(t.line, t.kind == TokenKind::String ? "unexpected string outside a tag" : "unexpected " + quoted(t.text));
+                error(t.line, t.kind == TokenKind::String ? "unexpected string outside a tag"
+                                                          : "unexpected " + quoted(t.text));
             return;
         }
     }
@@ -218,8 +263,8 @@ private:
         const bool white = m_pos.sideToMove() == White;
         auto move = parseSan(m_pos, san);
         if (!move) {
-            error(t.line, "move " + std::to_string(number) + (white ? ". " : "... ") + std::string(san.substr(0, 24)) +
-                              ": " + move.error());
+            error(t.line, "move " + std::to_string(number) + (white ? ". " : "... ") +
+                              std::string(san.substr(0, 24)) + ": " + move.error());
             m_skipping = true; // the rest of this game cannot be read reliably
             return;
         }
@@ -239,7 +284,8 @@ private:
             error(open.line, "malformed tag pair (expected [Name \"value\"])");
             // Resynchronise at the end of this line's tag.
             Token t = close.kind != TokenKind::End ? close : value.kind != TokenKind::End ? value : name;
-            while (t.kind != TokenKind::End && t.kind != TokenKind::TagClose && t.line == open.line) t = lexer.next();
+            while (t.kind != TokenKind::End && t.kind != TokenKind::TagClose && t.line == open.line)
+                t = lexer.next();
             if (t.kind != TokenKind::End && t.kind != TokenKind::TagClose) m_pending = std::move(t);
             return;
         }
@@ -301,8 +347,9 @@ private:
     }
 
     void error(int line, const std::string& what) {
-        m_out.errors.push_back("game " + std::to_string(std::max(m_number, 1)) + " (line " + std::to_string(line) +
-                               "): " + what);
+        const int number = m_active ? m_number : m_number + 1; // the game being read, or the next one
+        m_out.errors.push_back("game " + std::to_string(number) + " (line " +
+                               std::to_string(line) + "): " + what);
     }
 
     PgnReadResult& m_out;
@@ -316,7 +363,7 @@ private:
 
 // Appends words to movetext lines of at most 80 columns.
 class LineWrapper {
-public:
+  public:
     void add(const std::string& word) {
         if (!m_line.empty() && m_line.size() + 1 + word.size() > 80) flush();
         if (!m_line.empty()) m_line += ' ';
@@ -327,7 +374,7 @@ public:
         return m_out;
     }
 
-private:
+  private:
     void flush() {
         if (!m_line.empty()) m_out += m_line + '\n';
         m_line.clear();
@@ -433,8 +480,10 @@ std::string writePgn(const PgnGame& game) {
     for (size_t i = 0; i < sans.size(); ++i) {
         const int number = game.start.fullmoveNumber() + int((i + blackFirst) / 2);
         const bool white = (i + blackFirst) % 2 == 0;
-        if (white) text.add(std::to_string(number) + '.');
-        else if (needNumber) text.add(std::to_string(number) + "...");
+        if (white)
+            text.add(std::to_string(number) + '.');
+        else if (needNumber)
+            text.add(std::to_string(number) + "...");
         text.add(sans[i]);
         needNumber = false;
         if (i < game.comments.size() && !game.comments[i].empty()) {
@@ -445,7 +494,8 @@ std::string writePgn(const PgnGame& game) {
     if (sans.size() < game.moves.size()) {
         const Move m = game.moves[sans.size()];
         addComment(text, "the game continues with " + std::to_string(game.moves.size() - sans.size()) +
-                             " moves that are not legal here, from " + squareName(m.from()) + squareName(m.to()));
+                             " moves that are not legal here, from " + squareName(m.from()) +
+                             squareName(m.to()));
     }
     text.add(isResult(game.result) ? game.result : "*");
     return out + text.done() + '\n';

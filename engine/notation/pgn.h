@@ -14,10 +14,11 @@
 namespace eschess {
 
 struct PgnGame {
-    std::vector<std::pair<std::string, std::string>> tags; // in file order; Seven Tag Roster first when writing
-    std::string tag(std::string_view name) const;          // "" when absent
+    std::vector<std::pair<std::string, std::string>>
+        tags;                                     // in file order; Seven Tag Roster first when writing
+    std::string tag(std::string_view name) const; // "" when absent
     void setTag(std::string_view name, std::string value); // replaces in place, else appends
-    Position start;                    // from SetUp/FEN, else the standard position
+    Position start;                                        // from SetUp/FEN, else the standard position
     std::vector<Move> moves;
     std::vector<std::string> comments; // same size as moves: comment after each move ("" when none)
     std::string result = "*";          // "1-0", "0-1", "1/2-1/2", "*"

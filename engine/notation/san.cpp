@@ -21,26 +21,43 @@ std::string quoted(std::string_view text) {
     return out + "'";
 }
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
 
 PieceType pieceFromLetter(char c) {
     switch (c) {
-    case 'N': return Knight;
-    case 'B': return Bishop;
-    case 'R': return Rook;
-    case 'Q': return Queen;
-    case 'K': return King;
-    default: return NoPieceType;
+    case 'N':
+        return Knight;
+    case 'B':
+        return Bishop;
+    case 'R':
+        return Rook;
+    case 'Q':
+        return Queen;
+    case 'K':
+        return King;
+    default:
+        return NoPieceType;
     }
 }
 
 PieceType promotionFromLetter(char c) {
     switch (c) {
-    case 'N': case 'n': return Knight;
-    case 'B': case 'b': return Bishop;
-    case 'R': case 'r': return Rook;
-    case 'Q': case 'q': return Queen;
-    default: return NoPieceType;
+    case 'N':
+    case 'n':
+        return Knight;
+    case 'B':
+    case 'b':
+        return Bishop;
+    case 'R':
+    case 'r':
+        return Rook;
+    case 'Q':
+    case 'q':
+        return Queen;
+    default:
+        return NoPieceType;
     }
 }
 
@@ -67,9 +84,12 @@ std::string sanBody(const Position& pos, Move m, const MoveList& legal) {
         sameRank |= rankOf(o.from()) == rankOf(m.from());
     }
     if (others) {
-        if (!sameFile) out += char('a' + fileOf(m.from()));
-        else if (!sameRank) out += char('1' + rankOf(m.from()));
-        else out += squareName(m.from());
+        if (!sameFile)
+            out += char('a' + fileOf(m.from()));
+        else if (!sameRank)
+            out += char('1' + rankOf(m.from()));
+        else
+            out += squareName(m.from());
     }
     if (capture) out += 'x';
     out += squareName(m.to());
@@ -85,17 +105,26 @@ std::string checkSuffix(Position& pos, Move m) {
     return suffix;
 }
 
-std::string colorName(Color c) { return c == White ? "white" : "black"; }
+std::string colorName(Color c) {
+    return c == White ? "white" : "black";
+}
 
 std::string pieceName(PieceType pt) {
     switch (pt) {
-    case Pawn: return "pawn";
-    case Knight: return "knight";
-    case Bishop: return "bishop";
-    case Rook: return "rook";
-    case Queen: return "queen";
-    case King: return "king";
-    default: return "piece";
+    case Pawn:
+        return "pawn";
+    case Knight:
+        return "knight";
+    case Bishop:
+        return "bishop";
+    case Rook:
+        return "rook";
+    case Queen:
+        return "queen";
+    case King:
+        return "king";
+    default:
+        return "piece";
     }
 }
 
@@ -123,13 +152,15 @@ Parsed<Move> parseSan(const Position& pos, std::string_view san) {
         text.remove_suffix(1);
     if (text.size() > 4 && text.substr(text.size() - 4) == "e.p.") text.remove_suffix(4);
     while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
-    if (text.empty()) return Parsed<Move>::failure("empty move text" + (san.empty() ? "" : " " + quoted(san)));
+    if (text.empty())
+        return Parsed<Move>::failure("empty move text" + (san.empty() ? "" : " " + quoted(san)));
 
     const MoveList legal = legalMoves(pos);
     const Color us = pos.sideToMove();
 
     // Castling, with letter O or digit zero.
-    if (text == "O-O" || text == "0-0" || text == "O-O-O" || text == "0-0-0" || text == "o-o" || text == "o-o-o") {
+    if (text == "O-O" || text == "0-0" || text == "O-O-O" || text == "0-0-0" || text == "o-o" ||
+        text == "o-o-o") {
         const int file = text.size() == 3 ? 6 : 2;
         for (Move m : legal)
             if (m.kind() == MoveKind::Castling && fileOf(m.to()) == file) return m;
@@ -159,8 +190,10 @@ Parsed<Move> parseSan(const Position& pos, std::string_view san) {
     }
     int fromFile = -1, fromRank = -1;
     bool captureMark = false;
-    if (!text.empty() && text.front() >= 'a' && text.front() <= 'h') fromFile = text.front() - 'a', text.remove_prefix(1);
-    if (!text.empty() && text.front() >= '1' && text.front() <= '8') fromRank = text.front() - '1', text.remove_prefix(1);
+    if (!text.empty() && text.front() >= 'a' && text.front() <= 'h')
+        fromFile = text.front() - 'a', text.remove_prefix(1);
+    if (!text.empty() && text.front() >= '1' && text.front() <= '8')
+        fromRank = text.front() - '1', text.remove_prefix(1);
     if (!text.empty() && (text.front() == 'x' || text.front() == ':' || text.front() == '-')) {
         captureMark = text.front() != '-';
         text.remove_prefix(1);
@@ -223,8 +256,10 @@ std::string toSanLine(const Position& pos, const std::vector<Move>& moves, bool 
     for (size_t i = 0; i < sans.size(); ++i) {
         if (!out.empty()) out += ' ';
         if (withNumbers) {
-            if (side == White) out += std::to_string(number) + ". ";
-            else if (i == 0) out += std::to_string(number) + "... ";
+            if (side == White)
+                out += std::to_string(number) + ". ";
+            else if (i == 0)
+                out += std::to_string(number) + "... ";
         }
         out += sans[i];
         if (side == Black) ++number;

@@ -13,15 +13,15 @@ const char* gamePhaseName(GamePhase p) {
     return "?";
 }
 
-int materialPhase(const Position& pos) {
+int acplMaterial(const Position& pos) {
     int phase = 0;
     for (Color c : {White, Black})
         phase += pos.count(c, Knight) + pos.count(c, Bishop) + 2 * pos.count(c, Rook) + 4 * pos.count(c, Queen);
     return phase;
 }
 
-GamePhase gamePhase(const Position& pos) {
-    const int phase = materialPhase(pos);
+GamePhase acplPhase(const Position& pos) {
+    const int phase = acplMaterial(pos);
     if (phase <= 8) return GamePhase::Endgame;
     if (phase >= 22 && pos.fullmoveNumber() <= 12) return GamePhase::Opening;
     return GamePhase::Middlegame;

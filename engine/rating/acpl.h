@@ -20,8 +20,8 @@ const char* gamePhaseName(GamePhase p); // "opening", "middlegame", "endgame"
 // Phase by material: non-pawn material counted knight/bishop 1, rook 2, queen 4 (24 at the
 // start). Endgame at 8 or less (e.g. a rook and a minor each); opening while 22 or more is on the
 // board and the game is within its first 12 moves; middlegame otherwise.
-int materialPhase(const Position& pos);
-GamePhase gamePhase(const Position& pos);
+int acplMaterial(const Position& pos);
+GamePhase acplPhase(const Position& pos);
 
 constexpr int kDefaultLossCap = 1000;
 // The loss of one move: bestCp is the referee's score before the move (mover's view), playedCp

@@ -64,13 +64,18 @@ double sprtLowerBound(const SprtParams& p) { return std::log(p.beta / (1.0 - p.a
 double sprtUpperBound(const SprtParams& p) { return std::log((1.0 - p.beta) / p.alpha); }
 
 double sprtLlr(const SprtParams& p, int wins, int draws, int losses) {
-    const int games = wins + draws + losses;
-    if (games <= 0) return 0;
-    const double n = games;
-    const double pw = wins / n, pd = draws / n, pl = losses / n;
+    if (wins + draws + losses <= 0) return 0;
+    double w = wins, d = draws, l = losses;
+    // All results alike (e.g. every game won) give a zero variance and no ratio at all; half a
+    // win and half a loss more keep the test moving instead of never deciding.
+    if ((w == 0) + (d == 0) + (l == 0) == 2) {
+        w += 0.5;
+        l += 0.5;
+    }
+    const double n = w + d + l;
+    const double pw = w / n, pd = d / n, pl = l / n;
     const double s = pw + 0.5 * pd;
     const double var = pw * (1 - s) * (1 - s) + pd * (0.5 - s) * (0.5 - s) + pl * s * s;
-    if (var <= 0) return 0;
     const double s0 = eloToScore(p.elo0), s1 = eloToScore(p.elo1);
     return n * (s1 - s0) * (2 * s - s0 - s1) / (2 * var);
 }

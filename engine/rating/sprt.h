@@ -6,7 +6,8 @@
 // generalised SPRT, LLR = N (s1 - s0) (2 s - s0 - s1) / (2 var), where s0, s1 are the
 // expected scores of elo0/elo1 and s, var the observed mean score and per-game variance
 // (the "logistic" approximation fishtest's stat_util uses). Bounds are Wald's:
-// lower = ln(beta / (1 - alpha)), upper = ln((1 - beta) / alpha).
+// lower = ln(beta / (1 - alpha)), upper = ln((1 - beta) / alpha). When every game had the same
+// result the variance is zero; half a win and half a loss are then added so the test can decide.
 
 #include <string>
 #include <string_view>
@@ -34,7 +35,7 @@ bool parseSprtParams(std::string_view text, SprtParams& out, std::string& error)
 
 double sprtLowerBound(const SprtParams& p);
 double sprtUpperBound(const SprtParams& p);
-// The log-likelihood ratio after wins/draws/losses of the first engine; 0 while the variance is 0.
+// The log-likelihood ratio after wins/draws/losses of the first engine; 0 before any game.
 double sprtLlr(const SprtParams& p, int wins, int draws, int losses);
 SprtStatus sprtStatus(const SprtParams& p, int wins, int draws, int losses);
 

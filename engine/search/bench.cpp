@@ -31,7 +31,7 @@ const std::vector<std::string>& benchPositions() {
 
 BenchResult runBench(int depth, std::ostream* log) {
     using Clock = std::chrono::steady_clock;
-    Position::init();
+    EschessSearcher::initOnce();
     EschessSearcher searcher;
     searcher.setOption("Hash", "16");
     searcher.setOption("Threads", "1");

@@ -6,6 +6,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <mutex>
 #include <optional>
 #include <random>
 #include <thread>
@@ -49,9 +50,16 @@ constexpr int kEloMin = 800, kEloMax = 2400;
 
 } // namespace
 
+void EschessSearcher::initOnce() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        Position::init();
+        initTaperedEval();
+    });
+}
+
 EschessSearcher::EschessSearcher() {
-    Position::init();
-    initTaperedEval();
+    initOnce();
     m_histories.push_back(std::make_unique<History>());
 }
 
@@ -116,7 +124,7 @@ std::pair<std::int64_t, std::int64_t> EschessSearcher::timeBudget(const SearchLi
     if (limits.infinite || limits.movetimeMs > 0 || !limits.hasClock(us)) return {0, 0};
     const std::int64_t time = std::max<std::int64_t>(1, limits.timeMs[us]);
     const std::int64_t inc = limits.incMs[us];
-    const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 50) : std::max(22, 32 - gamePly / 10);
+    const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 50) : std::max(20, 28 - gamePly / 10);
     std::int64_t soft = time / movesToGo + inc * 3 / 4;
     const double softCap = movesToGo == 1 ? 0.6 : 0.35;
     const double hardCap = movesToGo == 1 ? 0.8 : 0.5;

@@ -27,6 +27,9 @@ public:
     std::vector<OptionSpec> options() const override;
     std::string setOption(std::string_view name, std::string_view value) override;
 
+    // Sets up attack tables, keys and the evaluation's tables once per process.
+    static void initOnce();
+
     // The soft and hard time (ms) for one move under limits; 0/0 when the move is not timed.
     static std::pair<std::int64_t, std::int64_t> timeBudget(const SearchLimits& limits, Color us, int gamePly);
 

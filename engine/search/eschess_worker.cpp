@@ -157,7 +157,7 @@ void EschessWorker::run(const Position& pos, SearchResult* result) {
         else stableIterations = 0;
         lastBest = best.move;
         if (m_shared.softMs > 0 && !control.pondering() && !limits.infinite) {
-            double scale = stableIterations >= 4 ? 0.5 : stableIterations >= 2 ? 0.8 : 1.3;
+            double scale = stableIterations >= 4 ? 0.8 : stableIterations >= 2 ? 1.0 : 1.4;
             if (m_rootMoves.size() == 1) scale = 0.05;
             if (double(now) >= double(m_shared.softMs) * scale * 0.6) break;
         }

@@ -4,14 +4,20 @@
 //   random      any legal move (seeded)
 //   material    one ply, material evaluation, ties broken by a seeded shuffle
 //   minimax     full-width minimax (max/min form), every root move scored
-//   alphabeta   + alpha-beta pruning, max/min form, full window per root move
-//   negamax     the same search in negamax form
+//   alphabeta   + alpha-beta pruning, max/min form, full window per root move; captures are
+//                 searched first (MVV-LVA). The seed had no ordering but python-chess happens to
+//                 generate the seed position's Bxf6 first; our generator does not, and unordered
+//                 alpha-beta visits 53% of minimax's nodes there instead of the seed's 10.6%.
+//   negamax     the same search in negamax form (same nodes, same scores)
 //   iterative   + iterative deepening and a transposition table (exact/lower/upper entries,
 //                 depth-preferred replacement); the table's move is searched first
 //   simplified  + the simplified piece-square evaluation, summed incrementally by Position
 //   quiescence  + quiescence search on captures (delta pruning 200 cp, SEE drops losing captures)
-//   prototype   + one alpha-beta window over the root (only the best move is scored exactly),
-//                 captures ordered MVV-LVA, mates reported with their distance
+//   prototype   + one alpha-beta window over the root, as the seed's play(): only the best
+//                 move is scored exactly, the others are cut; the mate tests of "Prototype 1"
+//
+// Tree recording (TreeRecorder): every searcher but random records its nodes; the
+// iterative ones clear the recorder at each iteration, so it holds the last one.
 //
 // Statistics: searchers without iterative deepening (random, material, minimax, alphabeta,
 // negamax) report a single entry for the depth they searched; the others one per iteration.

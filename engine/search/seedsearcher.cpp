@@ -81,7 +81,10 @@ std::string SeedSearcher::setOption(std::string_view name, std::string_view valu
 int SeedSearcher::targetDepth(const SearchLimits& limits) const {
     if (m_traits.fixedDepth) return 1;
     if (limits.depth > 0) return std::min(limits.depth, TreeSearch::kMaxDepth);
-    const bool open = limits.infinite || limits.ponder || !limits.untimed() || limits.nodes > 0 || limits.mate > 0;
+    // "go mate N" alone: a mate in N moves lies within 2N - 1 plies.
+    if (limits.mate > 0 && limits.untimed() && !limits.infinite && limits.nodes == 0)
+        return std::min(2 * limits.mate - 1, TreeSearch::kMaxDepth);
+    const bool open = limits.infinite || limits.ponder || !limits.untimed() || limits.nodes > 0;
     if (m_traits.iterative && open) return TreeSearch::kMaxDepth;
     return m_depth;
 }
@@ -108,12 +111,17 @@ SearchResult SeedSearcher::search(const Position& rootPos, const SearchLimits& l
     if (moves.empty()) {
         result.score = pos.inCheck() ? matedIn(0) : kDraw;
         result.timeMs = m_control.elapsedMs();
+        if (callbacks.onInfo) { // the game is over: say so, as "info depth 0 score mate 0"
+            SearchInfo info;
+            info.score = result.score;
+            callbacks.onInfo(info);
+        }
         return result;
     }
 
     if (m_traits.root == RootMode::Random) {
         m_start = m_iterationStart = Clock::now();
-        searchRandom(pos, moves, callbacks, result);
+        searchRandom(moves, callbacks, result);
     } else {
         if (m_traits.usesTable) {
             if (m_tableMb != m_hashMb) {
@@ -143,9 +151,7 @@ SearchResult SeedSearcher::search(const Position& rootPos, const SearchLimits& l
     return result;
 }
 
-void SeedSearcher::searchRandom(const Position& pos, const std::vector<Move>& moves, const SearchCallbacks& callbacks,
-                                SearchResult& result) {
-    (void)pos;
+void SeedSearcher::searchRandom(const std::vector<Move>& moves, const SearchCallbacks& callbacks, SearchResult& result) {
     std::vector<Move> shuffled = moves;
     std::shuffle(shuffled.begin(), shuffled.end(), m_rng);
     for (const Move m : shuffled) result.rootScores.emplace_back(m, 0);

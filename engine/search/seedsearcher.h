@@ -50,8 +50,7 @@ public:
 private:
     // The deepest iteration to run for these limits.
     int targetDepth(const SearchLimits& limits) const;
-    void searchRandom(const Position& pos, const std::vector<Move>& moves, const SearchCallbacks& callbacks,
-                      SearchResult& result);
+    void searchRandom(const std::vector<Move>& moves, const SearchCallbacks& callbacks, SearchResult& result);
     void searchEachMove(TreeSearch& search, std::vector<Move> moves, int maxDepth, const SearchLimits& limits,
                         const SearchCallbacks& callbacks, SearchResult& result);
     void searchOneWindow(TreeSearch& search, std::vector<Move> moves, int maxDepth, const SearchLimits& limits,

@@ -5,6 +5,7 @@
 #include "eval/tapered.h"
 #include "notation/uci_move.h"
 #include "search/bench.h"
+#include "search/eschess.h"
 
 #include <algorithm>
 #include <cctype>
@@ -74,9 +75,8 @@ std::string scoreText(Value v) {
 } // namespace
 
 Session::Session(std::ostream& out) : m_out(out) {
-    Position::init();
-    initTaperedEval();
-    m_pos = Position();
+    EschessSearcher::initOnce();
+    m_pos = *Position::fromFen(Position::kStartFen);
     selectSearcher(defaultSearcherName());
 }
 
@@ -205,6 +205,7 @@ void Session::cmdSetOption(const std::vector<std::string>& w) {
         error("cannot change option '" + name + "' while searching; send stop first");
         return;
     }
+    joinSearch();
     const std::string key = lower(name);
     if (key == "searcher") {
         if (!selectSearcher(value)) error("unknown searcher '" + value + "'");
@@ -244,7 +245,8 @@ void Session::cmdPosition(const std::vector<std::string>& w) {
             movesAt = i;
             break;
         }
-    Position pos;
+    // Not the default constructor: it re-runs the attack-table set-up, too slow for every move.
+    Position pos = *Position::fromFen(Position::kStartFen);
     if (w[1] == "startpos") {
         if (movesAt != 2 && movesAt != w.size()) {
             error("unexpected '" + w[2] + "' after startpos");
@@ -428,12 +430,13 @@ void Session::cmdGo(const std::vector<std::string>& w) {
         }
         std::string line = "bestmove " + toUci(best);
         if (!result.ponderMove.isNull() && !best.isNull()) line += " ponder " + toUci(result.ponderMove);
-        send(line);
+        // Not running any more before the GUI can see bestmove: its next `go` must be accepted.
         {
             std::lock_guard lock(m_stateMutex);
             m_running = false;
         }
         m_stateCv.notify_all();
+        send(line);
     });
 }
 

@@ -316,6 +316,21 @@ private slots:
         QCOMPARE(board.position().fen(), start.fen());
     }
 
+    void animatedCaptureShowsVictimUntilLanding() {
+        BoardWidget board;
+        setUp(board, fromFen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"));
+        board.setShowCoordinates(false);
+        board.setAnimationsEnabled(true);
+        board.setAnimationMs(200);
+        const Position before = board.position();
+        board.playMove(before, *parseUciMove(before, "e4d5"));
+        QVERIFY(board.isAnimating());
+        const QPoint body = board.squareRect(SqD5).center() + QPoint(0, 15); // the pawn's base
+        QCOMPARE(colorAt(board.grab().toImage(), body), QColor(0x1e, 0x1e, 0x1e)); // black pawn still there
+        QTRY_VERIFY_WITH_TIMEOUT(!board.isAnimating(), 2000);
+        QCOMPARE(colorAt(board.grab().toImage(), body), QColor(Qt::white)); // the white pawn landed
+    }
+
     void themesAndSettings() {
         BoardWidget board;
         QVERIFY(BoardWidget::themeNames().size() >= 2);

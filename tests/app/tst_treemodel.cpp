@@ -9,6 +9,7 @@
 #include "notation/san.h"
 
 #include <QLabel>
+#include <QTreeView>
 #include <QtTest>
 
 using namespace eschess;

@@ -18,13 +18,15 @@ QString uciList(const std::vector<Move>& moves) {
     return out.join(QLatin1Char(' '));
 }
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 } // namespace
 
 class TestEpd : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void operations() {
         auto r = parseEpd("r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - bm Nd5 a4; am Qd2; "
                           "id \"with spaces\"; c0 \"a comment; with a semicolon\"; dm 3;");
@@ -41,7 +43,8 @@ private slots:
         QVERIFY(!r->has("pv"));
         QVERIFY(r->operands("pv").empty());
         QCOMPARE(r->line, 0);
-        QCOMPARE(qs(r->position.fen()), QStringLiteral("r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - 0 1"));
+        QCOMPARE(qs(r->position.fen()),
+                 QStringLiteral("r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - 0 1"));
     }
 
     void noOperations() {
@@ -81,26 +84,31 @@ private slots:
     void errors_data() {
         QTest::addColumn<QString>("line");
         QTest::addColumn<QString>("error");
-        QTest::newRow("bad bm") << "4k3/8/8/8/8/8/8/4K2Q w - - bm Qx9;"
-                                << "EPD: bm: 'Qx9' is not a legal move here (cannot read it as SAN: no destination "
-                                   "square at the end)";
+        QTest::newRow("bad bm")
+            << "4k3/8/8/8/8/8/8/4K2Q w - - bm Qx9;"
+            << "EPD: bm: 'Qx9' is not a legal move here (cannot read it as SAN: no destination "
+               "square at the end)";
         QTest::newRow("illegal bm") << "4k3/8/8/8/8/8/8/4K2Q w - - bm Qh8+ Nf3;"
                                     << "EPD: bm: 'Nf3' is not a legal move here (white has no knight)";
         QTest::newRow("ambiguous am") << "4k3/8/8/8/8/8/8/1N2KN2 w - - am Nd2;"
                                       << "EPD: am: 'Nd2' is ambiguous here (could be Nbd2, Nfd2)";
-        QTest::newRow("empty bm") << "4k3/8/8/8/8/8/8/4K3 w - - bm;" << "EPD: bm: no move given";
+        QTest::newRow("empty bm") << "4k3/8/8/8/8/8/8/4K3 w - - bm;"
+                                  << "EPD: bm: no move given";
         QTest::newRow("bad dm") << "4k3/8/8/8/8/8/8/4K3 w - - dm two;"
                                 << "EPD: dm: expected one positive number of moves, found 'two'";
-        QTest::newRow("few fields") << "4k3/8/8/8/8/8/8/4K3 w -"
-                                    << "EPD: expected 4 position fields (placement, side, castling, en passant), found 3";
-        QTest::newRow("bad fen") << "4k3/8/8/8/8/8/8/4K3 x - - id \"a\";" << "EPD: FEN: side to move not w/b: 'x'";
+        QTest::newRow("few fields")
+            << "4k3/8/8/8/8/8/8/4K3 w -"
+            << "EPD: expected 4 position fields (placement, side, castling, en passant), found 3";
+        QTest::newRow("bad fen") << "4k3/8/8/8/8/8/8/4K3 x - - id \"a\";"
+                                 << "EPD: FEN: side to move not w/b: 'x'";
         QTest::newRow("two kings") << "4k3/8/8/8/8/8/8/4KK2 w - - id \"a\";"
                                    << "EPD: FEN: piece placement: two white kings";
         QTest::newRow("open quote") << "4k3/8/8/8/8/8/8/4K3 w - - id \"abc;"
                                     << "EPD: id: string without closing quote";
-        QTest::newRow("bad opcode") << "4k3/8/8/8/8/8/8/4K3 w - - id \"a\"; 9x 1;"
-                                    << "EPD: operation 2: '9x' is not an opcode (letters, digits and _, starting "
-                                       "with a letter)";
+        QTest::newRow("bad opcode")
+            << "4k3/8/8/8/8/8/8/4K3 w - - id \"a\"; 9x 1;"
+            << "EPD: operation 2: '9x' is not an opcode (letters, digits and _, starting "
+               "with a letter)";
         QTest::newRow("bad hmvc") << "4k3/8/8/8/8/8/8/4K3 w - - hmvc -3;"
                                   << "EPD: hmvc: expected one non-negative number";
     }
@@ -129,9 +137,11 @@ private slots:
         QCOMPARE(f.records[2].line, 8);
         QCOMPARE(uciList(f.records[2].bestMoves()), QStringLiteral("e1g1"));
         QCOMPARE(f.errors.size(), size_t(2));
-        QCOMPARE(qs(f.errors[0]), QStringLiteral("line 4: EPD: bm: 'Qh8' is not a legal move here (white has no queen)"));
-        QCOMPARE(qs(f.errors[1]), QStringLiteral("line 7: EPD: expected 4 position fields (placement, side, castling, "
-                                                  "en passant), found 1"));
+        QCOMPARE(qs(f.errors[0]),
+                 QStringLiteral("line 4: EPD: bm: 'Qh8' is not a legal move here (white has no queen)"));
+        QCOMPARE(qs(f.errors[1]),
+                 QStringLiteral("line 7: EPD: expected 4 position fields (placement, side, castling, "
+                                "en passant), found 1"));
     }
 
     void bratkoKopec() {

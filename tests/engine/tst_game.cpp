@@ -9,7 +9,9 @@ using namespace eschess;
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 Game fromFen(const char* fen) {
     auto pos = Position::fromFen(fen);
@@ -32,7 +34,7 @@ bool playAll(Game& g, std::initializer_list<const char*> sans) {
 
 class TestGame : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void checkmate() {
         Game g;
         QVERIFY(playAll(g, {"f3", "e5", "g4"}));
@@ -80,7 +82,8 @@ private slots:
         QFETCH(QString, fen);
         QFETCH(bool, dead);
         const Game g = fromFen(fen.toLatin1().constData());
-        const Outcome expected = dead ? Outcome{GameResult::Draw, Termination::InsufficientMaterial} : Outcome{};
+        const Outcome expected =
+            dead ? Outcome{GameResult::Draw, Termination::InsufficientMaterial} : Outcome{};
         QCOMPARE(g.automaticOutcome(), expected);
     }
 
@@ -189,7 +192,8 @@ private slots:
         QCOMPARE(qs(Game::fromPgn(broken).error()),
                  QStringLiteral("PGN: move 5 (f2f3) cannot be played: the game is already over"));
         broken.moves.erase(broken.moves.begin() + 3, broken.moves.end() - 1);
-        QCOMPARE(qs(Game::fromPgn(broken).error()), QStringLiteral("PGN: move 4 (f2f3) cannot be played: it is illegal"));
+        QCOMPARE(qs(Game::fromPgn(broken).error()),
+                 QStringLiteral("PGN: move 4 (f2f3) cannot be played: it is illegal"));
         QCOMPARE(terminationFromName("seventy-five-move rule"), Termination::SeventyFiveMoveRule);
         QCOMPARE(terminationFromName("normal"), Termination::None);
     }
@@ -201,7 +205,8 @@ private slots:
         QCOMPARE(qs(resultString(GameResult::None)), QStringLiteral("*"));
         QCOMPARE(parseResult("1/2-1/2"), GameResult::Draw);
         QCOMPARE(parseResult("1-1"), GameResult::None);
-        QCOMPARE(qs(terminationName(Termination::ThreefoldRepetition)), QStringLiteral("threefold repetition"));
+        QCOMPARE(qs(terminationName(Termination::ThreefoldRepetition)),
+                 QStringLiteral("threefold repetition"));
         QCOMPARE(qs(terminationName(Termination::FiftyMoveRule)), QStringLiteral("fifty-move rule"));
         QCOMPARE(qs(terminationName(Termination::EngineCrash)), QStringLiteral("engine crash"));
         QCOMPARE(qs(Outcome{GameResult::WhiteWins, Termination::EngineCrash}.reason()),

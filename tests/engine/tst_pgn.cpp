@@ -10,11 +10,16 @@ using namespace eschess;
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
-QString sanLine(const PgnGame& g) { return qs(toSanLine(g.start, g.moves)); }
+QString sanLine(const PgnGame& g) {
+    return qs(toSanLine(g.start, g.moves));
+}
 
-const char* const kThreeGames = "[Event \"Test \\\"quoted\\\"\"]\n"
+const char* const kThreeGames =
+    "[Event \"Test \\\"quoted\\\"\"]\n"
     "[Site \"Here\"]\n"
     "[Date \"2024.01.02\"]\n"
     "[Round \"1\"]\n"
@@ -41,7 +46,7 @@ const char* const kThreeGames = "[Event \"Test \\\"quoted\\\"\"]\n"
 
 class TestPgn : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void readGames() {
         const PgnReadResult r = readPgn(kThreeGames);
         QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors.front().c_str());
@@ -85,22 +90,35 @@ private slots:
         QCOMPARE(r.games[1].moves.size(), size_t(1));
     }
 
+    // Comments before or between tags belong to the game that follows and do not split it.
+    void commentsAroundTags() {
+        const PgnReadResult r = readPgn("; written by a tool\n{ file header }\n[Event \"a\"]\n{ between }\n"
+                                        "[Site \"b\"]\n\n1. e4 1-0 {after}\n[Event \"c\"]\n1. d4 *\n");
+        QVERIFY(r.errors.empty());
+        QCOMPARE(r.games.size(), size_t(2));
+        QCOMPARE(r.games[0].tags.size(), size_t(2));
+        QCOMPARE(qs(r.games[0].preComment), QStringLiteral("written by a tool file header between"));
+        QCOMPARE(qs(r.games[1].preComment), QStringLiteral("after"));
+        QCOMPARE(qs(readPgn("[Event \"a\"]\n1. e4 * {open").errors.at(0)),
+                 QStringLiteral("game 2 (line 2): comment '{' not closed before the end of the text"));
+    }
+
     void errors() {
         const char* text = "[Event \"Good\"]\n"
-    "1. e4 e5 *\n"
-    "\n"
-    "[Event \"Bad move\"]\n"
-    "1. e4 e5\n"
-    "2. Nf3 Nf6\n"
-    "3. Nxe5 Qxe5 4. d4 *\n"
-    "\n"
-    "[Event \"Bad FEN\"]\n"
-    "[FEN \"8/8/8 w - - 0 1\"]\n"
-    "1. e4 *\n"
-    "\n"
-    "[Event \"Broken tag\n"
-    "[Event \"After\"]\n"
-    "1. d4 ) {never closed\n";
+                           "1. e4 e5 *\n"
+                           "\n"
+                           "[Event \"Bad move\"]\n"
+                           "1. e4 e5\n"
+                           "2. Nf3 Nf6\n"
+                           "3. Nxe5 Qxe5 4. d4 *\n"
+                           "\n"
+                           "[Event \"Bad FEN\"]\n"
+                           "[FEN \"8/8/8 w - - 0 1\"]\n"
+                           "1. e4 *\n"
+                           "\n"
+                           "[Event \"Broken tag\n"
+                           "[Event \"After\"]\n"
+                           "1. d4 ) {never closed\n";
         const PgnReadResult r = readPgn(text);
         QCOMPARE(r.games.size(), size_t(3));
         QCOMPARE(qs(r.games[0].tag("Event")), QStringLiteral("Good"));
@@ -128,7 +146,8 @@ private slots:
         QCOMPARE(sanLine(r.games[0]), QStringLiteral("1. e4 e5"));
         QCOMPARE(r.errors.size(), size_t(2));
         QCOMPARE(qs(r.errors[0]), QStringLiteral("game 1 (line 1): unexpected '?'"));
-        QCOMPARE(qs(r.errors[1]), QStringLiteral("game 1 (line 1): variation not closed before the end of the text"));
+        QCOMPARE(qs(r.errors[1]),
+                 QStringLiteral("game 1 (line 1): variation not closed before the end of the text"));
         QVERIFY(readPgn("").games.empty());
         QVERIFY(readPgn("  \n\n").errors.empty());
     }
@@ -144,10 +163,11 @@ private slots:
         }
         g.comments = {"", "a reply {braced}", ""};
         g.result = "1-0";
-        QCOMPARE(qs(writePgn(g)), QStringLiteral("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
-                                                 "[White \"Me \\\"the\\\" player\"]\n[Black \"?\"]\n[Result \"1-0\"]\n"
-                                                 "[Opening \"Open\"]\n\n"
-                                                 "1. e4 e5 {a reply {braced)} 2. Nf3 1-0\n\n"));
+        QCOMPARE(qs(writePgn(g)),
+                 QStringLiteral("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+                                "[White \"Me \\\"the\\\" player\"]\n[Black \"?\"]\n[Result \"1-0\"]\n"
+                                "[Opening \"Open\"]\n\n"
+                                "1. e4 e5 {a reply {braced)} 2. Nf3 1-0\n\n"));
     }
 
     void writeFromPosition() {
@@ -156,8 +176,10 @@ private slots:
         PgnGame g = r.games[1];
         g.tags.clear();
         const std::string text = writePgn(g);
-        QVERIFY(text.find("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 40\"]\n\n40. e4 Kd7 41. e5 1/2-1/2\n") !=
-                std::string::npos);
+        QVERIFY(
+            text.find(
+                "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 40\"]\n\n40. e4 Kd7 41. e5 1/2-1/2\n") !=
+            std::string::npos);
         // Black to move first: the number gets "...".
         PgnGame black;
         black.start = *Position::fromFen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 7");

@@ -75,7 +75,8 @@ private slots:
         QTest::newRow("1000/2000/950 [0,10]") << 0.0 << 10.0 << 1000 << 2000 << 950 << -0.3981900294564892;
         QTest::newRow("5000/10000/5100 [-1.75,0.25]") << -1.75 << 0.25 << 5000 << 10000 << 5100 << -0.6485598514250637;
         QTest::newRow("no games") << 0.0 << 5.0 << 0 << 0 << 0 << 0.0;
-        QTest::newRow("all draws") << 0.0 << 5.0 << 0 << 10 << 0 << 0.0;
+        QTest::newRow("all draws") << 0.0 << 5.0 << 0 << 10 << 0 << -0.012528146593581976;
+        QTest::newRow("all won [0,200]") << 0.0 << 200.0 << 4 << 0 << 0 << 3.8980298726474074;
     }
     void sprtLlrKnown() {
         QFETCH(double, elo0);
@@ -163,18 +164,18 @@ private slots:
     }
 
     void phases() {
-        QCOMPARE(gamePhase(Position()), GamePhase::Opening);
-        QCOMPARE(materialPhase(Position()), 24);
+        QCOMPARE(acplPhase(Position()), GamePhase::Opening);
+        QCOMPARE(acplMaterial(Position()), 24);
         auto middle = Position::fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
         QVERIFY(middle.ok());
-        QCOMPARE(materialPhase(*middle), 24);
-        QCOMPARE(gamePhase(*middle), GamePhase::Opening); // move 11, all pieces on: still the opening
+        QCOMPARE(acplMaterial(*middle), 24);
+        QCOMPARE(acplPhase(*middle), GamePhase::Opening); // move 11, all pieces on: still the opening
         auto later = Position::fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 25");
-        QCOMPARE(gamePhase(*later), GamePhase::Middlegame);
+        QCOMPARE(acplPhase(*later), GamePhase::Middlegame);
         auto rookEnding = Position::fromFen("8/5pk1/6p1/8/3R4/6P1/r4PK1/8 w - - 0 40");
         QVERIFY(rookEnding.ok());
-        QCOMPARE(materialPhase(*rookEnding), 4);
-        QCOMPARE(gamePhase(*rookEnding), GamePhase::Endgame);
+        QCOMPARE(acplMaterial(*rookEnding), 4);
+        QCOMPARE(acplPhase(*rookEnding), GamePhase::Endgame);
     }
 };
 

@@ -31,36 +31,67 @@ const QString kPromotion = QStringLiteral("3n4/4P3/8/k7/8/8/8/4K3 w - - 0 1");
 
 class TestSan : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     // Writing: each row is a position, a legal move in UCI and its exact SAN.
     void write_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("move");
         QTest::addColumn<QString>("san");
-        const QString start = QString::fromLatin1(Position::kStartFen.data(), int(Position::kStartFen.size()));
-        QTest::newRow("pawn push") << start << "e2e4" << "e4";
-        QTest::newRow("knight") << start << "g1f3" << "Nf3";
-        QTest::newRow("by file b") << kTwoKnights << "b1d2" << "Nbd2";
-        QTest::newRow("by file f") << kTwoKnights << "f1d2" << "Nfd2";
-        QTest::newRow("no need") << kTwoKnights << "b1c3" << "Nc3";
-        QTest::newRow("by rank 1") << kTwoRooks << "a1a3" << "R1a3";
-        QTest::newRow("by rank 5") << kTwoRooks << "a5a3" << "R5a3";
-        QTest::newRow("by both") << kThreeQueens << "h4e1" << "Qh4e1";
-        QTest::newRow("queen by file") << kThreeQueens << "e4e1" << "Qee1";
-        QTest::newRow("queen by rank") << kThreeQueens << "h1e1" << "Q1e1";
-        QTest::newRow("piece capture") << "4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1" << "f3e5" << "Nxe5";
-        QTest::newRow("pawn capture") << "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1" << "e4d5" << "exd5";
-        QTest::newRow("en passant") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1" << "e5d6" << "exd6";
-        QTest::newRow("O-O") << kCastling << "e1g1" << "O-O";
-        QTest::newRow("O-O-O") << kCastling << "e1c1" << "O-O-O";
-        QTest::newRow("black O-O-O") << "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1" << "e8c8" << "O-O-O";
-        QTest::newRow("promotion") << "8/4P3/8/8/8/8/k7/4K3 w - - 0 1" << "e7e8q" << "e8=Q";
-        QTest::newRow("underpromotion") << "8/4P3/8/8/8/8/k7/4K3 w - - 0 1" << "e7e8n" << "e8=N";
-        QTest::newRow("capture promotion check") << kPromotion << "e7d8q" << "exd8=Q+";
-        QTest::newRow("check") << "4k3/8/8/8/8/8/8/4K2R w - - 0 1" << "h1h8" << "Rh8+";
-        QTest::newRow("mate") << "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2" << "d8h4" << "Qh4#";
-        QTest::newRow("pinned knight needs no file")
-            << "4k3/4r3/8/8/8/8/4N3/1N2K3 w - - 0 1" << "b1c3" << "Nc3";
+        const QString start =
+            QString::fromLatin1(Position::kStartFen.data(), int(Position::kStartFen.size()));
+        QTest::newRow("pawn push") << start << "e2e4"
+                                   << "e4";
+        QTest::newRow("knight") << start << "g1f3"
+                                << "Nf3";
+        QTest::newRow("by file b") << kTwoKnights << "b1d2"
+                                   << "Nbd2";
+        QTest::newRow("by file f") << kTwoKnights << "f1d2"
+                                   << "Nfd2";
+        QTest::newRow("no need") << kTwoKnights << "b1c3"
+                                 << "Nc3";
+        QTest::newRow("by rank 1") << kTwoRooks << "a1a3"
+                                   << "R1a3";
+        QTest::newRow("by rank 5") << kTwoRooks << "a5a3"
+                                   << "R5a3";
+        QTest::newRow("by both") << kThreeQueens << "h4e1"
+                                 << "Qh4e1";
+        QTest::newRow("queen by file") << kThreeQueens << "e4e1"
+                                       << "Qee1";
+        QTest::newRow("queen by rank") << kThreeQueens << "h1e1"
+                                       << "Q1e1";
+        QTest::newRow("piece capture") << "4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1"
+                                       << "f3e5"
+                                       << "Nxe5";
+        QTest::newRow("pawn capture") << "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"
+                                      << "e4d5"
+                                      << "exd5";
+        QTest::newRow("en passant") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
+                                    << "e5d6"
+                                    << "exd6";
+        QTest::newRow("O-O") << kCastling << "e1g1"
+                             << "O-O";
+        QTest::newRow("O-O-O") << kCastling << "e1c1"
+                               << "O-O-O";
+        QTest::newRow("black O-O-O") << "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1"
+                                     << "e8c8"
+                                     << "O-O-O";
+        QTest::newRow("promotion") << "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
+                                   << "e7e8q"
+                                   << "e8=Q";
+        QTest::newRow("underpromotion") << "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
+                                        << "e7e8n"
+                                        << "e8=N";
+        QTest::newRow("capture promotion check") << kPromotion << "e7d8q"
+                                                 << "exd8=Q+";
+        QTest::newRow("check") << "4k3/8/8/8/8/8/8/4K2R w - - 0 1"
+                               << "h1h8"
+                               << "Rh8+";
+        QTest::newRow("mate") << "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"
+                              << "d8h4"
+                              << "Qh4#";
+        QTest::newRow("pinned knight needs no file") << "4k3/4r3/8/8/8/8/4N3/1N2K3 w - - 0 1"
+                                                     << "b1c3"
+                                                     << "Nc3";
     }
     void write() {
         QFETCH(QString, fen);
@@ -75,27 +106,53 @@ private slots:
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("san");
         QTest::addColumn<QString>("move");
-        const QString start = QString::fromLatin1(Position::kStartFen.data(), int(Position::kStartFen.size()));
-        QTest::newRow("e4") << start << "e4" << "e2e4";
-        QTest::newRow("Nf3!") << start << "Nf3!" << "g1f3";
-        QTest::newRow("Nf3?!") << start << "Nf3?!" << "g1f3";
-        QTest::newRow("Nbd2") << kTwoKnights << "Nbd2" << "b1d2";
-        QTest::newRow("Nfd2") << kTwoKnights << "Nfd2" << "f1d2";
-        QTest::newRow("R5a3") << kTwoRooks << "R5a3" << "a5a3";
-        QTest::newRow("Qh4e1") << kThreeQueens << "Qh4e1" << "h4e1";
-        QTest::newRow("Qee1") << kThreeQueens << "Qee1" << "e4e1";
-        QTest::newRow("long form") << start << "Ng1-f3" << "g1f3";
-        QTest::newRow("exd6") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1" << "exd6" << "e5d6";
-        QTest::newRow("exd6 e.p.") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1" << "exd6 e.p." << "e5d6";
-        QTest::newRow("O-O") << kCastling << "O-O" << "e1g1";
-        QTest::newRow("0-0") << kCastling << "0-0" << "e1g1";
-        QTest::newRow("O-O-O+") << kCastling << "O-O-O+" << "e1c1";
-        QTest::newRow("0-0-0") << kCastling << "0-0-0" << "e1c1";
-        QTest::newRow("e8=Q") << kPromotion << "exd8=Q+" << "e7d8q";
-        QTest::newRow("e8Q") << "8/4P3/8/8/8/8/k7/4K3 w - - 0 1" << "e8Q" << "e7e8q";
-        QTest::newRow("e8q") << "8/4P3/8/8/8/8/k7/4K3 w - - 0 1" << "e8q" << "e7e8q";
-        QTest::newRow("e8=N") << "8/4P3/8/8/8/8/k7/4K3 w - - 0 1" << "e8=N" << "e7e8n";
-        QTest::newRow("Qh4#") << "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2" << "Qh4#"
+        const QString start =
+            QString::fromLatin1(Position::kStartFen.data(), int(Position::kStartFen.size()));
+        QTest::newRow("e4") << start << "e4"
+                            << "e2e4";
+        QTest::newRow("Nf3!") << start << "Nf3!"
+                              << "g1f3";
+        QTest::newRow("Nf3?!") << start << "Nf3?!"
+                               << "g1f3";
+        QTest::newRow("Nbd2") << kTwoKnights << "Nbd2"
+                              << "b1d2";
+        QTest::newRow("Nfd2") << kTwoKnights << "Nfd2"
+                              << "f1d2";
+        QTest::newRow("R5a3") << kTwoRooks << "R5a3"
+                              << "a5a3";
+        QTest::newRow("Qh4e1") << kThreeQueens << "Qh4e1"
+                               << "h4e1";
+        QTest::newRow("Qee1") << kThreeQueens << "Qee1"
+                              << "e4e1";
+        QTest::newRow("long form") << start << "Ng1-f3"
+                                   << "g1f3";
+        QTest::newRow("exd6") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
+                              << "exd6"
+                              << "e5d6";
+        QTest::newRow("exd6 e.p.") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
+                                   << "exd6 e.p."
+                                   << "e5d6";
+        QTest::newRow("O-O") << kCastling << "O-O"
+                             << "e1g1";
+        QTest::newRow("0-0") << kCastling << "0-0"
+                             << "e1g1";
+        QTest::newRow("O-O-O+") << kCastling << "O-O-O+"
+                                << "e1c1";
+        QTest::newRow("0-0-0") << kCastling << "0-0-0"
+                               << "e1c1";
+        QTest::newRow("e8=Q") << kPromotion << "exd8=Q+"
+                              << "e7d8q";
+        QTest::newRow("e8Q") << "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
+                             << "e8Q"
+                             << "e7e8q";
+        QTest::newRow("e8q") << "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
+                             << "e8q"
+                             << "e7e8q";
+        QTest::newRow("e8=N") << "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
+                              << "e8=N"
+                              << "e7e8n";
+        QTest::newRow("Qh4#") << "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"
+                              << "Qh4#"
                               << "d8h4";
     }
     void read() {
@@ -130,30 +187,44 @@ private slots:
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("san");
         QTest::addColumn<QString>("error");
-        const QString start = QString::fromLatin1(Position::kStartFen.data(), int(Position::kStartFen.size()));
-        QTest::newRow("ambiguous") << kTwoKnights << "Nd2" << "'Nd2' is ambiguous here (could be Nbd2, Nfd2)";
-        QTest::newRow("ambiguous rooks") << kTwoRooks << "Ra3" << "'Ra3' is ambiguous here (could be R1a3, R5a3)";
+        const QString start =
+            QString::fromLatin1(Position::kStartFen.data(), int(Position::kStartFen.size()));
+        QTest::newRow("ambiguous") << kTwoKnights << "Nd2"
+                                   << "'Nd2' is ambiguous here (could be Nbd2, Nfd2)";
+        QTest::newRow("ambiguous rooks") << kTwoRooks << "Ra3"
+                                         << "'Ra3' is ambiguous here (could be R1a3, R5a3)";
         QTest::newRow("illegal") << start << "Ke2"
                                  << "'Ke2' is not a legal move here (no white king can move to e2)";
-        QTest::newRow("no such piece") << kTwoKnights << "Qd2" << "'Qd2' is not a legal move here (white has no queen)";
-        QTest::newRow("bad square") << start << "Qx9"
-                                    << "'Qx9' is not a legal move here (cannot read it as SAN: no destination "
-                                       "square at the end)";
-        QTest::newRow("no promotion piece") << "8/4P3/8/8/8/8/k7/4K3 w - - 0 1" << "e8"
-                                            << "'e8' is not a legal move here (a pawn reaching e8 must promote, e.g. e8=Q)";
-        QTest::newRow("promote to king") << "8/4P3/8/8/8/8/k7/4K3 w - - 0 1" << "e8=K"
-                                         << "'e8=K' is not a legal move here (cannot read it as SAN: no destination "
-                                            "square at the end)";
-        QTest::newRow("castling blocked") << start << "O-O"
-                                          << "'O-O' is not a legal move here (kingside castling is not possible for white)";
-        QTest::newRow("capture of nothing") << start << "Nxf3"
-                                            << "'Nxf3' is not a legal move here (it marks a capture but f3 is empty)";
-        QTest::newRow("P prefix") << start << "Pe4"
-                                  << "'Pe4' is not a legal move here (pawn moves are written without a P, e.g. e4 or exd5)";
-        QTest::newRow("empty") << start << "" << "empty move text";
-        QTest::newRow("garbage") << start << "N?f3zz"
-                                 << "'N?f3zz' is not a legal move here (cannot read it as SAN: no destination square "
-                                    "at the end)";
+        QTest::newRow("no such piece") << kTwoKnights << "Qd2"
+                                       << "'Qd2' is not a legal move here (white has no queen)";
+        QTest::newRow("bad square")
+            << start << "Qx9"
+            << "'Qx9' is not a legal move here (cannot read it as SAN: no destination "
+               "square at the end)";
+        QTest::newRow("no promotion piece")
+            << "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
+            << "e8"
+            << "'e8' is not a legal move here (a pawn reaching e8 must promote, e.g. e8=Q)";
+        QTest::newRow("promote to king")
+            << "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
+            << "e8=K"
+            << "'e8=K' is not a legal move here (cannot read it as SAN: no destination "
+               "square at the end)";
+        QTest::newRow("castling blocked")
+            << start << "O-O"
+            << "'O-O' is not a legal move here (kingside castling is not possible for white)";
+        QTest::newRow("capture of nothing")
+            << start << "Nxf3"
+            << "'Nxf3' is not a legal move here (it marks a capture but f3 is empty)";
+        QTest::newRow("P prefix")
+            << start << "Pe4"
+            << "'Pe4' is not a legal move here (pawn moves are written without a P, e.g. e4 or exd5)";
+        QTest::newRow("empty") << start << ""
+                               << "empty move text";
+        QTest::newRow("garbage")
+            << start << "N?f3zz"
+            << "'N?f3zz' is not a legal move here (cannot read it as SAN: no destination square "
+               "at the end)";
         QTest::newRow("extra") << start << "Nqf3"
                                << "'Nqf3' is not a legal move here (cannot read it as SAN: unexpected 'q')";
     }
@@ -174,12 +245,15 @@ private slots:
             moves.push_back(uci(p, QString::fromLatin1(u)));
             p.makeMove(moves.back());
         }
-        QCOMPARE(QString::fromStdString(toSanLine(start, moves)), QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5"));
+        QCOMPARE(QString::fromStdString(toSanLine(start, moves)),
+                 QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5"));
         QCOMPARE(QString::fromStdString(toSanLine(start, moves, false)), QStringLiteral("e4 e5 Nf3 Nc6 Bb5"));
 
-        const Position black = fromFen(QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 12"));
+        const Position black =
+            fromFen(QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 12"));
         const std::vector<Move> rest(moves.begin() + 1, moves.end());
-        QCOMPARE(QString::fromStdString(toSanLine(black, rest)), QStringLiteral("12... e5 13. Nf3 Nc6 14. Bb5"));
+        QCOMPARE(QString::fromStdString(toSanLine(black, rest)),
+                 QStringLiteral("12... e5 13. Nf3 Nc6 14. Bb5"));
 
         const std::vector<std::string> list = toSanList(start, moves);
         QCOMPARE(list.size(), size_t(5));

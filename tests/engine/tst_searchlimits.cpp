@@ -137,7 +137,8 @@ private slots:
         stopper.join();
         if (returnedAt > stoppedAt) {
             const auto late = std::chrono::duration_cast<std::chrono::milliseconds>(returnedAt - stoppedAt).count();
-            QVERIFY2(late < 60, qPrintable(QString::number(late)));
+            // Polled at every node, so it is a few ms; the slack is for a loaded machine.
+            QVERIFY2(late < 100, qPrintable(QString::number(late)));
         }
         QVERIFY(legalMoves(middlegame()).contains(r.bestMove));
     }
@@ -172,6 +173,18 @@ private slots:
             const SearchResult stalemate = s->search(*Position::fromFen("8/5KBk/8/8/p7/P7/8/8 b - - 34 124"), SearchLimits{}, {});
             QVERIFY(!stalemate.bestMove);
             QCOMPARE(stalemate.score, 0);
+        }
+    }
+
+    // "go mate 2" alone searches 3 plies and finds the seed's mate in 2.
+    void mateLimit() {
+        for (const char* name : {"minimax", "negamax", "iterative", "prototype"}) {
+            auto s = makeSearcher(name);
+            SearchLimits limits;
+            limits.mate = 2;
+            const SearchResult r = s->search(*Position::fromFen("2q3k1/2p1npp1/8/3N4/8/8/2Q4R/1B4K1 w - - 0 1"), limits, {});
+            QCOMPARE(r.depth, 3);
+            QCOMPARE(r.score, mateIn(3));
         }
     }
 

@@ -127,6 +127,28 @@ private slots:
         }
     }
 
+    // onCurrMove names each root move as it is searched, numbered from 1.
+    void currentMove() {
+        for (const std::string name : {"negamax", "prototype"}) {
+            auto searcher = makeSearcher(name);
+            std::vector<int> numbers;
+            int deepest = 0;
+            SearchCallbacks callbacks;
+            callbacks.onCurrMove = [&](Move m, int number, int depth) {
+                QVERIFY(m);
+                numbers.push_back(number);
+                deepest = std::max(deepest, depth);
+            };
+            SearchLimits limits;
+            limits.depth = 2;
+            searcher->search(*Position::fromFen(kMiddlegame), limits, callbacks);
+            QCOMPARE(deepest, 2);
+            QCOMPARE(int(numbers.size()), name == "negamax" ? 48 : 96); // the prototype iterates 1, 2
+            QCOMPARE(numbers.front(), 1);
+            QCOMPARE(numbers.back(), 48);
+        }
+    }
+
     void randomAndMaterial() {
         const Run random = run("random", 0);
         QCOMPARE(int(random.result.perDepth.size()), 1);

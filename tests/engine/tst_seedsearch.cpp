@@ -253,6 +253,28 @@ private slots:
         QVERIFY(s.qnodes < s.nodes);
     }
 
+    // Each searcher plays a short game against itself: legal moves only, until the game ends.
+    void selfPlay() {
+        for (const std::string& name : searcherNames()) {
+            if (name == "eschess") continue; // not one of the seeds
+            auto s = makeSearcher(name);
+            s->setSeed(11);
+            Position pos;
+            SearchLimits limits;
+            limits.depth = 2;
+            for (int ply = 0; ply < 60; ++ply) {
+                const MoveList legal = legalMoves(pos);
+                const SearchResult r = s->search(pos, limits, {});
+                if (legal.empty()) {
+                    QVERIFY(!r.bestMove);
+                    break;
+                }
+                QVERIFY2(legal.contains(r.bestMove), (name + " at " + pos.fen()).c_str());
+                pos.makeMove(r.bestMove);
+            }
+        }
+    }
+
     void options() {
         for (const std::string name : {"minimax", "iterative", "prototype"}) {
             auto s = makeSearcher(name);

@@ -26,6 +26,7 @@ OPENINGS = [
 
 class Engine:
     def __init__(self, cmd, options):
+        self.name = cmd.split()[0].split("/")[-1]
         self.p = subprocess.Popen(cmd, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.send("uci")
@@ -45,6 +46,8 @@ class Engine:
             if not line:
                 raise RuntimeError("engine died")
             line = line.rstrip("\n")
+            if line.startswith("info string error"):
+                print(f"[{self.name}] {line}", file=sys.stderr)
             lines.append(line)
             if line.startswith(prefix):
                 return lines
@@ -113,10 +116,12 @@ def play(white, black, referee, opening, base, inc, positions):
         used = time.monotonic() - t0
         clock[side] -= used
         if clock[side] < 0:
+            print(f"flag: side {side} used {used*1000:.0f} ms, clock now {clock[side]*1000:.0f} ms, ply {len(moves)}", file=sys.stderr)
             return ("0-1" if side == 0 else "1-0", "time"), fens
         clock[side] += inc
         move = out[-1].split()[1]
         if move not in legal:
+            print(f"illegal {move} after: {' '.join(moves)} legal: {legal} fen {fen}", file=sys.stderr)
             return ("0-1" if side == 0 else "1-0", f"illegal move {move}"), fens
         moves.append(move)
 

@@ -94,6 +94,7 @@ void ComparePanel::runClicked() {
         stop();
         return;
     }
+    if (m_positionSource) m_position = m_positionSource();
     run({m_name[0]->currentText(), m_options[0]->text()}, {m_name[1]->currentText(), m_options[1]->text()},
         m_depth->value());
 }

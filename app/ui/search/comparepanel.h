@@ -6,6 +6,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QBarSet;
 class QBarSeries;
 class QBarCategoryAxis;
@@ -30,6 +32,9 @@ public:
     QTableWidget* table() const { return m_table; }
     QChart* chart() const { return m_chart; }
 
+    // Where Run takes its position from (e.g. the main board); without one, setPosition's.
+    void setPositionSource(std::function<eschess::Position()> source) { m_positionSource = std::move(source); }
+
 public slots:
     // The position the next comparison searches (normally the board's).
     void setPosition(const eschess::Position& pos);
@@ -45,6 +50,7 @@ private:
 
     CompareRunner* m_runner;
     Position m_position;
+    std::function<Position()> m_positionSource;
     QVector<quint64> m_nodes[2];
     QString m_labels[2];
     QComboBox* m_name[2];

@@ -105,6 +105,7 @@ void TreeExplorer::runClicked() {
         stop();
         return;
     }
+    if (m_positionSource) m_position = m_positionSource();
     run({m_searcher->currentText(), m_options->text()}, m_depth->value(), m_budget->value());
 }
 

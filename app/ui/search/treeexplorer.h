@@ -8,6 +8,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -34,6 +36,9 @@ public:
     QLabel* statusLabel() const { return m_status; }
     int selectedNode() const { return m_selected; }
 
+    // Where Run takes its position from (e.g. the main board); without one, setPosition's.
+    void setPositionSource(std::function<eschess::Position()> source) { m_positionSource = std::move(source); }
+
 public slots:
     // The position the next run searches (normally the board's).
     void setPosition(const eschess::Position& pos);
@@ -54,6 +59,7 @@ private:
     TreeModel* m_model;
     TreeRunner* m_runner;
     Position m_position;
+    std::function<Position()> m_positionSource;
     QComboBox* m_searcher;
     QLineEdit* m_options;
     QSpinBox* m_depth;

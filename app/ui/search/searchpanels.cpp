@@ -1,0 +1,111 @@
+#include "app/ui/search/searchpanels.h"
+
+#include "app/core/analysiscontroller.h"
+#include "app/ui/boardwidget.h"
+#include "app/ui/mainwindow.h"
+#include "app/ui/search/comparepanel.h"
+#include "app/ui/search/depthchart.h"
+#include "app/ui/search/pvpanel.h"
+#include "app/ui/search/statspanel.h"
+#include "app/ui/search/treeexplorer.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QMenu>
+#include <QTabWidget>
+
+namespace eschess::app {
+
+namespace {
+
+QDockWidget* makeDock(MainWindow* window, QWidget* panel, const QString& title, const char* objectName) {
+    auto* dock = new QDockWidget(title, window);
+    dock->setObjectName(QString::fromLatin1(objectName));
+    dock->setWidget(panel);
+    return dock;
+}
+
+// Sends each analysis update to the panels; a new search (another position, or the depth
+// starting over) clears them first.
+class SearchFeed : public QObject {
+public:
+    SearchFeed(AnalysisController* analysis, const SearchPanels& panels)
+        : QObject(analysis), m_analysis(analysis), m_panels(panels) {
+        connect(analysis, &AnalysisController::engineInfo, this, &SearchFeed::onInfo);
+        connect(analysis, &AnalysisController::runningChanged, this, [this](bool running) {
+            if (running) reset();
+        });
+    }
+
+private:
+    void reset() {
+        const Position& root = m_analysis->position();
+        m_key = root.key();
+        m_lastDepth = 0;
+        m_panels.stats->reset(root);
+        m_panels.pv->reset(root);
+        m_panels.chart->reset(root);
+    }
+    void onInfo(const EngineInfo& info) {
+        if (m_analysis->position().key() != m_key || (info.multiPv == 1 && info.depth < m_lastDepth)) reset();
+        if (info.multiPv == 1) m_lastDepth = info.depth;
+        m_panels.stats->addInfo(info);
+        m_panels.pv->addInfo(info);
+        m_panels.chart->addInfo(info);
+    }
+
+    AnalysisController* m_analysis;
+    SearchPanels m_panels;
+    Key m_key = 0;
+    int m_lastDepth = 0;
+};
+
+} // namespace
+
+SearchPanels installSearchPanels(MainWindow* window) {
+    SearchPanels panels;
+    panels.stats = new StatsPanel;
+    panels.pv = new PvPanel;
+    panels.chart = new DepthChart;
+    panels.tree = new TreeExplorer;
+
+    auto* pvDock = makeDock(window, panels.pv, QCoreApplication::translate("SearchPanels", "Principal variation"), "pvDock");
+    auto* statsDock = makeDock(window, panels.stats, QCoreApplication::translate("SearchPanels", "Search statistics"), "searchStatsDock");
+    auto* chartDock = makeDock(window, panels.chart, QCoreApplication::translate("SearchPanels", "Depth progression"), "depthChartDock");
+    auto* treeDock = makeDock(window, panels.tree, QCoreApplication::translate("SearchPanels", "Search tree"), "searchTreeDock");
+    window->addPanel(pvDock, Qt::RightDockWidgetArea);
+    window->addPanel(statsDock, Qt::BottomDockWidgetArea);
+    window->addPanel(chartDock, Qt::BottomDockWidgetArea);
+    window->addPanel(treeDock, Qt::BottomDockWidgetArea);
+    window->tabifyDockWidget(statsDock, chartDock);
+    window->tabifyDockWidget(chartDock, treeDock);
+    statsDock->raise();
+
+    const auto boardPosition = [window] { return window->board()->position(); };
+    panels.stats->comparePanel()->setPositionSource(boardPosition);
+    panels.tree->setPositionSource(boardPosition);
+    QObject::connect(panels.pv, &PvPanel::previewPosition, window->board(), &BoardWidget::setPreviewPosition);
+
+    if (window->analysis()) new SearchFeed(window->analysis(), panels);
+
+    if (QMenu* tools = window->toolsMenu()) {
+        tools->addSeparator();
+        QAction* compare = tools->addAction(QCoreApplication::translate("SearchPanels", "Compare searchers…"));
+        compare->setObjectName(QStringLiteral("actionCompareSearchers"));
+        QObject::connect(compare, &QAction::triggered, window, [statsDock, panels] {
+            statsDock->show();
+            statsDock->raise();
+            panels.stats->tabs()->setCurrentWidget(panels.stats->comparePanel());
+        });
+        QAction* explore = tools->addAction(QCoreApplication::translate("SearchPanels", "Explore search tree…"));
+        explore->setObjectName(QStringLiteral("actionExploreSearchTree"));
+        QObject::connect(explore, &QAction::triggered, window, [treeDock] {
+            treeDock->show();
+            treeDock->raise();
+        });
+    }
+    return panels;
+}
+
+} // namespace eschess::app

@@ -1,0 +1,258 @@
+// Matches end to end: openings with both colours, PGN re-read with the same results, SPRT
+// stopping, both ways of stopping with no process left behind, a short in-process match of two
+// family searchers, adjudication rules and time controls. Engine failures: tst_matchfailures.
+#include "app/core/adjudicator.h"
+#include "app/core/matchrunner.h"
+#include "app/core/uciengine.h"
+#include "matchtesthelpers.h"
+
+#include "notation/pgn.h"
+#include "notation/uci_move.h"
+#include "search/searcher.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <unistd.h>
+
+using namespace eschess;
+using namespace eschess::app;
+
+using namespace eschess::app::testing;
+
+class TestMatchRunner : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        Position::init();
+        qRegisterMetaType<eschess::Move>();
+        qRegisterMetaType<eschess::app::EngineInfo>();
+    }
+
+    void openingsBothColoursAndPgn() {
+        QTemporaryDir dir;
+        const QString pgnPath = dir.filePath(QStringLiteral("match.pgn"));
+        MatchSettings s;
+        s.engine[0] = fake(QStringLiteral("normal --name One"));
+        s.engine[1] = fake(QStringLiteral("crash 6 --name Two"));
+        s.games = 4;
+        s.concurrency = 2;
+        s.timeControl = MatchTimeControl::fixedDepth(1);
+        s.pgnPath = pgnPath;
+        s.event = QStringLiteral("Test event");
+        QString error;
+        QVERIFY(s.openings.loadText(QStringLiteral("# two openings\n"
+                                                   "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id \"open e\";\n"
+                                                   "rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - id \"closed\";\n"),
+                                    false, QStringLiteral("test.epd"), &error));
+        MatchRunner runner(s);
+        const Played p = play(runner);
+        QCOMPARE(int(p.records.size()), 4);
+        // Round 1 and 2 share the first opening with colours swapped; 3 and 4 the second.
+        for (const MatchGameRecord& r : p.records) {
+            QCOMPARE(r.openingLabel, r.round <= 2 ? QStringLiteral("open e") : QStringLiteral("closed"));
+            QCOMPARE(r.white, (r.round % 2 == 1) ? QStringLiteral("One") : QStringLiteral("Two"));
+        }
+        QFile f(pgnPath);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const PgnReadResult read = readPgn(f.readAll().toStdString());
+        QVERIFY2(read.errors.empty(), read.errors.empty() ? "" : read.errors.front().c_str());
+        QCOMPARE(int(read.games.size()), 4);
+        int oneWins = 0;
+        for (const PgnGame& g : read.games) {
+            const int round = std::stoi(g.tag("Round"));
+            const MatchGameRecord* rec = nullptr;
+            for (const MatchGameRecord& r : p.records)
+                if (r.round == round) rec = &r;
+            QVERIFY(rec);
+            QCOMPARE(QString::fromStdString(g.result), QString::fromStdString(resultString(rec->outcome.result)));
+            QCOMPARE(g.tag("Result"), g.result);
+            QCOMPARE(g.tag("Event"), std::string("Test event"));
+            QCOMPARE(g.tag("SetUp"), std::string("1"));
+            QCOMPARE(g.start.fen(), rec->game.start().fen());
+            QCOMPARE(g.moves, rec->game.moves());
+            QCOMPARE(g.tag("PlyCount"), std::to_string(g.moves.size()));
+            QCOMPARE(g.tag("TimeControl"), std::string("-"));
+            QCOMPARE(g.tag("Termination"), std::string("engine crash"));
+            QVERIFY(!g.tag("Date").empty() && !g.tag("Site").empty());
+            QVERIFY(QString::fromStdString(g.comments.front()).contains(QRegularExpression(QStringLiteral("^[+-]\\d+\\.\\d\\d/1 \\d+\\.\\d{3}s$"))));
+            if ((g.result == "1-0") == (g.tag("White") == "One")) ++oneWins;
+        }
+        QCOMPARE(oneWins, 4);
+        QCOMPARE(p.score.wins, 4);
+    }
+
+    void sprtStopsTheMatch() {
+        MatchSettings s;
+        s.engine[0] = fake(QStringLiteral("normal"));
+        s.engine[1] = fake(QStringLiteral("crash 0"));
+        s.games = 20;
+        s.timeControl = MatchTimeControl::fixedDepth(1);
+        s.sprt = SprtParams{0, 200, 0.05, 0.05};
+        MatchRunner runner(s);
+        QSignalSpy decided(&runner, &MatchRunner::sprtDecided);
+        const Played p = play(runner);
+        QCOMPARE(p.score.games(), 4); // LLR 3.90 after four wins crosses 2.94
+        QCOMPARE(decided.size(), 1);
+        QCOMPARE(decided.first().first().value<SprtDecision>(), SprtDecision::AcceptH1);
+    }
+
+    void finishRunningThenStop() {
+        MatchSettings s;
+        s.engine[0] = fake(QStringLiteral("normal"));
+        s.engine[1] = fake(QStringLiteral("crash 2"));
+        s.games = 10;
+        s.concurrency = 2;
+        s.timeControl = MatchTimeControl::fixedDepth(1);
+        MatchRunner runner(s);
+        QObject::connect(&runner, &MatchRunner::gameFinished, &runner,
+                         [&](int, const MatchGameRecord&, double) { runner.finishRunningThenStop(); });
+        const Played p = play(runner);
+        QCOMPARE(p.score.games(), 2); // the two games already running, no more
+    }
+
+    void stopNow() {
+        MatchSettings s;
+        s.engine[0] = fake(QStringLiteral("stall 0"));
+        s.engine[1] = fake(QStringLiteral("stall 0"));
+        s.games = 4;
+        s.concurrency = 2;
+        s.timeControl = MatchTimeControl::fixedDepth(1);
+        MatchRunner runner(s);
+        QSignalSpy started(&runner, &MatchRunner::gameStarted);
+        QTimer::singleShot(1500, &runner, [&] { runner.stopNow(); });
+        const Played p = play(runner, 10000);
+        QCOMPARE(runner.state(), MatchRunner::State::Finished);
+        QCOMPARE(p.score.games(), 0);
+        QCOMPARE(started.size(), 2);
+        QCOMPARE(liveChildren(), 0);
+    }
+
+    void inProcessMatch() {
+        const auto names = searcherNames();
+        if (std::find(names.begin(), names.end(), "random") == names.end() ||
+            std::find(names.begin(), names.end(), "material") == names.end())
+            QSKIP("the random and material searchers are not registered yet");
+        QString error;
+        MatchSettings s;
+        s.engine[0] = *parseEngineSpec(QStringLiteral("material"), &error);
+        s.engine[1] = *parseEngineSpec(QStringLiteral("random"), &error);
+        s.games = 2;
+        s.timeControl = MatchTimeControl::fixedDepth(1);
+        s.adjudication.maxMoves = 60;
+        MatchRunner runner(s);
+        const Played p = play(runner);
+        QVERIFY2(p.errors.isEmpty(), qPrintable(p.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(p.score.games(), 2);
+        for (const MatchGameRecord& r : p.records) {
+            QVERIFY(r.outcome.decided());
+            QVERIFY2(r.outcome.termination != Termination::EngineCrash && r.outcome.termination != Termination::EngineStall &&
+                         r.outcome.termination != Termination::IllegalMove,
+                     qPrintable(r.reason));
+            QVERIFY(r.game.ply() > 0 && r.game.ply() <= 120);
+        }
+        QCOMPARE(p.score.winsAs[White] + p.score.drawsAs[White] + p.score.lossesAs[White], 1);
+    }
+
+    // The rules and the optional adjudications, on their own.
+    void adjudicatorRules() {
+        auto gameFrom = [](const char* fen, std::initializer_list<const char*> moves) {
+            Game g(*Position::fromFen(fen));
+            for (const char* m : moves) g.play(*parseUciMove(g.current(), m));
+            return g;
+        };
+        Adjudicator a;
+        QCOMPARE(a.afterMove(gameFrom("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", {"d8h4"}), true, 0),
+                 (Outcome{GameResult::BlackWins, Termination::Checkmate}));
+        QCOMPARE(Adjudicator::byRules(gameFrom("7k/5Q2/6K1/8/8/8/8/8 w - - 0 1", {"f7f6"})).termination, Termination::None);
+        QCOMPARE(Adjudicator::byRules(gameFrom("7k/4Q3/6K1/8/8/8/8/8 w - - 0 1", {"e7f7"})),
+                 (Outcome{GameResult::Draw, Termination::Stalemate}));
+        QCOMPARE(Adjudicator::byRules(gameFrom("8/8/4k3/8/8/3K4/8/7R w - - 99 80", {"h1h2"})),
+                 (Outcome{GameResult::Draw, Termination::FiftyMoveRule}));
+        QCOMPARE(Adjudicator::byRules(gameFrom("8/8/4k3/8/8/3K4/8/6nR w - - 0 80", {"d3e3", "e6d6", "e3d3", "d6e6", "d3e3", "e6d6", "e3d3", "d6e6"})),
+                 (Outcome{GameResult::Draw, Termination::ThreefoldRepetition}));
+        QCOMPARE(Adjudicator::byRules(gameFrom("8/8/4k3/8/8/3K4/8/6nR b - - 0 80", {"g1h3"})).termination, Termination::None);
+        QCOMPARE(Adjudicator::byRules(gameFrom("8/8/4k3/8/8/2K5/5n2/7R b - - 0 80", {"f2h1"})),
+                 (Outcome{GameResult::Draw, Termination::InsufficientMaterial}));
+
+        AdjudicationSettings draw;
+        draw.drawMoveNumber = 1;
+        draw.drawMoveCount = 2;
+        draw.drawScoreCp = 10;
+        Adjudicator d(draw);
+        Game g;
+        const char* moves[] = {"g1f3", "g8f6", "f3g1", "f6g8"};
+        int scores[] = {5, -3, 20, 0};
+        Outcome o;
+        for (int i = 0; i < 4; ++i) {
+            g.play(*parseUciMove(g.current(), moves[i]));
+            o = d.afterMove(g, true, scores[i]);
+            QVERIFY(!o.decided()); // the 20 broke the streak
+        }
+        const char* more[] = {"g1f3", "g8f6", "f3g1"};
+        for (int i = 0; i < 3; ++i) {
+            g.play(*parseUciMove(g.current(), more[i]));
+            o = d.afterMove(g, true, 0);
+        }
+        QCOMPARE(o, (Outcome{GameResult::Draw, Termination::Adjudication})); // 4 plies within ±10
+
+        AdjudicationSettings resign;
+        resign.resignMoveCount = 2;
+        resign.resignScoreCp = 500;
+        Adjudicator r(resign);
+        Game h;
+        const char* rm[] = {"e2e4", "e7e5", "g1f3", "b8c6"};
+        const int rs[] = {50, -600, 60, -700};
+        for (int i = 0; i < 4; ++i) {
+            h.play(*parseUciMove(h.current(), rm[i]));
+            o = r.afterMove(h, true, rs[i]);
+        }
+        QCOMPARE(o, (Outcome{GameResult::WhiteWins, Termination::Adjudication}));
+
+        AdjudicationSettings length;
+        length.maxMoves = 2;
+        Adjudicator m(length);
+        Game k;
+        for (const char* mv : {"e2e4", "e7e5", "g1f3"}) {
+            k.play(*parseUciMove(k.current(), mv));
+            QVERIFY(!m.afterMove(k, false, 0).decided());
+        }
+        k.play(*parseUciMove(k.current(), "b8c6"));
+        QCOMPARE(m.afterMove(k, false, 0), (Outcome{GameResult::Draw, Termination::MaxLength}));
+    }
+
+    void timeControls() {
+        QString error;
+        auto tc = MatchTimeControl::parseClock(QStringLiteral("40/60+0.6"), &error);
+        QVERIFY(tc);
+        QCOMPARE(tc->movesPerPeriod, 40);
+        QCOMPARE(tc->baseMs, qint64(60000));
+        QCOMPARE(tc->incMs, qint64(600));
+        QCOMPARE(tc->pgnTag(), QStringLiteral("40/60+0.6"));
+        tc = MatchTimeControl::parseClock(QStringLiteral("10+0.1"), &error);
+        QCOMPARE(tc->pgnTag(), QStringLiteral("10+0.1"));
+        QVERIFY(!MatchTimeControl::parseClock(QStringLiteral("x+1"), &error));
+        QVERIFY(error.contains(QStringLiteral("'x'")));
+        QVERIFY(!MatchTimeControl::parseClock(QStringLiteral("0/10"), &error));
+        QVERIFY(!MatchTimeControl::parseClock(QStringLiteral("0"), &error));
+        QCOMPARE(MatchTimeControl::moveTime(100).pgnTag(), QStringLiteral("0.1/move"));
+
+        MatchClock clock(*MatchTimeControl::parseClock(QStringLiteral("2/10+1"), &error));
+        SearchLimits l = clock.limits(White);
+        QCOMPARE(l.timeMs[White], qint64(10000));
+        QCOMPARE(l.incMs[Black], qint64(1000));
+        QCOMPARE(l.movesToGo, 2);
+        QVERIFY(clock.charge(White, 4000));
+        QCOMPARE(clock.remainingMs(White), qint64(7000));
+        QCOMPARE(clock.limits(White).movesToGo, 1);
+        QVERIFY(clock.charge(White, 1000));
+        QCOMPARE(clock.remainingMs(White), qint64(17000)); // new period
+        QVERIFY(!clock.charge(Black, 10001));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMatchRunner)
+#include "tst_matchrunner.moc"
