@@ -34,10 +34,12 @@ failed=()
 for t in "${targets[@]}"; do
     mkdir -p "$work/$t"
     log=$build/fuzz_$t.log
+    dict=()
+    [ -f "$root/tests/fuzz/$t.dict" ] && dict=(-dict="$root/tests/fuzz/$t.dict")
     echo "fuzz_$t: ${seconds}s ..."
     # New inputs go to the scratch corpus (first directory); the seeds are only read.
     if "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -max_len=4096 \
-        -print_final_stats=1 -artifact_prefix="$artifacts/${t}-" "$work/$t" "$root/tests/fuzz/corpus/$t" \
+        -print_final_stats=1 "${dict[@]}" -artifact_prefix="$artifacts/${t}-" "$work/$t" "$root/tests/fuzz/corpus/$t" \
         >"$log" 2>&1; then
         echo "fuzz_$t: ok ($(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?') runs)"
     else

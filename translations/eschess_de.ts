@@ -2,10 +2,2383 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoardTheme</name>
+    <message>
+        <source>Wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+</context>
+<context>
+    <name>BuiltinSuites</name>
+    <message>
+        <source>Bratko-Kopec (24 positions)</source>
+        <translation>Bratko-Kopec (24 Stellungen)</translation>
+    </message>
+</context>
+<context>
+    <name>MatchGame</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChoice</name>
+    <message>
+        <source>&apos;%1&apos; is not an engine of the expected kind.</source>
+        <translation>&apos;%1&apos; ist keine Engine der erwarteten Art.</translation>
+    </message>
+</context>
+<context>
+    <name>PvPanel</name>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 Mio.</translation>
+    </message>
+    <message>
+        <source>%1 k</source>
+        <translation>%1 Tsd.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>lever</source>
+        <translation>Hebel</translation>
+    </message>
+    <message>
+        <source>tactical</source>
+        <translation>taktisch</translation>
+    </message>
+    <message>
+        <source>mate %1</source>
+        <translation>Matt %1</translation>
+    </message>
+    <message>
+        <source>Test suite</source>
+        <translation>Testsammlung</translation>
+    </message>
+    <message>
+        <source>Run &amp;test suite…</source>
+        <translation>&amp;Testsammlung ausführen …</translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanels</name>
+    <message>
+        <source>Principal variation</source>
+        <translation>Hauptvariante</translation>
+    </message>
+    <message>
+        <source>Search statistics</source>
+        <translation>Suchstatistik</translation>
+    </message>
+    <message>
+        <source>Depth progression</source>
+        <translation>Tiefenverlauf</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Suchbaum</translation>
+    </message>
+    <message>
+        <source>Compare searchers…</source>
+        <translation>Sucher vergleichen …</translation>
+    </message>
+    <message>
+        <source>Explore search tree…</source>
+        <translation>Suchbaum erkunden …</translation>
+    </message>
+</context>
+<context>
+    <name>SearcherSpec</name>
+    <message>
+        <source>Unknown searcher &apos;%1&apos;</source>
+        <translation>Unbekannter Sucher &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Option &apos;%1&apos; of %2: expected Name=value</source>
+        <translation>Option &apos;%1&apos; von %2: Name=Wert erwartet</translation>
+    </message>
+    <message>
+        <source>Option &apos;%1&apos; of %2: %3</source>
+        <translation>Option &apos;%1&apos; von %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SuiteLimit</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>sweep to depth %1 (%2 s)</source>
+        <translation>Durchlauf bis Tiefe %1 (%2 s)</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app</name>
+    <message>
+        <source>bad option line &quot;%1&quot;: %2</source>
+        <translation>fehlerhafte Optionszeile „%1“: %2</translation>
+    </message>
+    <message>
+        <source>does not start with &apos;option&apos;</source>
+        <translation>beginnt nicht mit &apos;option&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected word &apos;%1&apos;</source>
+        <translation>unerwartetes Wort &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no name</source>
+        <translation>kein Name</translation>
+    </message>
+    <message>
+        <source>no type</source>
+        <translation>kein Typ</translation>
+    </message>
+    <message>
+        <source>unknown type &apos;%1&apos;</source>
+        <translation>unbekannter Typ &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>spin values must be whole numbers</source>
+        <translation>Spin-Werte müssen ganze Zahlen sein</translation>
+    </message>
+    <message>
+        <source>min %1 is greater than max %2</source>
+        <translation>min %1 ist größer als max %2</translation>
+    </message>
+    <message>
+        <source>not an info line</source>
+        <translation>keine info-Zeile</translation>
+    </message>
+    <message>
+        <source>info: &apos;%1&apos; needs a number, got &apos;%2&apos;</source>
+        <translation>info: &apos;%1&apos; braucht eine Zahl, erhalten &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>info: score must be &apos;cp&apos; or &apos;mate&apos;, got &apos;%1&apos;</source>
+        <translation>info: score muss &apos;cp&apos; oder &apos;mate&apos; sein, erhalten &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>info pv: %1</source>
+        <translation>info pv: %1</translation>
+    </message>
+    <message>
+        <source>info: unknown field &apos;%1&apos;</source>
+        <translation>info: unbekanntes Feld &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not a bestmove line</source>
+        <translation>keine bestmove-Zeile</translation>
+    </message>
+    <message>
+        <source>&apos;bestmove&apos; without a move</source>
+        <translation>&apos;bestmove&apos; ohne Zug</translation>
+    </message>
+    <message>
+        <source>bestmove &apos;%1&apos; although there are legal moves</source>
+        <translation>bestmove &apos;%1&apos;, obwohl es regelgerechte Züge gibt</translation>
+    </message>
+    <message>
+        <source>illegal bestmove: %1</source>
+        <translation>regelwidriger bestmove: %1</translation>
+    </message>
+    <message>
+        <source>none built in</source>
+        <translation>keine eingebaut</translation>
+    </message>
+    <message>
+        <source>engine spec &apos;%1&apos;: %2</source>
+        <translation>Engine-Angabe &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>no searcher name or program before the first comma</source>
+        <translation>kein Suchername oder Programm vor dem ersten Komma</translation>
+    </message>
+    <message>
+        <source>no program</source>
+        <translation>kein Programm</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a searcher of the family (%2) nor a program that exists</source>
+        <translation>&apos;%1&apos; ist weder ein Sucher der Familie (%2) noch ein vorhandenes Programm</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an executable file</source>
+        <translation>&apos;%1&apos; ist keine ausführbare Datei</translation>
+    </message>
+    <message>
+        <source>option %1 is empty (two commas in a row?)</source>
+        <translation>Option %1 ist leer (zwei Kommas hintereinander?)</translation>
+    </message>
+    <message>
+        <source>option %1 &apos;%2&apos; has no &apos;=value&apos;</source>
+        <translation>Option %1 &apos;%2&apos; hat kein &apos;=Wert&apos;</translation>
+    </message>
+    <message>
+        <source>option %1 &apos;%2&apos; has no name before &apos;=&apos;</source>
+        <translation>Option %1 &apos;%2&apos; hat keinen Namen vor &apos;=&apos;</translation>
+    </message>
+    <message>
+        <source>option %1 &apos;%2&apos;: %3</source>
+        <translation>Option %1 &apos;%2&apos;: %3</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::AboutDialog</name>
+    <message>
+        <source>About Eschess</source>
+        <translation>Über Eschess</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Eschess %1&lt;/h2&gt;&lt;p&gt;A chess program to play, watch and analyse games, and a laboratory for chess engines: from a random mover to a modern alpha-beta searcher, side by side.&lt;/p&gt;&lt;p&gt;Built-in engines: %2&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Eschess %1&lt;/h2&gt;&lt;p&gt;Ein Schachprogramm zum Spielen, Zuschauen und Analysieren von Partien und ein Labor für Schach-Engines: vom Zufallszieher bis zum modernen Alpha-Beta-Sucher, Seite an Seite.&lt;/p&gt;&lt;p&gt;Eingebaute Engines: %2&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::AcplRunner</name>
+    <message>
+        <source>referee failed: %1</source>
+        <translation>Schiedsrichter ausgefallen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::AnalysisController</name>
+    <message>
+        <source>No engine is available for analysis.</source>
+        <translation>Für die Analyse ist keine Engine verfügbar.</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::AnalysisPanel</name>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Start or stop infinite analysis of the shown position</source>
+        <translation>Endlose Analyse der gezeigten Stellung starten oder beenden</translation>
+    </message>
+    <message>
+        <source>Number of best lines to show (MultiPV)</source>
+        <translation>Anzahl der besten Varianten (MultiPV)</translation>
+    </message>
+    <message>
+        <source>Engine used for analysis</source>
+        <translation>Engine für die Analyse</translation>
+    </message>
+    <message>
+        <source>Lines:</source>
+        <translation>Varianten:</translation>
+    </message>
+    <message>
+        <source>Score (White)</source>
+        <translation>Bewertung (Weiß)</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>NPS</source>
+        <translation>K/s</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Pawns from White&apos;s point of view; #N is a mate in N moves</source>
+        <translation>Bauerneinheiten aus Sicht von Weiß; #N ist ein Matt in N Zügen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Press Analyse to let the engine study the shown position.</source>
+        <translation>Drücken Sie „Analysieren“, damit die Engine die gezeigte Stellung untersucht.</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Schachbrett</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::ClockWidget</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::ComparePanel</name>
+    <message>
+        <source>options, e.g. NullMove=false</source>
+        <translation>Optionen, z. B. NullMove=false</translation>
+    </message>
+    <message>
+        <source>Searcher A:</source>
+        <translation>Sucher A:</translation>
+    </message>
+    <message>
+        <source>Searcher B:</source>
+        <translation>Sucher B:</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>Tiefe:</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>A nodes</source>
+        <translation>Knoten A</translation>
+    </message>
+    <message>
+        <source>B nodes</source>
+        <translation>Knoten B</translation>
+    </message>
+    <message>
+        <source>B / A</source>
+        <translation>B / A</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche …</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <source>Done: A %1 s, B %2 s.</source>
+        <translation>Fertig: A %1 s, B %2 s.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Nodes (log)</source>
+        <translation>Knoten (log)</translation>
+    </message>
+    <message>
+        <source>Nodes per depth</source>
+        <translation>Knoten pro Tiefe</translation>
+    </message>
+    <message>
+        <source>Run a comparison to see node counts per depth</source>
+        <translation>Starten Sie einen Vergleich, um die Knotenzahlen pro Tiefe zu sehen</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::CompareRunner</name>
+    <message>
+        <source>A comparison is already running</source>
+        <translation>Ein Vergleich läuft bereits</translation>
+    </message>
+    <message>
+        <source>The depth must be at least 1</source>
+        <translation>Die Tiefe muss mindestens 1 sein</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::DepthChart</name>
+    <message>
+        <source>Score (pawns)</source>
+        <translation>Bewertung (Bauern)</translation>
+    </message>
+    <message>
+        <source>Nodes (log)</source>
+        <translation>Knoten (log)</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Branching factor</source>
+        <translation>Verzweigungsfaktor</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>PNG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>Diagramme exportieren</translation>
+    </message>
+    <message>
+        <source>depth-progression.png</source>
+        <translation>tiefenverlauf.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::EvalBar</name>
+    <message>
+        <source>Evaluation from White&apos;s point of view</source>
+        <translation>Bewertung aus Sicht von Weiß</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::GameController</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>%1 wins by checkmate.</source>
+        <translation>%1 gewinnt durch Schachmatt.</translation>
+    </message>
+    <message>
+        <source>Draw by stalemate.</source>
+        <translation>Remis durch Patt.</translation>
+    </message>
+    <message>
+        <source>Draw by the fifty-move rule.</source>
+        <translation>Remis durch die Fünfzig-Züge-Regel.</translation>
+    </message>
+    <message>
+        <source>Draw by threefold repetition.</source>
+        <translation>Remis durch dreifache Stellungswiederholung.</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material.</source>
+        <translation>Remis durch ungenügendes Material.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Remis durch fünffache Stellungswiederholung.</translation>
+    </message>
+    <message>
+        <source>Draw by the seventy-five-move rule.</source>
+        <translation>Remis durch die Fünfundsiebzig-Züge-Regel.</translation>
+    </message>
+    <message>
+        <source>Draw: a flag fell, but the opponent cannot mate.</source>
+        <translation>Remis: ein Blättchen ist gefallen, aber der Gegner kann nicht mattsetzen.</translation>
+    </message>
+    <message>
+        <source>%1 wins on time.</source>
+        <translation>%1 gewinnt auf Zeit.</translation>
+    </message>
+    <message>
+        <source>%1 resigns; %2 wins.</source>
+        <translation>%1 gibt auf; %2 gewinnt.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Remis durch Vereinbarung.</translation>
+    </message>
+    <message>
+        <source>Draw by adjudication.</source>
+        <translation>Remis durch Schiedsspruch.</translation>
+    </message>
+    <message>
+        <source>%1 wins by adjudication.</source>
+        <translation>%1 gewinnt durch Schiedsspruch.</translation>
+    </message>
+    <message>
+        <source>%1 wins: the opponent played an illegal move.</source>
+        <translation>%1 gewinnt: der Gegner hat einen regelwidrigen Zug gespielt.</translation>
+    </message>
+    <message>
+        <source>%1 wins: the opposing engine failed.</source>
+        <translation>%1 gewinnt: die gegnerische Engine ist ausgefallen.</translation>
+    </message>
+    <message>
+        <source>%1 wins: the opposing engine stopped answering.</source>
+        <translation>%1 gewinnt: die gegnerische Engine antwortet nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Draw at the maximum game length.</source>
+        <translation>Remis bei maximaler Partielänge.</translation>
+    </message>
+    <message>
+        <source>The game was abandoned.</source>
+        <translation>Die Partie wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>White wins.</source>
+        <translation>Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>Black wins.</source>
+        <translation>Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Remis.</translation>
+    </message>
+    <message>
+        <source>Game in progress.</source>
+        <translation>Partie läuft.</translation>
+    </message>
+    <message>
+        <source>Casual game</source>
+        <translation>Freie Partie</translation>
+    </message>
+    <message>
+        <source>%1 sent an illegal move.</source>
+        <translation>%1 hat einen regelwidrigen Zug gesendet.</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>No engine is available for a hint.</source>
+        <translation>Für einen Tipp ist keine Engine verfügbar.</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::LoadPositionDialog</name>
+    <message>
+        <source>Load Position</source>
+        <translation>Stellung laden</translation>
+    </message>
+    <message>
+        <source>Paste a FEN or an EPD line</source>
+        <translation>Eine FEN oder eine EPD-Zeile einfügen</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>Open EPD File…</source>
+        <translation>EPD-Datei öffnen …</translation>
+    </message>
+    <message>
+        <source>No file</source>
+        <translation>Keine Datei</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <source>Position (FEN)</source>
+        <translation>Stellung (FEN)</translation>
+    </message>
+    <message>
+        <source>EPD file</source>
+        <translation>EPD-Datei</translation>
+    </message>
+    <message>
+        <source>Invalid EPD: %1</source>
+        <translation>Ungültiges EPD: %1</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>Ungültige FEN: %1</translation>
+    </message>
+    <message>
+        <source>Valid position, %1 to move.</source>
+        <translation>Gültige Stellung, %1 am Zug.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Open EPD File</source>
+        <translation>EPD-Datei öffnen</translation>
+    </message>
+    <message>
+        <source>EPD files (*.epd);;All files (*)</source>
+        <translation>EPD-Dateien (*.epd);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for an EPD file.</source>
+        <translation>%1 ist zu groß für eine EPD-Datei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n position(s)</source>
+        <translation>
+            <numerusform>%1: %n Stellung</numerusform>
+            <numerusform>%1: %n Stellungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more error(s)</source>
+        <translation>
+            <numerusform>… und %n weiterer Fehler</numerusform>
+            <numerusform>… und %n weitere Fehler</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::LocalEngine</name>
+    <message>
+        <source>There is no in-process searcher named &quot;%1&quot;.</source>
+        <translation>Es gibt keinen eingebauten Sucher namens „%1“.</translation>
+    </message>
+    <message>
+        <source>Option %1: %2</source>
+        <translation>Option %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>eschess::app::MainWindow</name>
     <message>
         <source>Eschess</source>
-        <translation type="unfinished"></translation>
+        <translation>Eschess</translation>
+    </message>
+    <message>
+        <source>%1 – %2 — Eschess</source>
+        <translation>%1 – %2 — Eschess</translation>
+    </message>
+    <message>
+        <source>Hint shown on the board.</source>
+        <translation>Tipp auf dem Brett angezeigt.</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie …</translation>
+    </message>
+    <message>
+        <source>&amp;Open PGN…</source>
+        <translation>PGN ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Save PGN</source>
+        <translation>PGN &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save PGN &amp;As…</source>
+        <translation>PGN speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Load Position…</source>
+        <translation>Stellung &amp;laden …</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy FEN</source>
+        <translation>FEN &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>&amp;PGN kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>FEN oder PGN &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Aufgeben</translation>
+    </message>
+    <message>
+        <source>Claim &amp;Draw</source>
+        <translation>&amp;Remis beanspruchen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Engines</source>
+        <translation>Engines &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Erster Zug</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Letzter Zug</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;About Eschess</source>
+        <translation>Ü&amp;ber Eschess</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Default Layout</source>
+        <translation>Standard&amp;anordnung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Denke über einen Tipp nach …</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Do you really want to resign?</source>
+        <translation>Wollen Sie wirklich aufgeben?</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Cannot start the game: %1</source>
+        <translation>Die Partie kann nicht beginnen: %1</translation>
+    </message>
+    <message>
+        <source>New game: %1 against %2.</source>
+        <translation>Neue Partie: %1 gegen %2.</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <source>Invalid PGN: %1</source>
+        <translation>Ungültiges PGN: %1</translation>
+    </message>
+    <message>
+        <source>no game found</source>
+        <translation>keine Partie gefunden</translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>PGN öffnen</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to open here (%2 MB).</source>
+        <translation>%1 ist zu groß, um hier geöffnet zu werden (%2 MB).</translation>
+    </message>
+    <message>
+        <source>Invalid PGN in %1: %2</source>
+        <translation>Ungültiges PGN in %1: %2</translation>
+    </message>
+    <message>
+        <source>Save PGN</source>
+        <translation>PGN speichern</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>FEN copied.</source>
+        <translation>FEN kopiert.</translation>
+    </message>
+    <message>
+        <source>PGN copied.</source>
+        <translation>PGN kopiert.</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when Eschess starts again.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Eschess.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach …</translation>
+    </message>
+    <message>
+        <source>Paused.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <source>Game Over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::MatchGame</name>
+    <message>
+        <source>%1 (%2) lost on time</source>
+        <translation>%1 (%2) hat die Zeit überschritten</translation>
+    </message>
+    <message>
+        <source>%1 (%2) played an illegal move</source>
+        <translation>%1 (%2) hat einen regelwidrigen Zug gespielt</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 was not ready within %2 s</source>
+        <translation>%1 war nicht innerhalb von %2 s bereit</translation>
+    </message>
+    <message>
+        <source>%1 (%2) stalled: no move within %3 s</source>
+        <translation>%1 (%2) hängt: kein Zug innerhalb von %3 s</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::MatchRunner</name>
+    <message>
+        <source>the number of games must be at least 1</source>
+        <translation>die Anzahl der Partien muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>cannot write the PGN file &apos;%1&apos;: %2</source>
+        <translation>die PGN-Datei &apos;%1&apos; kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>an engine could not be started: %1</source>
+        <translation>eine Engine konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot append to the PGN file &apos;%1&apos;</source>
+        <translation>an die PGN-Datei &apos;%1&apos; kann nicht angehängt werden</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::MatchTimeControl</name>
+    <message>
+        <source>time control &apos;%1&apos;: %2</source>
+        <translation>Bedenkzeit &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>empty; expected e.g. 40/60+0.6 or 10+0.1</source>
+        <translation>leer; erwartet z. B. 40/60+0.6 oder 10+0.1</translation>
+    </message>
+    <message>
+        <source>moves per period &apos;%1&apos; must be a positive whole number</source>
+        <translation>Züge pro Periode &apos;%1&apos; muss eine positive ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>time &apos;%1&apos; is not a number of seconds</source>
+        <translation>Zeit &apos;%1&apos; ist keine Sekundenzahl</translation>
+    </message>
+    <message>
+        <source>increment &apos;%1&apos; is not a number of seconds</source>
+        <translation>Zuschlag &apos;%1&apos; ist keine Sekundenzahl</translation>
+    </message>
+    <message>
+        <source>no time at all</source>
+        <translation>überhaupt keine Zeit</translation>
+    </message>
+    <message>
+        <source>movetime %1 ms</source>
+        <translation>Zugzeit %1 ms</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>nodes %1</source>
+        <translation>Knoten %1</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::MoveListWidget</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Anfangsstellung</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>From FEN:</source>
+        <translation>Aus FEN:</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>Play with a clock</source>
+        <translation>Mit Uhr spielen</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Base time:</source>
+        <translation>Grundzeit:</translation>
+    </message>
+    <message>
+        <source>Increment per move:</source>
+        <translation>Zeitzuschlag pro Zug:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Engine: %1</translation>
+    </message>
+    <message>
+        <source>External UCI engine…</source>
+        <translation>Externe UCI-Engine …</translation>
+    </message>
+    <message>
+        <source>/usr/games/stockfish,Hash=64</source>
+        <translation>/usr/games/stockfish,Hash=64</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s program, then options as Name=value, separated by commas</source>
+        <translation>Das Programm der Engine, dann Optionen als Name=Wert, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>By the clock</source>
+        <translation>Nach der Uhr</translation>
+    </message>
+    <message>
+        <source>Fixed depth</source>
+        <translation>Feste Tiefe</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <source>Elo rating (UCI_Elo)</source>
+        <translation>Elo-Zahl (UCI_Elo)</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>Programm:</translation>
+    </message>
+    <message>
+        <source>Strength:</source>
+        <translation>Spielstärke:</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>Tiefe:</translation>
+    </message>
+    <message>
+        <source> plies</source>
+        <translation> Halbzüge</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Zeit:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Elo:</source>
+        <translation>Elo:</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::OpeningBook</name>
+    <message>
+        <source>cannot read openings file &apos;%1&apos;: %2</source>
+        <translation>die Eröffnungsdatei &apos;%1&apos; kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>no usable opening in &apos;%1&apos;</source>
+        <translation>keine brauchbare Eröffnung in &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::PgnGamesDialog</name>
+    <message>
+        <source>Choose a Game</source>
+        <translation>Partie auswählen</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file holds %n game(s). Pick one to open:</source>
+        <translation>
+            <numerusform>Die Datei enthält %n Partie. Wählen Sie eine zum Öffnen:</numerusform>
+            <numerusform>Die Datei enthält %n Partien. Wählen Sie eine zum Öffnen:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <source>Animate moves</source>
+        <translation>Züge animieren</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;A new language takes effect when Eschess starts again.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Eine neue Sprache gilt ab dem nächsten Start von Eschess.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Board theme:</source>
+        <translation>Brettfarben:</translation>
+    </message>
+    <message>
+        <source>Delay between engine moves:</source>
+        <translation>Pause zwischen Engine-Zügen:</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::PromotionChooser</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Umwandlung</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::PvPanel</name>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>The best move after each iteration; bold where it changed</source>
+        <translation>Der beste Zug nach jeder Iteration; fett, wo er wechselte</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No search yet.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Noch keine Suche.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; depth %2/%3 &amp;nbsp; %4 s &amp;nbsp; %5 nodes</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; Tiefe %2/%3 &amp;nbsp; %4 s &amp;nbsp; %5 Knoten</translation>
+    </message>
+    <message>
+        <source> &amp;nbsp; %1 n/s</source>
+        <translation> &amp;nbsp; %1 K/s</translation>
+    </message>
+    <message>
+        <source> &amp;nbsp; (fail high)</source>
+        <translation> &amp;nbsp; (Fail-high)</translation>
+    </message>
+    <message>
+        <source> &amp;nbsp; (fail low)</source>
+        <translation> &amp;nbsp; (Fail-low)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Best move per iteration (changes: %1)</source>
+        <translation>Bester Zug je Iteration (Wechsel: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::StatsModel</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Late-move reductions applied / re-searches after a reduced or null-window search failed high</source>
+        <translation>Angewandte Späte-Züge-Reduktionen / Neusuchen, nachdem eine reduzierte oder Nullfenster-Suche fail-high war</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Sel</source>
+        <translation>Sel</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Q-nodes</source>
+        <translation>R-Knoten</translation>
+    </message>
+    <message>
+        <source>β-cuts</source>
+        <translation>β-Schnitte</translation>
+    </message>
+    <message>
+        <source>1st cut</source>
+        <translation>1. Schnitt</translation>
+    </message>
+    <message>
+        <source>TT hit</source>
+        <translation>TT-Treffer</translation>
+    </message>
+    <message>
+        <source>Null cuts</source>
+        <translation>Nullzug-Schnitte</translation>
+    </message>
+    <message>
+        <source>Red. / re-s.</source>
+        <translation>Red. / Neus.</translation>
+    </message>
+    <message>
+        <source>EBF</source>
+        <translation>EVF</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>NPS</source>
+        <translation>K/s</translation>
+    </message>
+    <message>
+        <source>Nominal depth of the iteration (plies)</source>
+        <translation>Nominale Tiefe der Iteration (Halbzüge)</translation>
+    </message>
+    <message>
+        <source>Selective depth: the deepest ply reached, quiescence included</source>
+        <translation>Selektive Tiefe: der tiefste erreichte Halbzug, Ruhesuche eingeschlossen</translation>
+    </message>
+    <message>
+        <source>Positions visited in this iteration (external engines: total so far)</source>
+        <translation>In dieser Iteration besuchte Stellungen (externe Engines: bisherige Summe)</translation>
+    </message>
+    <message>
+        <source>Of which in the quiescence search</source>
+        <translation>Davon in der Ruhesuche</translation>
+    </message>
+    <message>
+        <source>Beta cut-offs: moves that refuted the opponent&apos;s previous move</source>
+        <translation>Beta-Schnitte: Züge, die den vorigen Zug des Gegners widerlegt haben</translation>
+    </message>
+    <message>
+        <source>Share of cut-offs made by the first move searched: move-ordering quality</source>
+        <translation>Anteil der Schnitte durch den ersten durchsuchten Zug: Güte der Zugsortierung</translation>
+    </message>
+    <message>
+        <source>Share of transposition-table probes that found the position</source>
+        <translation>Anteil der Transpositionstabellen-Abfragen, die die Stellung fanden</translation>
+    </message>
+    <message>
+        <source>Cut-offs by null-move pruning</source>
+        <translation>Schnitte durch Nullzug-Pruning</translation>
+    </message>
+    <message>
+        <source>Late-move reductions / re-searches</source>
+        <translation>Späte-Züge-Reduktionen / Neusuchen</translation>
+    </message>
+    <message>
+        <source>Effective branching factor: nodes of this depth / nodes of the previous one</source>
+        <translation>Effektiver Verzweigungsfaktor: Knoten dieser Tiefe / Knoten der vorigen</translation>
+    </message>
+    <message>
+        <source>Time since the search started</source>
+        <translation>Zeit seit Beginn der Suche</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Knoten pro Sekunde</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::StatsPanel</name>
+    <message>
+        <source>This search</source>
+        <translation>Diese Suche</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::SuitePanel</name>
+    <message>
+        <source>%v / %m positions</source>
+        <translation>%v / %m Stellungen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren …</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>JSON exportieren …</translation>
+    </message>
+    <message>
+        <source>Double-click a position to analyse it on the board.</source>
+        <translation>Doppelklicken Sie auf eine Stellung, um sie auf dem Brett zu analysieren.</translation>
+    </message>
+    <message>
+        <source>Solved positions</source>
+        <translation>Gelöste Stellungen</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Stellungen</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>JSON exportieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Engine %1 failed: %2</source>
+        <translation>Engine %1 ist ausgefallen: %2</translation>
+    </message>
+    <message>
+        <source>A suite is already running.</source>
+        <translation>Eine Testsammlung läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Cannot read the suite %1: %2</source>
+        <translation>Die Testsammlung %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The suite has no usable positions.</source>
+        <translation>Die Testsammlung hat keine brauchbaren Stellungen.</translation>
+    </message>
+    <message>
+        <source>Engine &apos;%1&apos;: %2</source>
+        <translation>Engine &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>Choose at least one engine.</source>
+        <translation>Wählen Sie mindestens eine Engine.</translation>
+    </message>
+    <message>
+        <source>Running %1 (%2)…</source>
+        <translation>%1 läuft (%2) …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %1 (%2); %n bad line(s) skipped.</source>
+        <translation>
+            <numerusform>%1 läuft (%2); %n fehlerhafte Zeile übersprungen.</numerusform>
+            <numerusform>%1 läuft (%2); %n fehlerhafte Zeilen übersprungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(cancelled; finished positions kept)</source>
+        <translation>(abgebrochen; fertige Stellungen behalten)</translation>
+    </message>
+    <message>
+        <source>%1: %2 solved, Bratko-Kopec score %3</source>
+        <translation>%1: %2 gelöst, Bratko-Kopec-Wertung %3</translation>
+    </message>
+    <message>
+        <source>(last run: %1)</source>
+        <translation>(letzter Lauf: %1)</translation>
+    </message>
+    <message>
+        <source>The paper behind the score maps about 5 points to a rating of 1600–1799 — a rough estimate for its time limits of 30–120 s, not a rating.</source>
+        <translation>Der Artikel hinter der Wertung ordnet etwa 5 Punkten eine Spielstärke von 1600–1799 zu – eine grobe Schätzung für seine Zeitgrenzen von 30–120 s, keine Wertungszahl.</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Time to solution (ms)</source>
+        <translation>Zeit bis zur Lösung (ms)</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::SuiteResultsModel</name>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>not %1</source>
+        <translation>nicht %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>mate in %1</source>
+        <translation>Matt in %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Time to solution</source>
+        <translation>Zeit bis zur Lösung</translation>
+    </message>
+    <message>
+        <source>Depth to solution</source>
+        <translation>Tiefe bis zur Lösung</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::SuiteRunner</name>
+    <message>
+        <source>the engine could not be created</source>
+        <translation>die Engine konnte nicht erzeugt werden</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::SuiteSetupDialog</name>
+    <message>
+        <source>Run a test suite</source>
+        <translation>Testsammlung ausführen</translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>Testsammlung</translation>
+    </message>
+    <message>
+        <source>EPD file…</source>
+        <translation>EPD-Datei …</translation>
+    </message>
+    <message>
+        <source>Open EPD file…</source>
+        <translation>EPD-Datei öffnen …</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>more engines, separated by &apos;;&apos; — e.g. /usr/games/stockfish,Threads=1</source>
+        <translation>weitere Engines, durch &apos;;&apos; getrennt – z. B. /usr/games/stockfish,Threads=1</translation>
+    </message>
+    <message>
+        <source>Limit per position</source>
+        <translation>Grenze pro Stellung</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Fixed depth</source>
+        <translation>Feste Tiefe</translation>
+    </message>
+    <message>
+        <source>Depth sweep</source>
+        <translation>Tiefendurchlauf</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>up to depth </source>
+        <translation>bis Tiefe </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The sweep ends after the first depth at which a search takes longer than this.</source>
+        <translation>Der Durchlauf endet nach der ersten Tiefe, bei der eine Suche länger dauert als dies.</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Positions searched at the same time, each by an engine instance of its own.</source>
+        <translation>Gleichzeitig durchsuchte Stellungen, jede von einer eigenen Engine-Instanz.</translation>
+    </message>
+    <message>
+        <source>Multiplies the Bratko-Kopec checkpoints of 30, 60, 90 and 120 seconds; use 0.1 for a machine ten times faster than the paper&apos;s.</source>
+        <translation>Multipliziert die Bratko-Kopec-Messpunkte von 30, 60, 90 und 120 Sekunden; 0,1 für einen Rechner, der zehnmal schneller ist als der des Artikels.</translation>
+    </message>
+    <message>
+        <source>Jobs at once:</source>
+        <translation>Gleichzeitige Aufträge:</translation>
+    </message>
+    <message>
+        <source>Bratko-Kopec time scale:</source>
+        <translation>Bratko-Kopec-Zeitfaktor:</translation>
+    </message>
+    <message>
+        <source>Open EPD file</source>
+        <translation>EPD-Datei öffnen</translation>
+    </message>
+    <message>
+        <source>EPD files (*.epd);;All files (*)</source>
+        <translation>EPD-Dateien (*.epd);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s)</source>
+        <translation>
+            <numerusform>%n Stellung</numerusform>
+            <numerusform>%n Stellungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) skipped:</source>
+        <translation>
+            <numerusform>%n Zeile übersprungen:</numerusform>
+            <numerusform>%n Zeilen übersprungen:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::SuiteSummaryModel</name>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Stellungen</translation>
+    </message>
+    <message>
+        <source>Solved %</source>
+        <translation>Gelöst %</translation>
+    </message>
+    <message>
+        <source>BK points</source>
+        <translation>BK-Punkte</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::TreeExplorer</name>
+    <message>
+        <source>no recording searcher available</source>
+        <translation>kein aufzeichnender Sucher verfügbar</translation>
+    </message>
+    <message>
+        <source>options, e.g. Hash=16</source>
+        <translation>Optionen, z. B. Hash=16</translation>
+    </message>
+    <message>
+        <source>depth </source>
+        <translation>Tiefe </translation>
+    </message>
+    <message>
+        <source>Recording stops after this many nodes</source>
+        <translation>Die Aufzeichnung endet nach so vielen Knoten</translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> Knoten</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Aufzeichnen</translation>
+    </message>
+    <message>
+        <source>Record a shallow search to explore its tree.</source>
+        <translation>Eine flache Suche aufzeichnen, um ihren Baum zu erkunden.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Recording %1 to depth %2…</source>
+        <translation>Zeichne %1 bis Tiefe %2 auf …</translation>
+    </message>
+    <message>
+        <source>%1, depth %2: %3 nodes recorded (%4 not searched), search %5 nodes, %6 s.</source>
+        <translation>%1, Tiefe %2: %3 Knoten aufgezeichnet (%4 nicht durchsucht), Suche %5 Knoten, %6 s.</translation>
+    </message>
+    <message>
+        <source>The node budget of %1 ran out: only the start of the search is shown.</source>
+        <translation>Das Knotenbudget von %1 ist aufgebraucht: nur der Anfang der Suche wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>Root position</source>
+        <translation>Wurzelstellung</translation>
+    </message>
+    <message>
+        <source>Not searched: a cut-off above made it irrelevant.</source>
+        <translation>Nicht durchsucht: ein Schnitt weiter oben hat ihn bedeutungslos gemacht.</translation>
+    </message>
+    <message>
+        <source>%1 node, score %2 (side to move), %3 children</source>
+        <translation>%1-Knoten, Bewertung %2 (Seite am Zug), %3 Kinder</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::TreeGraphView</name>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weiterer</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not searched: a cut-off made these %n move(s) irrelevant</source>
+        <translation>
+            <numerusform>Nicht durchsucht: ein Schnitt hat diesen %n Zug bedeutungslos gemacht</numerusform>
+            <numerusform>Nicht durchsucht: ein Schnitt hat diese %n Züge bedeutungslos gemacht</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::TreeModel</name>
+    <message>
+        <source>(null)</source>
+        <translation>(Nullzug)</translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation>HV</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>Blatt</translation>
+    </message>
+    <message>
+        <source>not searched</source>
+        <translation>nicht durchsucht</translation>
+    </message>
+    <message>
+        <source>Not searched: a cut-off above made this move irrelevant</source>
+        <translation>Nicht durchsucht: ein Schnitt weiter oben hat diesen Zug bedeutungslos gemacht</translation>
+    </message>
+    <message>
+        <source>Root position</source>
+        <translation>Wurzelstellung</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>Wurzel</translation>
+    </message>
+    <message>
+        <source>TT</source>
+        <translation>TT</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>α, β</source>
+        <translation>α, β</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Cut by</source>
+        <translation>Geschnitten durch</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Score from the view of the side to move at the node</source>
+        <translation>Bewertung aus Sicht der Seite am Zug im Knoten</translation>
+    </message>
+    <message>
+        <source>Alpha-beta window on entry, side to move&apos;s view</source>
+        <translation>Alpha-Beta-Fenster beim Eintritt, aus Sicht der Seite am Zug</translation>
+    </message>
+    <message>
+        <source>PV: score inside the window; cut: failed high; all: failed low</source>
+        <translation>HV: Bewertung im Fenster; Schnitt: fail-high; alle: fail-low</translation>
+    </message>
+    <message>
+        <source>The move that caused the beta cut-off</source>
+        <translation>Der Zug, der den Beta-Schnitt verursacht hat</translation>
+    </message>
+    <message>
+        <source>TT: transposition-table hit; Q: quiescence search</source>
+        <translation>TT: Treffer in der Transpositionstabelle; R: Ruhesuche</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::TreeRunner</name>
+    <message>
+        <source>A tree search is already running</source>
+        <translation>Eine Baumsuche läuft bereits</translation>
+    </message>
+    <message>
+        <source>The depth must be at least 1</source>
+        <translation>Die Tiefe muss mindestens 1 sein</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::UciEngine</name>
+    <message>
+        <source>%1: asked to search while already searching</source>
+        <translation>%1: Suche angefordert, obwohl bereits gesucht wird</translation>
+    </message>
+    <message>
+        <source>%1 sent a line longer than %2 bytes</source>
+        <translation>%1 hat eine Zeile länger als %2 Byte gesendet</translation>
+    </message>
+    <message>
+        <source>%1 sent more than %2 unusable lines; last: %3</source>
+        <translation>%1 hat mehr als %2 unbrauchbare Zeilen gesendet; zuletzt: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (position %3)</source>
+        <translation>%1: %2 (Stellung %3)</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &apos;uci&apos; with &apos;uciok&apos; within %2 s</source>
+        <translation>%1 hat auf &apos;uci&apos; nicht innerhalb von %2 s mit &apos;uciok&apos; geantwortet</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &apos;isready&apos; within %2 s</source>
+        <translation>%1 hat auf &apos;isready&apos; nicht innerhalb von %2 s geantwortet</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &apos;stop&apos; with a bestmove</source>
+        <translation>%1 hat auf &apos;stop&apos; nicht mit bestmove geantwortet</translation>
+    </message>
+    <message>
+        <source>%1 stalled: no bestmove in time</source>
+        <translation>%1 hängt: kein bestmove in der Zeit</translation>
+    </message>
+    <message>
+        <source>%1 could not be started (%2): %3</source>
+        <translation>%1 konnte nicht gestartet werden (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1: process error: %2</source>
+        <translation>%1: Prozessfehler: %2</translation>
+    </message>
+    <message>
+        <source>%1 crashed</source>
+        <translation>%1 ist abgestürzt</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2)</source>
+        <translation>%1 hat sich unerwartet beendet (Exit-Code %2)</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::cli</name>
+    <message>
+        <source>%1 needs a SPEC</source>
+        <translation>%1 braucht eine SPEC</translation>
+    </message>
+    <message>
+        <source>--games needs a number of at least 1</source>
+        <translation>--games braucht eine Zahl von mindestens 1</translation>
+    </message>
+    <message>
+        <source>--tc needs a time control like 10+0.1</source>
+        <translation>--tc braucht eine Bedenkzeit wie 10+0.1</translation>
+    </message>
+    <message>
+        <source>--movetime needs milliseconds (at least 1)</source>
+        <translation>--movetime braucht Millisekunden (mindestens 1)</translation>
+    </message>
+    <message>
+        <source>--depth needs a depth from 1 to 100</source>
+        <translation>--depth braucht eine Tiefe von 1 bis 100</translation>
+    </message>
+    <message>
+        <source>--nodes needs a node count (at least 1)</source>
+        <translation>--nodes braucht eine Knotenzahl (mindestens 1)</translation>
+    </message>
+    <message>
+        <source>--openings needs a file</source>
+        <translation>--openings braucht eine Datei</translation>
+    </message>
+    <message>
+        <source>--seed needs a whole number</source>
+        <translation>--seed braucht eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>--concurrency needs a number from 1 to 64</source>
+        <translation>--concurrency braucht eine Zahl von 1 bis 64</translation>
+    </message>
+    <message>
+        <source>--pgn needs a file</source>
+        <translation>--pgn braucht eine Datei</translation>
+    </message>
+    <message>
+        <source>--sprt needs elo0,elo1,alpha,beta</source>
+        <translation>--sprt braucht elo0,elo1,alpha,beta</translation>
+    </message>
+    <message>
+        <source>--draw needs MOVE,COUNT,CP (e.g. 40,8,10)</source>
+        <translation>--draw braucht ZUG,ANZAHL,CP (z. B. 40,8,10)</translation>
+    </message>
+    <message>
+        <source>--resign needs COUNT,CP (e.g. 3,1000)</source>
+        <translation>--resign braucht ANZAHL,CP (z. B. 3,1000)</translation>
+    </message>
+    <message>
+        <source>--maxmoves needs a number of moves</source>
+        <translation>--maxmoves braucht eine Zugzahl</translation>
+    </message>
+    <message>
+        <source>--margin needs milliseconds</source>
+        <translation>--margin braucht Millisekunden</translation>
+    </message>
+    <message>
+        <source>%1 needs a name</source>
+        <translation>%1 braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>--event needs a text</source>
+        <translation>--event braucht einen Text</translation>
+    </message>
+    <message>
+        <source>unknown argument &apos;%1&apos;</source>
+        <translation>unbekanntes Argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--engine%1 is missing</source>
+        <translation>--engine%1 fehlt</translation>
+    </message>
+    <message>
+        <source>give exactly one of --tc, --movetime, --depth, --nodes</source>
+        <translation>genau eines von --tc, --movetime, --depth, --nodes angeben</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Finished game %1 (%2 vs %3): %4 {%5}</source>
+        <translation>Partie %1 beendet (%2 gegen %3): %4 {%5}</translation>
+    </message>
+    <message>
+        <source>Started match of %1 games: %2 vs %3, %4</source>
+        <translation>Wettkampf über %1 Partien gestartet: %2 gegen %3, %4</translation>
+    </message>
+    <message>
+        <source>Finished match</source>
+        <translation>Wettkampf beendet</translation>
+    </message>
+    <message>
+        <source>eschess-cli elo: --sprt needs elo0,elo1,alpha,beta</source>
+        <translation>eschess-cli elo: --sprt braucht elo0,elo1,alpha,beta</translation>
+    </message>
+    <message>
+        <source>usage: eschess-cli elo WINS DRAWS LOSSES [--sprt elo0,elo1,alpha,beta]</source>
+        <translation>Aufruf: eschess-cli elo SIEGE REMIS NIEDERLAGEN [--sprt elo0,elo1,alpha,beta]</translation>
+    </message>
+    <message>
+        <source>eschess-cli elo: %1 must be a whole number of at least 0, not &apos;%2&apos;</source>
+        <translation>eschess-cli elo: %1 muss eine ganze Zahl von mindestens 0 sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Games: %1 (+%2 =%3 -%4)</source>
+        <translation>Partien: %1 (+%2 =%3 -%4)</translation>
+    </message>
+    <message>
+        <source>Score: %1% (draws %2%)</source>
+        <translation>Punkte: %1 % (Remis %2 %)</translation>
+    </message>
+    <message>
+        <source>Elo difference: %1 ± %2</source>
+        <translation>Elo-Differenz: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>95% interval: [%1, %2]</source>
+        <translation>95-%-Intervall: [%1, %2]</translation>
+    </message>
+    <message>
+        <source>LOS: %1%</source>
+        <translation>LOS: %1 %</translation>
+    </message>
+    <message>
+        <source>SPRT: llr %1, lbound %2, ubound %3 - %4</source>
+        <translation>SPRT: LLR %1, untere Grenze %2, obere Grenze %3 - %4</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>--levels needs Elo numbers like 1400,1600; &apos;%1&apos; is not one</source>
+        <translation>--levels braucht Elo-Zahlen wie 1400,1600; &apos;%1&apos; ist keine</translation>
+    </message>
+    <message>
+        <source>--movetime needs milliseconds</source>
+        <translation>--movetime braucht Millisekunden</translation>
+    </message>
+    <message>
+        <source>--depth needs a depth of at least 1</source>
+        <translation>--depth braucht eine Tiefe von mindestens 1</translation>
+    </message>
+    <message>
+        <source>--nodes needs a node count</source>
+        <translation>--nodes braucht eine Knotenzahl</translation>
+    </message>
+    <message>
+        <source>--concurrency needs a number of at least 1</source>
+        <translation>--concurrency braucht eine Zahl von mindestens 1</translation>
+    </message>
+    <message>
+        <source>--engine is missing</source>
+        <translation>--engine fehlt</translation>
+    </message>
+    <message>
+        <source>  %1 game %2: %3 vs %4 %5 {%6}</source>
+        <translation>  %1 Partie %2: %3 gegen %4 %5 {%6}</translation>
+    </message>
+    <message>
+        <source>opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Rating: %1 ± %2 (95%: [%3, %4]) from %5 games</source>
+        <translation>Wertung: %1 ± %2 (95 %: [%3, %4]) aus %5 Partien</translation>
+    </message>
+    <message>
+        <source>Rating: no finite estimate (%1 of %2 points): add stronger or weaker levels</source>
+        <translation>Wertung: keine endliche Schätzung (%1 von %2 Punkten): stärkere oder schwächere Stufen hinzufügen</translation>
+    </message>
+    <message>
+        <source>--referee needs a SPEC</source>
+        <translation>--referee braucht eine SPEC</translation>
+    </message>
+    <message>
+        <source>--depth needs a depth from 1 to 60</source>
+        <translation>--depth braucht eine Tiefe von 1 bis 60</translation>
+    </message>
+    <message>
+        <source>--cap needs centipawns (at least 1)</source>
+        <translation>--cap braucht Centipawns (mindestens 1)</translation>
+    </message>
+    <message>
+        <source>only one PGN file, please</source>
+        <translation>bitte nur eine PGN-Datei</translation>
+    </message>
+    <message>
+        <source>no PGN file</source>
+        <translation>keine PGN-Datei</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>no game in &apos;%1&apos;</source>
+        <translation>keine Partie in &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>game %1/%2: %3 moves scored, average loss %4</source>
+        <translation>Partie %1/%2: %3 Züge bewertet, durchschnittlicher Verlust %4</translation>
+    </message>
+    <message>
+        <source>ACPL by %1 (%2), loss per move capped at %3 cp; average (moves)</source>
+        <translation>ACPL nach %1 (%2), Verlust pro Zug auf %3 cp begrenzt; Durchschnitt (Züge)</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>middlegame</source>
+        <translation>Mittelspiel</translation>
+    </message>
+    <message>
+        <source>endgame</source>
+        <translation>Endspiel</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Play, watch and analyse chess games.</source>
+        <translation>Schachpartien spielen, verfolgen und analysieren.</translation>
+    </message>
+    <message>
+        <source>Render the documentation&apos;s screenshots into &lt;dir&gt; and quit.</source>
+        <translation>Die Bildschirmfotos der Dokumentation nach &lt;dir&gt; rendern und beenden.</translation>
+    </message>
+    <message>
+        <source>A PGN file to open.</source>
+        <translation>Eine zu öffnende PGN-Datei.</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,8 @@ const Command kCommands[] = {
     {"suite", "suite FILE.epd|bk --engine SPEC... (--movetime MS | --depth D | --sweep MAXD --timeout S) [--jobs N] [--csv F] [--json F]", eschess::cli::runSuite},
     {"match", "match --engine1 SPEC --engine2 SPEC --games N (--tc 10+0.1 | --movetime MS | --depth D | --nodes N) [--openings FILE] [--concurrency N] [--pgn FILE] [--sprt e0,e1,a,b] [--seed S]", eschess::cli::runMatch},
     {"elo", "elo W D L [--sprt elo0,elo1,alpha,beta]", eschess::cli::runElo},
+    {"ladder", "ladder --engine SPEC [--levels 1400,1600,1800] [--games N] (--tc T | --movetime MS | --depth D | --nodes N)", eschess::cli::runLadder},
+    {"acpl", "acpl FILE.pgn [--referee SPEC] [--depth D | --movetime MS] [--cap CP]", eschess::cli::runAcpl},
 };
 
 int usage(QTextStream& err) {

@@ -16,6 +16,7 @@
 #include <QTextStream>
 
 #include <map>
+#include <utility>
 
 namespace eschess::cli {
 
@@ -166,22 +167,34 @@ int runSuite(const QStringList& args) {
         else f.write(suiteResultsToJson(suiteName, limit.describe(), results).toJson());
     }
 
-    // The summary table, then one closing line per engine (its deepest limit for sweeps).
+    // The summary table, then one closing line per engine. For sweeps that line is the deepest
+    // depth at which no search had to be cut short at the timeout.
     const auto rows = summarize(results);
     out << "\nengine  limit  category  solved/positions  bk-points  nodes  time-ms\n";
-    std::map<std::string, SuiteSummaryRow> last;
     for (const SuiteSummaryRow& row : rows) {
         const std::string cat = row.category == SuiteCategory::None ? "all" : categoryName(row.category);
         out << QString::fromStdString(row.engine) << "  " << QString::fromStdString(row.limit) << "  "
             << QString::fromStdString(cat) << "  " << row.solved << "/" << row.positions << "  "
             << QString::number(row.bkPoints, 'f', 2) << "  " << row.nodes << "  " << row.timeMs << "\n";
-        if (row.category == SuiteCategory::None) last[row.engine] = row;
     }
     out << "\n";
     for (const SuiteEngine& e : engines) {
-        auto it = last.find(e.name.toStdString());
-        const int solved = it == last.end() ? 0 : it->second.solved;
-        out << "solved " << solved << "/" << records.size() << " " << e.name << "\n";
+        const std::string name = e.name.toStdString();
+        std::map<int, std::pair<int, bool>> byDepth; // limit depth -> solved, any cut short
+        for (const SuiteResult& r : results) {
+            if (r.engine != name) continue;
+            auto& entry = byDepth[r.limitDepth];
+            entry.first += r.solved ? 1 : 0;
+            entry.second = entry.second || r.timedOut;
+        }
+        int solved = 0, depth = 0;
+        for (const auto& [d, entry] : byDepth) {
+            if (entry.second && depth > 0) break;
+            solved = entry.first, depth = d;
+        }
+        out << "solved " << solved << "/" << records.size() << " " << e.name;
+        if (sweep && depth > 0) out << " (depth " << depth << ")";
+        out << "\n";
     }
     return 0;
 }

@@ -224,6 +224,7 @@ void SuiteRunner::complete(Slot& slot, Move best) {
         r.depth = slot.lastInfo.depth;
         r.score = scoreOf(slot.lastInfo);
         r.bkPoints = r.solved ? bratkoKopecPoints(*slot.tracker, m_bkScale) : 0.0;
+        r.timedOut = slot.timedOut;
         m_results.push_back(r);
         m_finished += 1;
         emit resultReady(r, task.record);

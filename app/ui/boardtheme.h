@@ -13,10 +13,10 @@ struct BoardTheme {
     QString id;
     QColor light;
     QColor dark;
-    QColor lastMove;   // drawn over both squares of the last move
-    QColor selected;   // the picked piece's square
-    QColor target;     // legal-target dots and capture rings
-    QColor check;      // the glow under a king in check
+    QColor lastMove; // drawn over both squares of the last move
+    QColor selected; // the picked piece's square
+    QColor target;   // legal-target dots and capture rings
+    QColor check;    // the glow under a king in check
     QColor arrowDefault;
 
     static QStringList ids();

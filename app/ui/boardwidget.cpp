@@ -99,11 +99,13 @@ void BoardWidget::playMove(const Position& before, Move move) {
 
     QVector<Slide> slides{{before.pieceOn(move.from()), move.from(), move.to()}};
     if (isCastling(before, move))
-        slides.push_back({before.pieceOn(castlingRookSquare(move)), castlingRookSquare(move), castlingRookTarget(move)});
+        slides.push_back(
+            {before.pieceOn(castlingRookSquare(move)), castlingRookSquare(move), castlingRookTarget(move)});
     // A captured piece stays in place until the capturing piece arrives.
     const Square capturedOn =
         move.kind() == MoveKind::EnPassant ? move.to() - pawnPush(before.sideToMove()) : move.to();
-    m_captured = isCastling(before, move) ? Slide() : Slide{before.pieceOn(capturedOn), capturedOn, capturedOn};
+    m_captured =
+        isCastling(before, move) ? Slide() : Slide{before.pieceOn(capturedOn), capturedOn, capturedOn};
     startAnimation(slides);
 }
 
@@ -127,10 +129,18 @@ void BoardWidget::setThemeName(const QString& name) {
     update();
 }
 
-QStringList BoardWidget::themeNames() { return BoardTheme::ids(); }
+QStringList BoardWidget::themeNames() {
+    return BoardTheme::ids();
+}
+
+QString BoardWidget::themeDisplayName(const QString& name) {
+    return BoardTheme::displayName(name);
+}
 
 void BoardWidget::setShowCoordinates(bool on) {
+    if (m_showCoordinates == on) return;
     m_showCoordinates = on;
+    if (m_chooser->isOpen()) m_chooser->cancel(); // the squares moved
     update();
 }
 
@@ -139,9 +149,13 @@ void BoardWidget::setAnimationsEnabled(bool on) {
     if (!on) stopAnimation();
 }
 
-void BoardWidget::setAnimationMs(int ms) { m_animationMs = std::clamp(ms, 0, 2000); }
+void BoardWidget::setAnimationMs(int ms) {
+    m_animationMs = std::clamp(ms, 0, 2000);
+}
 
-bool BoardWidget::isAnimating() const { return m_animation->state() == QAbstractAnimation::Running; }
+bool BoardWidget::isAnimating() const {
+    return m_animation->state() == QAbstractAnimation::Running;
+}
 
 void BoardWidget::setArrows(const QVector<BoardArrow>& arrows) {
     m_arrows = arrows;
@@ -157,11 +171,23 @@ void BoardWidget::setPreviewPosition(const std::optional<Position>& pos) {
 
 // --- geometry ---------------------------------------------------------------------------------
 
-int BoardWidget::squareSize() const { return std::max(1, std::min(width(), height()) / 8); }
+int BoardWidget::coordinateMargin() const {
+    // A mini board (a tree explorer preview) has no room for coordinates.
+    const int side = std::min(width(), height());
+    if (!m_showCoordinates || side < 8 * kMinSquare + 12) return 0;
+    return std::clamp(side / 28, 12, 28);
+}
 
+int BoardWidget::squareSize() const {
+    return std::max(1, (std::min(width(), height()) - coordinateMargin()) / 8);
+}
+
+// The board and its coordinate strips (left and below) form one block, centred in the widget.
 QRect BoardWidget::boardRect() const {
+    const int margin = coordinateMargin();
     const int side = squareSize() * 8;
-    return QRect((width() - side) / 2, (height() - side) / 2, side, side);
+    const int block = side + margin;
+    return QRect((width() - block) / 2 + margin, (height() - block) / 2, side, side);
 }
 
 QRect BoardWidget::squareRect(Square sq) const {
@@ -183,12 +209,18 @@ Square BoardWidget::squareAt(const QPoint& pos) const {
     return m_flipped ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
 }
 
-QSize BoardWidget::sizeHint() const { return QSize(8 * kDefaultSquare, 8 * kDefaultSquare); }
-QSize BoardWidget::minimumSizeHint() const { return QSize(8 * kMinSquare, 8 * kMinSquare); }
+QSize BoardWidget::sizeHint() const {
+    return QSize(8 * kDefaultSquare + 18, 8 * kDefaultSquare + 18);
+}
+QSize BoardWidget::minimumSizeHint() const {
+    return QSize(8 * kMinSquare, 8 * kMinSquare);
+}
 
 // --- interaction ------------------------------------------------------------------------------
 
-bool BoardWidget::isInteractive() const { return !m_legal.isEmpty() && !m_preview && !m_chooser->isOpen(); }
+bool BoardWidget::isInteractive() const {
+    return !m_legal.isEmpty() && !m_preview && !m_chooser->isOpen();
+}
 
 bool BoardWidget::canPick(Square sq) const {
     if (!isValid(sq) || !isInteractive()) return false;
@@ -235,7 +267,8 @@ bool BoardWidget::tryMove(Square from, Square to, bool dropped) {
 
 void BoardWidget::onPromotionChosen(PieceType type) {
     const QVector<Move> pending = std::exchange(m_pendingPromotions, {});
-    const bool dropped = m_droppedMove && !pending.isEmpty() && m_droppedMove.from() == pending.first().from();
+    const bool dropped =
+        m_droppedMove && !pending.isEmpty() && m_droppedMove.from() == pending.first().from();
     clearSelection();
     for (Move m : pending)
         if (m.promotion() == type) {
@@ -369,7 +402,8 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     paintArrows(p);
     if (m_dragging && m_selected != SqNone) {
         const int s = squareSize();
-        m_pieces.paint(p, m_position.pieceOn(m_selected), QRect(m_dragPos - QPoint(s / 2, s / 2), QSize(s, s)));
+        m_pieces.paint(p, m_position.pieceOn(m_selected),
+                       QRect(m_dragPos - QPoint(s / 2, s / 2), QSize(s, s)));
     }
 }
 
@@ -385,7 +419,8 @@ void BoardWidget::paintSquares(QPainter& p) const {
         p.fillRect(squareRect(last.to()), m_theme.lastMove);
     }
     if (m_selected != SqNone && !m_chooser->isOpen()) p.fillRect(squareRect(m_selected), m_theme.selected);
-    if (m_dragging && m_hover != SqNone && m_hover != m_selected && !movesFor(m_selected, m_hover).isEmpty()) {
+    if (m_dragging && m_hover != SqNone && m_hover != m_selected &&
+        !movesFor(m_selected, m_hover).isEmpty()) {
         QColor c = m_theme.selected;
         c.setAlpha(c.alpha() / 2);
         p.fillRect(squareRect(m_hover), c);
@@ -409,26 +444,22 @@ void BoardWidget::paintSquares(QPainter& p) const {
 }
 
 void BoardWidget::paintCoordinates(QPainter& p) const {
+    // Outside the squares, so a letter never hides under a piece: ranks to the left of the
+    // board, files below it, as the viewer sees them.
+    const int margin = coordinateMargin();
     const int s = squareSize();
-    if (s < kMinSquare) return;
+    const QRect board = boardRect();
     QFont font = p.font();
-    font.setPixelSize(std::max(8, s * 22 / 100));
-    font.setBold(true);
+    font.setPixelSize(std::max(9, margin * 64 / 100));
     p.setFont(font);
-    const int pad = std::max(2, s / 20);
+    p.setPen(palette().color(QPalette::WindowText));
     for (int i = 0; i < 8; ++i) {
-        // Files along the bottom edge, ranks along the left edge, as seen by the viewer.
-        const Square fileSq = m_flipped ? makeSquare(7 - i, 7) : makeSquare(i, 0);
-        const Square rankSq = m_flipped ? makeSquare(7, 7 - i) : makeSquare(0, i);
-        const auto ink = [this](Square sq) {
-            return (fileOf(sq) + rankOf(sq)) % 2 != 0 ? m_theme.dark : m_theme.light;
-        };
-        const QRect fr = squareRect(fileSq).adjusted(pad, pad, -pad, -pad / 2);
-        p.setPen(ink(fileSq));
-        p.drawText(fr, Qt::AlignRight | Qt::AlignBottom, QString(QLatin1Char(char('a' + fileOf(fileSq)))));
-        const QRect rr = squareRect(rankSq).adjusted(pad, pad / 2, -pad, -pad);
-        p.setPen(ink(rankSq));
-        p.drawText(rr, Qt::AlignLeft | Qt::AlignTop, QString::number(rankOf(rankSq) + 1));
+        const int file = m_flipped ? 7 - i : i;
+        const int rank = m_flipped ? i : 7 - i; // of the i-th row from the top
+        p.drawText(QRect(board.left() + i * s, board.top() + 8 * s, s, margin), Qt::AlignCenter,
+                   QString(QLatin1Char(char('a' + file))));
+        p.drawText(QRect(board.left() - margin, board.top() + i * s, margin, s), Qt::AlignCenter,
+                   QString::number(rank + 1));
     }
 }
 

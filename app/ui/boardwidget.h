@@ -35,7 +35,7 @@ struct BoardArrow {
 // exact pixel size (see PieceSet).
 class BoardWidget : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit BoardWidget(QWidget* parent = nullptr);
     ~BoardWidget() override;
 
@@ -58,7 +58,10 @@ public:
     void setThemeName(const QString& name);
     QString themeName() const { return m_theme.id; }
     static QStringList themeNames();
+    // The translated name to show for a theme id ("wood" → "Wood"/"Holz").
+    static QString themeDisplayName(const QString& name);
 
+    // Coordinates are drawn in a strip left of and below the board (which shrinks to make room).
     void setShowCoordinates(bool on);
     bool showCoordinates() const { return m_showCoordinates; }
     void setAnimationsEnabled(bool on);
@@ -86,11 +89,11 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
-signals:
+  signals:
     // A legal move the user made (promotion piece chosen, castling as the king's two-square move).
     void moveRequested(eschess::Move move);
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
@@ -99,7 +102,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
 
-private:
+  private:
     // A piece sliding during an animation.
     struct Slide {
         eschess::Piece piece = eschess::NoPiece;
@@ -122,6 +125,7 @@ private:
     void stopAnimation();
 
     QRect boardRect() const;
+    int coordinateMargin() const; // the strips left of and below the board that hold coordinates
     void paintSquares(QPainter& p) const;
     void paintCoordinates(QPainter& p) const;
     void paintPieces(QPainter& p) const;
@@ -142,14 +146,14 @@ private:
 
     // Interaction state.
     eschess::Square m_selected = eschess::SqNone;
-    bool m_wasSelected = false;   // the pressed piece was already picked (a second click drops it)
-    bool m_pressed = false;       // left button down on a pickable piece
+    bool m_wasSelected = false; // the pressed piece was already picked (a second click drops it)
+    bool m_pressed = false;     // left button down on a pickable piece
     bool m_dragging = false;
     QPoint m_pressPos;
     QPoint m_dragPos;
     eschess::Square m_hover = eschess::SqNone;
     QVector<eschess::Move> m_pendingPromotions;
-    eschess::Move m_droppedMove;  // the last move made by drag-and-drop (not animated again)
+    eschess::Move m_droppedMove; // the last move made by drag-and-drop (not animated again)
     PromotionChooser* m_chooser = nullptr;
 
     // Animation state.

@@ -95,7 +95,11 @@ bool LoadPositionDialog::parseFenOrEpd(const QString& text, eschess::Position* p
     }
     // Four fields and a semicolon look like EPD: its message then says more than the FEN's.
     const bool looksEpd = text.contains(QLatin1Char(';'));
-    *error = QString::fromStdString(looksEpd ? epd.error() : fen.error());
+    QString message = QString::fromStdString(looksEpd ? epd.error() : fen.error());
+    // The library names the format itself ("FEN: …"); the translated prefix says it instead.
+    for (const QLatin1String tag : {QLatin1String("FEN: "), QLatin1String("EPD: ")})
+        if (message.startsWith(tag)) message = message.mid(tag.size());
+    *error = looksEpd ? tr("Invalid EPD: %1").arg(message) : tr("Invalid FEN: %1").arg(message);
     return false;
 }
 
@@ -110,7 +114,7 @@ QString LoadPositionDialog::errorText() const {
         eschess::Position pos;
         QString error;
         if (parseFenOrEpd(m_fen->text(), &pos, &error)) return QString();
-        return tr("Invalid FEN: %1").arg(error);
+        return error;
     }
     return QString();
 }

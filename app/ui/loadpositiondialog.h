@@ -38,7 +38,8 @@ public:
     int epdCount() const { return int(m_records.size()); }
     void selectEpd(int index);
 
-    // Parses a FEN or, failing that, an EPD line. The error is the FEN parser's message.
+    // Parses a FEN or, failing that, an EPD line. The error is the parser's message behind a
+    // translated prefix ("Invalid FEN: piece placement: rank 7 has more than 8 squares").
     static bool parseFenOrEpd(const QString& text, eschess::Position* pos, QString* error);
 
 private:

@@ -12,6 +12,7 @@
 #include "app/ui/movelistwidget.h"
 #include "app/ui/pgngamesdialog.h"
 #include "app/ui/preferencesdialog.h"
+#include "app/ui/search/searchpanels.h"
 #include "app/ui/suite/suitetools.h"
 
 #include "notation/pgn.h"
@@ -116,8 +117,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
     });
 
     installPanels();
-    resizeDocks({m_analysisDock}, {190}, Qt::Vertical);
-    resizeDocks({m_movesDock}, {260}, Qt::Horizontal);
+    // The board gets most of the room; the move list stays the tallest panel on the right.
+    resizeDocks({m_analysisDock}, {220}, Qt::Vertical);
+    resizeDocks({m_movesDock}, {300}, Qt::Horizontal);
+    resizeDocks({m_movesDock}, {420}, Qt::Vertical);
     m_defaultLayout = saveState();
     restoreSettings();
 
@@ -311,6 +314,7 @@ void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area) {
 // Panels of other areas: one line each.
 void MainWindow::installPanels() {
     installSuiteTools(this, m_toolsMenu, m_viewMenu, [this](const eschess::EpdRecord& r) { m_game->loadPosition(r.position); });
+    installSearchPanels(this);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_restoreLayout);
 }
@@ -406,7 +410,7 @@ bool MainWindow::loadText(const QString& text) {
     eschess::Position pos;
     QString error;
     if (!LoadPositionDialog::parseFenOrEpd(text, &pos, &error)) {
-        showError(tr("Paste"), tr("Invalid FEN: %1").arg(error));
+        showError(tr("Paste"), error);
         return false;
     }
     m_game->loadPosition(pos);

@@ -1,6 +1,7 @@
 #include "app/ui/newgamedialog.h"
 
 #include "app/core/enginecatalog.h"
+#include "app/ui/loadpositiondialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -151,10 +152,11 @@ void NewGameDialog::validate() {
     bool ok = true;
     m_fenError->clear();
     if (m_fromFen->isChecked()) {
-        const auto parsed = eschess::Position::fromFen(m_fen->text().trimmed().toStdString());
-        if (!parsed) {
+        eschess::Position pos;
+        QString error;
+        if (!LoadPositionDialog::parseFenOrEpd(m_fen->text(), &pos, &error)) {
             ok = false;
-            m_fenError->setText(tr("Invalid FEN: %1").arg(QString::fromStdString(parsed.error())));
+            m_fenError->setText(error);
         }
     }
     for (const SideWidgets& w : m_side)
@@ -216,8 +218,9 @@ NewGameSetup NewGameDialog::setup() const {
         }
     }
     if (m_fromFen->isChecked()) {
-        auto parsed = eschess::Position::fromFen(m_fen->text().trimmed().toStdString());
-        if (parsed) s.start = *parsed;
+        QString error;
+        eschess::Position pos;
+        if (LoadPositionDialog::parseFenOrEpd(m_fen->text(), &pos, &error)) s.start = pos;
     }
     s.timeControl.enabled = m_timed->isChecked();
     s.timeControl.baseMs = qint64(m_baseMinutes->value()) * 60000;

@@ -3,8 +3,8 @@
 #include <QFile>
 #include <QPainter>
 
-#include <algorithm>
 #include <QSvgRenderer>
+#include <algorithm>
 
 // The resources live in the eschess_ui static library; registering them explicitly keeps the
 // linker from dropping them. Q_INIT_RESOURCE must be called outside any namespace.

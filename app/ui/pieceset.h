@@ -18,7 +18,7 @@ namespace eschess::app {
 // at, so pieces stay crisp at any board size and screen scale. Rendered pixmaps are cached
 // per piece, size and device-pixel ratio; a resize renders each piece once more.
 class PieceSet {
-public:
+  public:
     PieceSet();
     ~PieceSet();
     PieceSet(const PieceSet&) = delete;
@@ -33,7 +33,7 @@ public:
     // The resource path of a piece's image.
     static QString resourcePath(eschess::Piece piece);
 
-private:
+  private:
     std::array<std::unique_ptr<QSvgRenderer>, eschess::PieceCount> m_renderers;
     mutable QHash<quint64, QPixmap> m_cache;
 };

@@ -8,7 +8,8 @@
 
 namespace eschess::app {
 
-PromotionChooser::PromotionChooser(const PieceSet& pieces, QWidget* board) : QWidget(board), m_pieces(pieces) {
+PromotionChooser::PromotionChooser(const PieceSet& pieces, QWidget* board)
+    : QWidget(board), m_pieces(pieces) {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setAccessibleName(tr("Promotion"));
@@ -58,7 +59,8 @@ void PromotionChooser::paintEvent(QPaintEvent*) {
         p.drawEllipse(QRectF(cell).adjusted(inset, inset, -inset, -inset));
         const int pad = cell.width() / 12;
         const QRect inner = cell.adjusted(pad, pad, -pad, -pad);
-        m_pieces.paint(p, makePiece(m_color, kOrder[i]), QRect(inner.topLeft(), QSize(inner.width(), inner.width())));
+        m_pieces.paint(p, makePiece(m_color, kOrder[i]),
+                       QRect(inner.topLeft(), QSize(inner.width(), inner.width())));
     }
 }
 
@@ -82,12 +84,27 @@ void PromotionChooser::mouseMoveEvent(QMouseEvent* event) {
 
 void PromotionChooser::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
-    case Qt::Key_Escape: cancel(); break;
-    case Qt::Key_Q: hide(); emit chosen(Queen); break;
-    case Qt::Key_N: hide(); emit chosen(Knight); break;
-    case Qt::Key_R: hide(); emit chosen(Rook); break;
-    case Qt::Key_B: hide(); emit chosen(Bishop); break;
-    default: QWidget::keyPressEvent(event);
+    case Qt::Key_Escape:
+        cancel();
+        break;
+    case Qt::Key_Q:
+        hide();
+        emit chosen(Queen);
+        break;
+    case Qt::Key_N:
+        hide();
+        emit chosen(Knight);
+        break;
+    case Qt::Key_R:
+        hide();
+        emit chosen(Rook);
+        break;
+    case Qt::Key_B:
+        hide();
+        emit chosen(Bishop);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
     }
 }
 

@@ -17,7 +17,7 @@ class PieceSet;
 // needs no window manager and works the same offscreen (tests) as on screen.
 class PromotionChooser : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit PromotionChooser(const PieceSet& pieces, QWidget* board);
 
     // Shows the chooser over the whole board; cells are the four board squares (queen first).
@@ -30,17 +30,17 @@ public:
     static constexpr eschess::PieceType kOrder[4] = {eschess::Queen, eschess::Knight, eschess::Rook,
                                                      eschess::Bishop};
 
-signals:
+  signals:
     void chosen(eschess::PieceType type);
     void cancelled();
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
-private:
+  private:
     int cellAt(const QPoint& pos) const;
 
     const PieceSet& m_pieces;

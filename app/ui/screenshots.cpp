@@ -54,7 +54,7 @@ bool save(const QImage& image, const QString& dir, const char* name) {
 
 int renderScreenshots(MainWindow& window, const QString& dir) {
     QDir().mkpath(dir);
-    window.resize(1200, 820);
+    window.resize(1280, 880);
     window.show();
     pause(800);
     bool ok = save(grabWithDialogs(window), dir, "start.png");
@@ -91,7 +91,7 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
     }
     {
         LoadPositionDialog dialog(&window);
-        dialog.setText(QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0"));
+        dialog.setText(QStringLiteral("rnbqkbnr/ppppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
         dialog.show();
         pause(300);
         ok = save(dialog.grab().toImage(), dir, "loadposition-error.png") && ok;

@@ -90,10 +90,8 @@ void initMagics(const int (*dirs)[2], Magic* magics, Bitboard* table) {
 
 } // namespace
 
+// Called once, through Position::init().
 void init() {
-    static bool done = false;
-    if (done) return;
-    done = true;
 
     for (Square s = SqA1; s <= SqH8; ++s) {
         Bitboard b = squareBB(s);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <mutex>
 #include <sstream>
 
 namespace eschess {
@@ -31,8 +32,12 @@ constexpr Value kSeeValue[PieceTypeCount] = {0, 100, 300, 300, 500, 900, 20000};
 } // namespace
 
 void Position::init() {
-    attacks::init();
-    zobrist::init();
+    // Threads may parse positions at the same time (parallel suites, matches): fill once.
+    static std::once_flag once;
+    std::call_once(once, [] {
+        attacks::init();
+        zobrist::init();
+    });
 }
 
 Position::Position() {

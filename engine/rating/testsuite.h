@@ -76,6 +76,7 @@ struct SuiteResult {
     int depth = 0;
     Value score = 0;
     double bkPoints = 0.0;
+    bool timedOut = false; // the runner stopped the search before its limit
 };
 
 // The summary table: per engine × limit × category, solved count, positions, time and nodes.

@@ -39,6 +39,7 @@ constexpr Switch kSwitches[] = {
     {"LateMovePruning", &EschessSwitches::lateMovePruning},
     {"Futility", &EschessSwitches::futility},
     {"ReverseFutility", &EschessSwitches::reverseFutility},
+    {"Razoring", &EschessSwitches::razoring},
     {"Aspiration", &EschessSwitches::aspiration},
     {"CheckExtension", &EschessSwitches::checkExtension},
     {"MateDistancePruning", &EschessSwitches::mateDistance},

@@ -331,6 +331,15 @@ Value EschessWorker::search(Value alpha, Value beta, int depth, int ply, bool cu
             ++m_stats.prunedMoves;
             return eval;
         }
+        // Razoring: hopelessly below alpha near the horizon, only captures can save the node.
+        if (sw.razoring && depth <= 3 && eval + 250 * depth <= alpha) {
+            const Value v = qsearch(alpha, alpha + 1, ply);
+            if (m_stop) return 0;
+            if (v <= alpha) {
+                ++m_stats.prunedMoves;
+                return v;
+            }
+        }
         // Null move: give the opponent a free move; if we still beat beta, this node is a cut.
         if (sw.nullMove && frame.nullAllowed && ply >= m_nmpMinPly && depth >= 3 && eval >= beta &&
             staticEval >= beta - 20 && m_pos.hasNonPawnMaterial(us) && beta > -kMateBound) {

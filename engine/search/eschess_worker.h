@@ -23,6 +23,7 @@ struct EschessSwitches {
     bool lateMovePruning = true;
     bool futility = true;
     bool reverseFutility = true;
+    bool razoring = true;
     bool aspiration = true;
     bool checkExtension = true;
     bool mateDistance = true;

@@ -2,8 +2,8 @@
 // checking which move (if any) the board asks for. The board holds no rules: every test hands
 // it the legal moves of a position and checks that it offers exactly those.
 
-#include "app/ui/boardwidget.h"
 #include "app/ui/boardtheme.h"
+#include "app/ui/boardwidget.h"
 #include "app/ui/pieceset.h"
 #include "app/ui/promotionchooser.h"
 #include "core/movegen.h"
@@ -46,10 +46,12 @@ QString uciOf(const QSignalSpy& spy, int i = 0) {
 class TestBoardWidget : public QObject {
     Q_OBJECT
 
-private:
-    // A 480 × 480 board (60-pixel squares) showing pos with all its legal moves offered.
+  private:
+    // A 480 × 480 board (60-pixel squares, no coordinate strips) showing pos with all its
+    // legal moves offered.
     void setUp(BoardWidget& board, const Position& pos) {
         board.resize(480, 480);
+        board.setShowCoordinates(false);
         board.setAnimationsEnabled(false);
         board.setPosition(pos);
         board.setLegalMoves(legalOf(pos));
@@ -57,7 +59,9 @@ private:
         QVERIFY(QTest::qWaitForWindowExposed(&board));
     }
     QPoint at(const BoardWidget& board, Square sq) { return board.squareRect(sq).center(); }
-    void click(BoardWidget& board, Square sq) { QTest::mouseClick(&board, Qt::LeftButton, {}, at(board, sq)); }
+    void click(BoardWidget& board, Square sq) {
+        QTest::mouseClick(&board, Qt::LeftButton, {}, at(board, sq));
+    }
     void drag(BoardWidget& board, Square from, Square to) {
         const QPoint a = at(board, from), b = at(board, to);
         QTest::mousePress(&board, Qt::LeftButton, {}, a);
@@ -67,7 +71,7 @@ private:
         QTest::mouseRelease(&board, Qt::LeftButton, {}, b);
     }
 
-private slots:
+  private slots:
     void initTestCase() { Position::init(); }
 
     void geometryMapsSquares() {
@@ -88,6 +92,18 @@ private slots:
         board.resize(700, 400);
         QCOMPARE(board.squareSize(), 50);
         QCOMPARE(board.squareRect(SqA8), QRect(150, 0, 50, 50));
+        // Coordinates take a strip left of and below the board: 480 / 28 = 17 pixels, leaving
+        // (480 - 17) / 8 = 57-pixel squares; the 473-pixel block is centred.
+        board.resize(480, 480);
+        board.setShowCoordinates(true);
+        QCOMPARE(board.squareSize(), 57);
+        QCOMPARE(board.squareRect(SqA1), QRect(20, 402, 57, 57));
+        QCOMPARE(board.squareRect(SqH8), QRect(419, 3, 57, 57));
+        QCOMPARE(board.squareAt(QPoint(10, 420)), SqNone); // on the rank numbers
+        // A mini board leaves them out.
+        board.resize(168, 168);
+        QCOMPARE(board.squareSize(), 21);
+        QCOMPARE(board.squareRect(SqA1), QRect(0, 147, 21, 21));
     }
 
     void clickClickMove() {
@@ -296,7 +312,8 @@ private slots:
         const Move e4 = *parseUciMove(start, "e2e4");
         board.playMove(start, e4);
         QVERIFY(board.isAnimating());
-        QCOMPARE(board.position().fen(), std::string("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+        QCOMPARE(board.position().fen(),
+                 std::string("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
         QCOMPARE(board.lastMove(), e4);
         QTRY_VERIFY_WITH_TIMEOUT(!board.isAnimating(), 2000);
         // Turned off, a move lands at once; a move the user dropped by hand is not replayed.
@@ -325,7 +342,7 @@ private slots:
         const Position before = board.position();
         board.playMove(before, *parseUciMove(before, "e4d5"));
         QVERIFY(board.isAnimating());
-        const QPoint body = board.squareRect(SqD5).center() + QPoint(0, 15); // the pawn's base
+        const QPoint body = board.squareRect(SqD5).center() + QPoint(0, 15);       // the pawn's base
         QCOMPARE(colorAt(board.grab().toImage(), body), QColor(0x1e, 0x1e, 0x1e)); // black pawn still there
         QTRY_VERIFY_WITH_TIMEOUT(!board.isAnimating(), 2000);
         QCOMPARE(colorAt(board.grab().toImage(), body), QColor(Qt::white)); // the white pawn landed
@@ -338,6 +355,7 @@ private slots:
         QCOMPARE(board.themeName(), first);
         board.setThemeName(QStringLiteral("blue"));
         QCOMPARE(board.themeName(), QStringLiteral("blue"));
+        QCOMPARE(BoardWidget::themeDisplayName(QStringLiteral("blue")), QStringLiteral("Blue"));
         board.setThemeName(QStringLiteral("no such theme"));
         QCOMPARE(board.themeName(), QStringLiteral("blue"));
         board.setAnimationMs(-5);
@@ -351,7 +369,7 @@ private slots:
         QCOMPARE(pm.size(), QSize(100, 100)); // device pixels
         QCOMPARE(pm.deviceIndependentSize(), QSizeF(50, 50));
         const QImage img = pm.toImage();
-        QCOMPARE(img.pixelColor(0, 0).alpha(), 0); // transparent corner
+        QCOMPARE(img.pixelColor(0, 0).alpha(), 0);           // transparent corner
         QCOMPARE(img.pixelColor(50, 78), QColor(Qt::white)); // the white body below the crown
         const QImage black = set.pixmap(BlackRook, 100, 1.0).toImage();
         QCOMPARE(black.pixelColor(50, 60), QColor(0x1e, 0x1e, 0x1e));
@@ -371,8 +389,8 @@ private slots:
         // Picking the king puts a dot in the centre of an empty target; the corner keeps its colour.
         click(board, SqE1);
         const QImage picked = board.grab().toImage();
-        QVERIFY(colorAt(picked, board.squareRect(SqD1).center()) != theme.dark
-                && colorAt(picked, board.squareRect(SqD1).center()) != theme.light);
+        QVERIFY(colorAt(picked, board.squareRect(SqD1).center()) != theme.dark &&
+                colorAt(picked, board.squareRect(SqD1).center()) != theme.light);
         QCOMPARE(colorAt(picked, board.squareRect(SqD1).topLeft() + QPoint(4, 4)), theme.light);
     }
 
@@ -381,29 +399,39 @@ private slots:
         const QString dir = qEnvironmentVariable("ESCHESS_BOARD_SHOTS");
         if (dir.isEmpty()) QSKIP("set ESCHESS_BOARD_SHOTS to a folder to write board images");
         QDir().mkpath(dir);
-        const Position game = fromFen("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R b KQkq - 0 5");
+        const Position game =
+            fromFen("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R b KQkq - 0 5");
         for (const QString& theme : BoardWidget::themeNames())
             for (int size : {400, 900})
                 for (bool flipped : {false, true}) {
                     BoardWidget board;
                     setUp(board, game);
                     board.resize(size, size);
+                    board.setShowCoordinates(true);
                     board.setThemeName(theme);
                     board.setFlipped(flipped);
-                    board.setPosition(game, *parseUciMove(fromFen("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 5"), "d2d3"));
+                    board.setPosition(
+                        game,
+                        *parseUciMove(
+                            fromFen("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 5"),
+                            "d2d3"));
                     click(board, SqF6);
                     board.setArrows({{SqE8, SqG8, QColor()}});
-                    board.grab().save(QStringLiteral("%1/board-%2-%3%4.png").arg(dir, theme).arg(size).arg(flipped ? "-flipped" : ""));
+                    board.grab().save(QStringLiteral("%1/board-%2-%3%4.png")
+                                          .arg(dir, theme)
+                                          .arg(size)
+                                          .arg(flipped ? "-flipped" : ""));
                 }
         BoardWidget board;
         setUp(board, fromFen("3r4/4P3/8/8/8/8/k7/4K3 w - - 0 1"));
-        board.resize(480, 480);
+        board.setShowCoordinates(true);
         click(board, SqE7);
         click(board, SqE8);
         board.grab().save(dir + QStringLiteral("/board-promotion.png"));
         BoardWidget check;
         setUp(check, fromFen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"));
         check.setThemeName(QStringLiteral("blue"));
+        check.setShowCoordinates(true);
         check.setPosition(check.position(), Move(SqD8, SqH4));
         check.grab().save(dir + QStringLiteral("/board-check.png"));
     }

@@ -224,6 +224,28 @@ private slots:
         QCOMPARE(m.afterMove(k, false, 0), (Outcome{GameResult::Draw, Termination::MaxLength}));
     }
 
+    // The shipped openings: all read, all distinct, none with the game already decided.
+    void balancedBook() {
+        OpeningBook book;
+        QString error;
+        QVERIFY2(book.load(QStringLiteral(ESCHESS_SOURCE_DIR "/resources/openings/balanced.epd"), &error), qPrintable(error));
+        QVERIFY(book.warnings().isEmpty());
+        QCOMPARE(book.size(), 45);
+        QCOMPARE(book.at(0).label, QStringLiteral("Italian Game"));
+        QSet<QString> fens;
+        for (int i = 0; i < book.size(); ++i) {
+            fens.insert(QString::fromStdString(book.at(i).start.fen()));
+            QVERIFY(!Adjudicator::byRules(Game(book.at(i).start)).decided());
+        }
+        QCOMPARE(fens.size(), 45);
+        // Random order is a permutation per pass, the same for the same seed.
+        QSet<QString> firstPass;
+        for (int pair = 0; pair < 45; ++pair) firstPass.insert(book.openingForPair(pair, true, 42).label);
+        QCOMPARE(firstPass.size(), 45);
+        QCOMPARE(book.openingForPair(3, true, 42).label, book.openingForPair(3, true, 42).label);
+        QCOMPARE(book.openingForPair(46, false, 0).label, book.at(1).label);
+    }
+
     void timeControls() {
         QString error;
         auto tc = MatchTimeControl::parseClock(QStringLiteral("40/60+0.6"), &error);

@@ -53,12 +53,14 @@ int mateMoves(Value value) {
 }
 
 QString scoreText(Value value) {
-    if (isMateScore(value)) return QStringLiteral("#%1").arg(mateMoves(value));
+    if (isMateScore(value))
+        return value > 0 ? QStringLiteral("#%1").arg(mateMoves(value)) : QStringLiteral("#-%1").arg(-mateMoves(value));
     return QStringLiteral("%1%2").arg(value >= 0 ? QStringLiteral("+") : QString()).arg(value / 100.0, 0, 'f', 2);
 }
 
 QString scoreText(const EngineInfo& info) {
-    if (info.isMate) return QStringLiteral("#%1").arg(info.mateMoves);
+    if (info.isMate)
+        return info.mateMoves > 0 ? QStringLiteral("#%1").arg(info.mateMoves) : QStringLiteral("#-%1").arg(-info.mateMoves);
     return QStringLiteral("%1%2").arg(info.scoreCp >= 0 ? QStringLiteral("+") : QString()).arg(info.scoreCp / 100.0, 0, 'f', 2);
 }
 

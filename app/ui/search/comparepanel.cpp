@@ -64,10 +64,23 @@ ComparePanel::ComparePanel(QWidget* parent) : QWidget(parent), m_runner(new Comp
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
 
     m_chart = new QChart;
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_series = new QBarSeries;
+    m_chart->addSeries(m_series);
+    m_depthAxis = new QBarCategoryAxis;
+    m_depthAxis->setTitleText(tr("Depth"));
+    m_nodesAxis = new QLogValueAxis;
+    m_nodesAxis->setBase(10);
+    m_nodesAxis->setLabelFormat(QStringLiteral("%.0e"));
+    m_nodesAxis->setTitleText(tr("Nodes (log)"));
+    m_chart->addAxis(m_depthAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_nodesAxis, Qt::AlignLeft);
+    m_series->attachAxis(m_depthAxis);
+    m_series->attachAxis(m_nodesAxis);
     m_chartView = new QChartView(m_chart, this);
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumHeight(160);
@@ -100,6 +113,12 @@ void ComparePanel::runClicked() {
 }
 
 void ComparePanel::run(const SearcherSpec& a, const SearcherSpec& b, int depth) {
+    for (int i = 0; i < 2; ++i) {
+        const SearcherSpec& s = i == 0 ? a : b;
+        m_name[i]->setCurrentText(s.name);
+        m_options[i]->setText(s.options);
+    }
+    m_depth->setValue(depth);
     m_labels[0] = a.label();
     m_labels[1] = b.label();
     for (auto& n : m_nodes) n = QVector<quint64>(depth, 0);
@@ -161,14 +180,8 @@ void ComparePanel::refresh() {
         cell(d, 3, a && b ? tr("%1%").arg(locale.toString(100.0 * double(b) / double(a), 'f', 1)) : QString());
     }
 
-    m_chart->removeAllSeries();
-    for (QAbstractAxis* axis : m_chart->axes()) {
-        m_chart->removeAxis(axis);
-        delete axis;
-    }
-    auto* series = new QBarSeries;
+    m_series->clear();
     quint64 maxNodes = 1;
-    QStringList categories;
     for (int i = 0; i < 2; ++i) {
         auto* set = new QBarSet(m_labels[i].isEmpty() ? (i == 0 ? tr("A") : tr("B")) : m_labels[i]);
         set->setColor(i == 0 ? QColor(0x4E, 0x79, 0xA7) : QColor(0xF2, 0x8E, 0x2B));
@@ -177,22 +190,12 @@ void ComparePanel::refresh() {
             set->append(double(std::max<quint64>(n, 1)));
             maxNodes = std::max(maxNodes, n);
         }
-        series->append(set);
+        m_series->append(set);
     }
+    QStringList categories;
     for (int d = 0; d < depths; ++d) categories << QString::number(d + 1);
-    m_chart->addSeries(series);
-    auto* x = new QBarCategoryAxis;
-    x->append(categories);
-    x->setTitleText(tr("Depth"));
-    auto* y = new QLogValueAxis;
-    y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%.0g"));
-    y->setTitleText(tr("Nodes (log)"));
-    y->setRange(1, std::pow(10.0, std::ceil(std::log10(double(maxNodes) + 1))));
-    m_chart->addAxis(x, Qt::AlignBottom);
-    m_chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(x);
-    series->attachAxis(y);
+    m_depthAxis->setCategories(categories);
+    m_nodesAxis->setRange(1, std::pow(10.0, std::ceil(std::log10(double(maxNodes) + 1))));
     m_chart->setTitle(depths ? tr("Nodes per depth") : tr("Run a comparison to see node counts per depth"));
 }
 

@@ -60,6 +60,9 @@ private:
     QLabel* m_status;
     QTableWidget* m_table;
     QChart* m_chart;
+    QBarSeries* m_series;
+    QBarCategoryAxis* m_depthAxis;
+    QLogValueAxis* m_nodesAxis;
     QChartView* m_chartView;
 };
 

@@ -46,7 +46,7 @@ QLineSeries* lineSeries(const QColor& color) {
 void fitValueAxis(QValueAxis* axis, double lo, double hi, bool integers) {
     if (hi <= lo) hi = lo + 1;
     if (integers) {
-        axis->setRange(lo, hi);
+        axis->setRange(lo - 0.5, hi + 0.5); // room for the first and last points' labels
         axis->setTickType(QValueAxis::TicksDynamic);
         axis->setTickAnchor(1);
         axis->setTickInterval(std::max(1.0, std::ceil((hi - lo) / 8)));
@@ -54,7 +54,7 @@ void fitValueAxis(QValueAxis* axis, double lo, double hi, bool integers) {
         return;
     }
     const double pad = (hi - lo) * 0.1;
-    axis->setRange(lo - pad, hi + pad);
+    axis->setRange(lo >= 0 && lo - pad < 0 ? 0 : lo - pad, hi + pad);
     axis->applyNiceNumbers();
 }
 } // namespace

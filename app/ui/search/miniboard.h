@@ -6,12 +6,17 @@
 
 #include <QWidget>
 
+#include <memory>
+
 namespace eschess::app {
+
+class PieceSet;
 
 class MiniBoard : public QWidget {
     Q_OBJECT
 public:
     explicit MiniBoard(QWidget* parent = nullptr);
+    ~MiniBoard() override;
 
     void setPosition(const Position& pos, Move lastMove = Move::none());
     const Position& position() const { return m_position; }
@@ -25,6 +30,7 @@ protected:
 private:
     Position m_position;
     Move m_lastMove;
+    std::unique_ptr<PieceSet> m_pieces; // the application's own SVG pieces
 };
 
 } // namespace eschess::app

@@ -43,6 +43,7 @@ PvPanel::PvPanel(QWidget* parent)
     m_history->verticalHeader()->hide();
     m_history->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_history->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_history->verticalHeader()->setDefaultSectionSize(m_history->fontMetrics().height() + 6);
     m_history->setToolTip(tr("The best move after each iteration; bold where it changed"));
 
     auto* historyBox = new QWidget;
@@ -56,6 +57,7 @@ PvPanel::PvPanel(QWidget* parent)
     split->addWidget(historyBox);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
+    split->setSizes({200, 200});
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_header);
@@ -149,7 +151,7 @@ void PvPanel::refreshNow() {
         }
     }
     if (!history.isEmpty()) m_history->scrollToBottom();
-    m_changes->setText(tr("Best move changed %n time(s)", nullptr, m_tracker->bestMoveChanges()));
+    m_changes->setText(tr("Best move per iteration (changes: %1)").arg(m_tracker->bestMoveChanges()));
 }
 
 void PvPanel::hoverLink(const QString& href) {

@@ -17,7 +17,8 @@ StatsPanel::StatsPanel(QWidget* parent)
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setStretchLastSection(false);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_tabs->addTab(m_view, tr("This search"));
     m_tabs->addTab(m_compare, tr("Compare"));
     auto* layout = new QVBoxLayout(this);

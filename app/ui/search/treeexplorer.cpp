@@ -65,20 +65,21 @@ TreeExplorer::TreeExplorer(QWidget* parent)
     auto* nodeBox = new QWidget(this);
     auto* nodeLayout = new QHBoxLayout(nodeBox);
     nodeLayout->setContentsMargins(0, 0, 0, 0);
+    nodeBox->setMaximumHeight(180);
     nodeLayout->addWidget(m_board, 0, Qt::AlignTop);
     nodeLayout->addWidget(m_path, 1);
 
     auto* right = new QSplitter(Qt::Vertical, this);
     right->addWidget(m_graph);
     right->addWidget(nodeBox);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 1);
+    right->setStretchFactor(0, 1);
+    right->setStretchFactor(1, 0);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_view);
     split->addWidget(right);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
@@ -128,6 +129,10 @@ void TreeExplorer::showTree(std::shared_ptr<const RecordedTree> tree) {
         return;
     }
     m_model->setTree(tree);
+    m_searcher->setCurrentText(tree->spec.name);
+    m_options->setText(tree->spec.options);
+    m_depth->setValue(tree->depth);
+    m_budget->setValue(int(std::min<std::size_t>(tree->budget, std::size_t(m_budget->maximum()))));
     const QLocale locale;
     std::size_t skipped = 0;
     for (const TreeNode& n : tree->nodes) skipped += n.type == NodeType::NotSearched ? 1 : 0;

@@ -7,6 +7,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QMouseEvent>
+#include <QResizeEvent>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -49,6 +50,21 @@ TreeGraphView::TreeGraphView(QWidget* parent) : QGraphicsView(parent) {
     setBackgroundBrush(Qt::white);
 }
 
+// What the drawing shows under a node: the searched children, then one box standing for all
+// the siblings a cut-off left unsearched (an item of -(parent + 2)).
+std::vector<int> TreeGraphView::drawnChildren(int node) const {
+    std::vector<int> out;
+    bool skipped = false;
+    for (int c : m_model->children(node)) {
+        if (m_model->tree()->nodes[std::size_t(c)].type == NodeType::NotSearched)
+            skipped = true;
+        else
+            out.push_back(c);
+    }
+    if (skipped) out.push_back(-(node + 2));
+    return out;
+}
+
 void TreeGraphView::showTree(const TreeModel* model, int top) {
     scene()->clear();
     m_items.clear();
@@ -65,11 +81,12 @@ void TreeGraphView::showTree(const TreeModel* model, int top) {
     for (;;) {
         std::vector<int> next;
         for (int n : levels.back())
-            for (int c : model->children(n)) next.push_back(c);
+            if (n >= 0)
+                for (int c : drawnChildren(n)) next.push_back(c);
         if (next.empty()) break;
-        if (total + int(next.size()) > kMaxNodes) {
+        if (total + int(next.size()) > kMaxNodes || (levels.size() > 1 && int(next.size()) > kMaxWidth)) {
             if (levels.size() == 1) {
-                next.resize(std::size_t(kMaxNodes - 1));
+                next.resize(std::min(next.size(), std::size_t(kMaxNodes - 1)));
                 levels.push_back(next);
                 total += int(next.size());
             }
@@ -88,8 +105,9 @@ void TreeGraphView::showTree(const TreeModel* model, int top) {
     double nextX = 0;
     std::function<void(int)> place = [&](int n) {
         std::vector<int> kids;
-        for (int c : model->children(n))
-            if (levelOf.contains(c)) kids.push_back(c);
+        if (n >= 0)
+            for (int c : drawnChildren(n))
+                if (levelOf.contains(c)) kids.push_back(c);
         if (kids.empty()) {
             x.insert(n, nextX);
             nextX += kBoxW + kGapX;
@@ -101,44 +119,60 @@ void TreeGraphView::showTree(const TreeModel* model, int top) {
     place(top);
 
     const TreeNode* nodes = model->tree()->nodes.data();
-    QPen edgePen(QColor(0x90, 0x90, 0x90));
+    const QPen edgePen(QColor(0x90, 0x90, 0x90));
     for (auto it = levelOf.cbegin(); it != levelOf.cend(); ++it) {
         const int n = it.key();
+        const bool group = n < 0;
+        const int parent = group ? -n - 2 : nodes[n].parent;
         const QPointF centre(x.value(n) + kBoxW / 2, it.value() * kRowH + kBoxH / 2);
+        int skippedCount = 0;
+        if (group)
+            for (int c : model->children(parent)) skippedCount += nodes[c].type == NodeType::NotSearched ? 1 : 0;
         if (n != top) {
-            const int p = nodes[n].parent;
-            const QPointF pc(x.value(p) + kBoxW / 2, levelOf.value(p) * kRowH + kBoxH);
+            const QPointF pc(x.value(parent) + kBoxW / 2, levelOf.value(parent) * kRowH + kBoxH);
             QPen pen = edgePen;
-            if (nodes[n].type == NodeType::NotSearched) pen.setStyle(Qt::DashLine);
+            if (group) pen.setStyle(Qt::DashLine);
             scene()->addLine(QLineF(pc, centre - QPointF(0, kBoxH / 2)), pen)->setZValue(-1);
-            const QPointF mid = pc + (centre - QPointF(0, kBoxH / 2) - pc) * 0.55;
-            auto* label = centredText(scene(), model->moveTextOf(n), mid, 7, QColor(0x33, 0x33, 0x33));
+            const QString move = group ? tr("%n more", nullptr, skippedCount) : model->moveTextOf(n);
+            auto* label = centredText(scene(), move, centre - QPointF(0, kBoxH / 2 + 7), 7, QColor(0x33, 0x33, 0x33));
             const QRectF lb = label->sceneBoundingRect().adjusted(-1, 0, 1, 0);
-            scene()->addRect(lb, Qt::NoPen, QColor(255, 255, 255, 220))->setZValue(label->zValue() - 0.5);
+            scene()->addRect(lb, Qt::NoPen, QColor(255, 255, 255, 230))->setZValue(label->zValue() - 0.5);
         }
-        const bool skipped = nodes[n].type == NodeType::NotSearched;
+        const NodeType type = group ? NodeType::NotSearched : nodes[n].type;
         const QRectF box(centre.x() - kBoxW / 2, centre.y() - kBoxH / 2, kBoxW, kBoxH);
-        QPen pen(skipped ? QColor(0xA0, 0xA0, 0xA0) : QColor(0x40, 0x40, 0x40));
-        if (skipped) pen.setStyle(Qt::DashLine);
-        auto* rect = scene()->addRect(box, pen, typeColor(nodes[n].type));
+        QPen pen(group ? QColor(0xA0, 0xA0, 0xA0) : QColor(0x40, 0x40, 0x40));
+        if (group) pen.setStyle(Qt::DashLine);
+        auto* rect = scene()->addRect(box, pen, typeColor(type));
+        if (group) {
+            rect->setToolTip(tr("Not searched: a cut-off made these %n move(s) irrelevant", nullptr, skippedCount));
+            centredText(scene(), QStringLiteral("?"), centre, 9, QColor(0x70, 0x70, 0x70));
+            continue;
+        }
         rect->setData(kNodeKey, n);
-        rect->setToolTip(QStringLiteral("%1\n%2").arg(model->pathText(n), TreeModel::typeName(nodes[n].type)));
+        rect->setToolTip(QStringLiteral("%1\n%2").arg(model->pathText(n), TreeModel::typeName(type)));
         m_items.insert(n, rect);
-        const QString text = skipped ? QStringLiteral("?") : scoreText(nodes[n].score);
-        centredText(scene(), text, centre, 8, skipped ? QColor(0x80, 0x80, 0x80) : Qt::black);
-        const std::vector<int> kids = model->children(n);
+        centredText(scene(), scoreText(nodes[n].score), centre, 8, Qt::black);
+        const std::vector<int> kids = drawnChildren(n);
         const auto hidden = std::count_if(kids.begin(), kids.end(), [&](int c) { return !levelOf.contains(c); });
         if (hidden > 0)
-            centredText(scene(), QStringLiteral("+%1").arg(hidden), centre + QPointF(0, kBoxH / 2 + 7), 6.5,
+            centredText(scene(), QStringLiteral("+%1").arg(model->childCount(n)), centre + QPointF(0, kBoxH / 2 + 7), 6.5,
                         QColor(0x60, 0x60, 0x60));
     }
     scene()->setSceneRect(scene()->itemsBoundingRect().adjusted(-10, -10, 10, 10));
     const QRectF r = sceneRect();
     const double fit = std::min(viewport()->width() / r.width(), viewport()->height() / r.height());
-    const double s = std::clamp(fit, 0.45, 1.0);
+    const double s = std::clamp(fit, 0.7, 1.0);
     scale(s, s);
-    centerOn(r.center().x(), r.top());
+    m_focus = QPointF(x.value(top) + kBoxW / 2, r.top() + viewport()->height() / (2 * s) - 10);
+    centerOn(m_focus);
     setSelectedNode(m_selected);
+}
+
+void TreeGraphView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    if (!m_model) return;
+    centerOn(m_focus);
+    if (QGraphicsItem* item = m_items.value(m_selected)) ensureVisible(item, 60, 40);
 }
 
 void TreeGraphView::setSelectedNode(int node) {
@@ -154,7 +188,7 @@ void TreeGraphView::setSelectedNode(int node) {
     pen.setWidthF(3);
     m_highlight = scene()->addRect(item->sceneBoundingRect().adjusted(-3, -3, 3, 3), pen);
     m_highlight->setZValue(5);
-    ensureVisible(item);
+    ensureVisible(item, 60, 40);
 }
 
 void TreeGraphView::mousePressEvent(QMouseEvent* event) {

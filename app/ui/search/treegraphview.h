@@ -2,9 +2,12 @@
 // Draws a small search tree like the seeds' minimax drawings: the root at the top, each ply a
 // row, boxes with scores coloured by node type, moves on the edges, "?" for siblings a
 // cut-off left unsearched. Big trees are drawn from a chosen node down as many whole plies
-// as fit in kMaxNodes; nodes with hidden children show "+N".
+// as fit in kMaxNodes; nodes with hidden children show "+N". The unsearched siblings of a
+// node are drawn as one "?" box.
 
 #include <QGraphicsView>
+
+#include <vector>
 
 namespace eschess::app {
 
@@ -14,6 +17,8 @@ class TreeGraphView : public QGraphicsView {
     Q_OBJECT
 public:
     static constexpr int kMaxNodes = 300;
+    // Below the first ply, a ply is drawn only if it has at most this many nodes (readable width).
+    static constexpr int kMaxWidth = 80;
 
     explicit TreeGraphView(QWidget* parent = nullptr);
 
@@ -31,9 +36,13 @@ signals:
 protected:
     void mousePressEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    std::vector<int> drawnChildren(int node) const;
+
     const TreeModel* m_model = nullptr;
+    QPointF m_focus; // kept in view: the top node
     int m_top = 0;
     int m_drawn = 0;
     int m_selected = -1;

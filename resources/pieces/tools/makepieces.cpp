@@ -60,8 +60,8 @@ QPainterPath silhouette(const QPainterPath& path) {
     for (int i = 0; i < polygons.size(); ++i) {
         bool inside = false;
         for (int j = 0; j < polygons.size() && !inside; ++j)
-            inside = i != j && polygons[j].boundingRect().contains(polygons[i].boundingRect())
-                     && polygons[j].containsPoint(polygons[i].first(), Qt::OddEvenFill);
+            inside = i != j && polygons[j].boundingRect().contains(polygons[i].boundingRect()) &&
+                     polygons[j].containsPoint(polygons[i].first(), Qt::OddEvenFill);
         if (inside) continue;
         QPainterPath contour;
         contour.addPolygon(polygons[i]);
@@ -105,10 +105,12 @@ int main(int argc, char** argv) {
             const QString fill = white ? QStringLiteral("#ffffff") : QStringLiteral("#1e1e1e");
             QString svg = QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\" "
                                          "width=\"100\" height=\"100\">\n");
-            svg += QStringLiteral("<path fill=\"%1\" stroke=\"%1\" stroke-width=\"3.2\" stroke-linejoin=\"round\" d=\"%2\"/>\n")
+            svg += QStringLiteral("<path fill=\"%1\" stroke=\"%1\" stroke-width=\"3.2\" "
+                                  "stroke-linejoin=\"round\" d=\"%2\"/>\n")
                        .arg(ink, outline);
             if (white)
-                svg += QStringLiteral("<path fill=\"%1\" stroke=\"%2\" stroke-width=\"1.2\" stroke-linejoin=\"round\" d=\"%3\"/>\n")
+                svg += QStringLiteral("<path fill=\"%1\" stroke=\"%2\" stroke-width=\"1.2\" "
+                                      "stroke-linejoin=\"round\" d=\"%3\"/>\n")
                            .arg(fill, ink, body);
             else
                 svg += QStringLiteral("<path fill=\"%1\" d=\"%2\"/>\n").arg(fill, body);

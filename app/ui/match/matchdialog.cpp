@@ -1,0 +1,279 @@
+#include "app/ui/match/matchdialog.h"
+
+#include "app/core/enginestore.h"
+
+#include "search/searcher.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace eschess::app {
+
+namespace {
+
+QHBoxLayout* withBrowse(QWidget* parent, QLineEdit* line, bool save, const QString& filter) {
+    auto* row = new QHBoxLayout;
+    auto* button = new QPushButton(QCoreApplication::translate("MatchDialog", "Browse…"));
+    QObject::connect(button, &QPushButton::clicked, parent, [parent, line, save, filter] {
+        const QString path = save ? QFileDialog::getSaveFileName(parent, QString(), line->text(), filter)
+                                  : QFileDialog::getOpenFileName(parent, QString(), line->text(), filter);
+        if (!path.isEmpty()) line->setText(path);
+    });
+    row->addWidget(line);
+    row->addWidget(button);
+    return row;
+}
+
+} // namespace
+
+MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("New match"));
+    auto* form = new QFormLayout;
+    for (int i = 0; i < 2; ++i) {
+        m_engine[i] = new QComboBox;
+        m_engineOptions[i] = new QLineEdit;
+        m_engineOptions[i]->setPlaceholderText(tr("options, e.g. Hash=64, Depth=3"));
+        auto* row = new QHBoxLayout;
+        row->addWidget(m_engine[i], 1);
+        row->addWidget(m_engineOptions[i], 1);
+        form->addRow(i == 0 ? tr("Engine &1:") : tr("Engine &2:"), row);
+    }
+    fillEngines();
+    m_games = new QSpinBox;
+    m_games->setRange(1, 100000);
+    m_games->setValue(10);
+    form->addRow(tr("&Games:"), m_games);
+
+    m_tcKind = new QComboBox;
+    m_tcKind->addItem(tr("Clock (moves/seconds+increment)"));
+    m_tcKind->addItem(tr("Time per move (ms)"));
+    m_tcKind->addItem(tr("Fixed depth"));
+    m_tcKind->addItem(tr("Nodes per move"));
+    m_tcValue = new QLineEdit(QStringLiteral("10+0.1"));
+    auto* tcRow = new QHBoxLayout;
+    tcRow->addWidget(m_tcKind);
+    tcRow->addWidget(m_tcValue);
+    form->addRow(tr("&Time control:"), tcRow);
+    connect(m_tcKind, &QComboBox::currentIndexChanged, this, [this](int k) {
+        static const char* const kDefaults[] = {"10+0.1", "100", "4", "10000"};
+        m_tcValue->setText(QString::fromLatin1(kDefaults[std::clamp(k, 0, 3)]));
+    });
+
+    m_openings = new QLineEdit;
+    m_openings->setPlaceholderText(tr("none: the standard start position"));
+    form->addRow(tr("&Openings (EPD/PGN):"), withBrowse(this, m_openings, false, tr("Openings (*.epd *.pgn)")));
+    m_random = new QCheckBox(tr("random order, seed"));
+    m_seed = new QSpinBox;
+    m_seed->setRange(0, 1000000000);
+    m_seed->setValue(1);
+    auto* randomRow = new QHBoxLayout;
+    randomRow->addWidget(m_random);
+    randomRow->addWidget(m_seed);
+    randomRow->addStretch();
+    form->addRow(QString(), randomRow);
+    m_concurrency = new QSpinBox;
+    m_concurrency->setRange(1, std::max(1, QThread::idealThreadCount()));
+    form->addRow(tr("&Concurrent games:"), m_concurrency);
+    m_pgn = new QLineEdit;
+    m_pgn->setPlaceholderText(tr("none"));
+    form->addRow(tr("&PGN file:"), withBrowse(this, m_pgn, true, tr("PGN (*.pgn)")));
+
+    m_sprt = new QGroupBox(tr("SPRT (stop when decided)"));
+    m_sprt->setCheckable(true);
+    m_sprt->setChecked(false);
+    auto* sprtRow = new QHBoxLayout(m_sprt);
+    static const char* const kSprt[] = {"elo0", "elo1", "α", "β"};
+    const double sprtDefaults[] = {0, 5, 0.05, 0.05};
+    for (int i = 0; i < 4; ++i) {
+        m_sprtValues[i] = new QDoubleSpinBox;
+        m_sprtValues[i]->setDecimals(i < 2 ? 1 : 3);
+        m_sprtValues[i]->setRange(i < 2 ? -1000 : 0.001, i < 2 ? 1000 : 0.499);
+        m_sprtValues[i]->setSingleStep(i < 2 ? 1 : 0.01);
+        m_sprtValues[i]->setValue(sprtDefaults[i]);
+        sprtRow->addWidget(new QLabel(QString::fromUtf8(kSprt[i])));
+        sprtRow->addWidget(m_sprtValues[i]);
+    }
+
+    m_draw = new QGroupBox(tr("Draw adjudication"));
+    m_draw->setCheckable(true);
+    m_draw->setChecked(false);
+    auto* drawRow = new QHBoxLayout(m_draw);
+    const QString drawLabels[] = {tr("after move"), tr("for moves"), tr("within ± cp")};
+    const int drawDefaults[] = {40, 8, 10};
+    for (int i = 0; i < 3; ++i) {
+        m_drawValues[i] = new QSpinBox;
+        m_drawValues[i]->setRange(i == 1 ? 1 : 0, 1000);
+        m_drawValues[i]->setValue(drawDefaults[i]);
+        drawRow->addWidget(new QLabel(drawLabels[i]));
+        drawRow->addWidget(m_drawValues[i]);
+    }
+    m_resign = new QGroupBox(tr("Resign adjudication"));
+    m_resign->setCheckable(true);
+    m_resign->setChecked(false);
+    auto* resignRow = new QHBoxLayout(m_resign);
+    const QString resignLabels[] = {tr("for moves"), tr("at or below − cp")};
+    const int resignDefaults[] = {3, 1000};
+    for (int i = 0; i < 2; ++i) {
+        m_resignValues[i] = new QSpinBox;
+        m_resignValues[i]->setRange(1, 100000);
+        m_resignValues[i]->setValue(resignDefaults[i]);
+        resignRow->addWidget(new QLabel(resignLabels[i]));
+        resignRow->addWidget(m_resignValues[i]);
+    }
+    m_maxMoves = new QSpinBox;
+    m_maxMoves->setRange(0, 10000);
+    m_maxMoves->setSpecialValueText(tr("no limit"));
+    form->addRow(tr("&Maximum moves:"), m_maxMoves);
+
+    m_error = new QLabel;
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
+    auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    box->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+    connect(box, &QDialogButtonBox::accepted, this, &MatchDialog::accept);
+    connect(box, &QDialogButtonBox::rejected, this, &MatchDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_sprt);
+    layout->addWidget(m_draw);
+    layout->addWidget(m_resign);
+    layout->addWidget(m_error);
+    layout->addWidget(box);
+    loadLast();
+}
+
+void MatchDialog::fillEngines() {
+    QSettings settings;
+    const QList<ExternalEngine> external = EngineStore::load(settings);
+    for (int i = 0; i < 2; ++i) {
+        for (const std::string& n : searcherNames())
+            m_engine[i]->addItem(QString::fromStdString(n), QStringLiteral("family:") + QString::fromStdString(n));
+        for (int k = 0; k < external.size(); ++k)
+            m_engine[i]->addItem(tr("%1 (UCI)").arg(external[k].name), QStringLiteral("uci:%1").arg(k));
+    }
+}
+
+bool MatchDialog::build(QString* error) {
+    MatchSettings s;
+    QSettings settings;
+    const QList<ExternalEngine> external = EngineStore::load(settings);
+    for (int i = 0; i < 2; ++i) {
+        const QString data = m_engine[i]->currentData().toString();
+        QString spec;
+        if (data.startsWith(QLatin1String("family:"))) {
+            spec = data.mid(7);
+        } else if (data.startsWith(QLatin1String("uci:"))) {
+            const int k = data.mid(4).toInt();
+            if (k < 0 || k >= external.size()) return *error = tr("engine %1 is no longer in the engines list").arg(i + 1), false;
+            spec = external[k].toSpec().toString();
+            s.name[i] = external[k].name;
+        } else {
+            return *error = tr("choose engine %1").arg(i + 1), false;
+        }
+        const QString options = m_engineOptions[i]->text().trimmed();
+        if (!options.isEmpty()) spec += QLatin1Char(',') + QString(options).replace(QLatin1Char(';'), QLatin1Char(','));
+        auto parsed = parseEngineSpec(spec, error);
+        if (!parsed) return false;
+        s.engine[i] = *parsed;
+    }
+    s.games = m_games->value();
+    bool ok = true;
+    const QString v = m_tcValue->text().trimmed();
+    switch (m_tcKind->currentIndex()) {
+    case 0: {
+        auto tc = MatchTimeControl::parseClock(v, error);
+        if (!tc) return false;
+        s.timeControl = *tc;
+        break;
+    }
+    case 1: s.timeControl = MatchTimeControl::moveTime(v.toLongLong(&ok)); ok = ok && s.timeControl.moveTimeMs > 0; break;
+    case 2: s.timeControl = MatchTimeControl::fixedDepth(v.toInt(&ok)); ok = ok && s.timeControl.depth > 0; break;
+    default: s.timeControl = MatchTimeControl::fixedNodes(v.toULongLong(&ok)); ok = ok && s.timeControl.nodes > 0; break;
+    }
+    if (!ok) return *error = tr("the time control '%1' is not a positive number").arg(v), false;
+    if (!m_openings->text().trimmed().isEmpty() && !s.openings.load(m_openings->text().trimmed(), error)) return false;
+    s.randomOpenings = m_random->isChecked();
+    s.seed = quint64(m_seed->value());
+    s.concurrency = m_concurrency->value();
+    s.pgnPath = m_pgn->text().trimmed();
+    if (m_sprt->isChecked()) {
+        const SprtParams p{m_sprtValues[0]->value(), m_sprtValues[1]->value(), m_sprtValues[2]->value(), m_sprtValues[3]->value()};
+        if (p.elo1 <= p.elo0) return *error = tr("SPRT: elo1 must be greater than elo0"), false;
+        s.sprt = p;
+    }
+    if (m_draw->isChecked()) {
+        s.adjudication.drawMoveNumber = m_drawValues[0]->value();
+        s.adjudication.drawMoveCount = m_drawValues[1]->value();
+        s.adjudication.drawScoreCp = m_drawValues[2]->value();
+    }
+    if (m_resign->isChecked()) {
+        s.adjudication.resignMoveCount = m_resignValues[0]->value();
+        s.adjudication.resignScoreCp = m_resignValues[1]->value();
+    }
+    s.adjudication.maxMoves = m_maxMoves->value();
+    MatchRunner probe(s);
+    if (!probe.validate(error)) return false;
+    m_settings = std::move(s);
+    return true;
+}
+
+void MatchDialog::accept() {
+    QString error;
+    if (!build(&error)) {
+        m_error->setText(error);
+        return;
+    }
+    saveLast();
+    QDialog::accept();
+}
+
+void MatchDialog::loadLast() {
+    QSettings s;
+    s.beginGroup(QStringLiteral("match"));
+    for (int i = 0; i < 2; ++i) {
+        const int idx = m_engine[i]->findData(s.value(QStringLiteral("engine%1").arg(i + 1)).toString());
+        if (idx >= 0) m_engine[i]->setCurrentIndex(idx);
+        m_engineOptions[i]->setText(s.value(QStringLiteral("options%1").arg(i + 1)).toString().left(500));
+    }
+    m_games->setValue(std::clamp(s.value(QStringLiteral("games"), 10).toInt(), 1, 100000));
+    const int kind = std::clamp(s.value(QStringLiteral("tcKind"), 0).toInt(), 0, 3);
+    m_tcKind->setCurrentIndex(kind);
+    const QString tcValue = s.value(QStringLiteral("tcValue")).toString().left(50);
+    if (!tcValue.isEmpty()) m_tcValue->setText(tcValue);
+    m_openings->setText(s.value(QStringLiteral("openings")).toString());
+    m_concurrency->setValue(s.value(QStringLiteral("concurrency"), 1).toInt());
+    m_pgn->setText(s.value(QStringLiteral("pgn")).toString());
+    s.endGroup();
+}
+
+void MatchDialog::saveLast() const {
+    QSettings s;
+    s.beginGroup(QStringLiteral("match"));
+    for (int i = 0; i < 2; ++i) {
+        s.setValue(QStringLiteral("engine%1").arg(i + 1), m_engine[i]->currentData());
+        s.setValue(QStringLiteral("options%1").arg(i + 1), m_engineOptions[i]->text());
+    }
+    s.setValue(QStringLiteral("games"), m_games->value());
+    s.setValue(QStringLiteral("tcKind"), m_tcKind->currentIndex());
+    s.setValue(QStringLiteral("tcValue"), m_tcValue->text());
+    s.setValue(QStringLiteral("openings"), m_openings->text());
+    s.setValue(QStringLiteral("concurrency"), m_concurrency->value());
+    s.setValue(QStringLiteral("pgn"), m_pgn->text());
+    s.endGroup();
+}
+
+} // namespace eschess::app

@@ -1,0 +1,57 @@
+#pragma once
+// The match set-up dialog: two engines (family searchers with options, or external engines from
+// the engines dialog), games, time control, openings (file, random order with a seed),
+// concurrency, PGN file, SPRT and adjudication. It builds MatchSettings and says what is wrong
+// with a setting before the match starts.
+
+#include "app/core/matchrunner.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace eschess::app {
+
+class MatchDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit MatchDialog(QWidget* parent = nullptr);
+
+    // Valid after the dialog was accepted.
+    const MatchSettings& settings() const { return m_settings; }
+    void accept() override;
+
+private:
+    bool build(QString* error);
+    void fillEngines();
+    void loadLast();
+    void saveLast() const;
+
+    MatchSettings m_settings;
+    QComboBox* m_engine[2] = {nullptr, nullptr};
+    QLineEdit* m_engineOptions[2] = {nullptr, nullptr};
+    QSpinBox* m_games = nullptr;
+    QComboBox* m_tcKind = nullptr;
+    QLineEdit* m_tcValue = nullptr;
+    QLineEdit* m_openings = nullptr;
+    QCheckBox* m_random = nullptr;
+    QSpinBox* m_seed = nullptr;
+    QSpinBox* m_concurrency = nullptr;
+    QLineEdit* m_pgn = nullptr;
+    QGroupBox* m_sprt = nullptr;
+    QDoubleSpinBox* m_sprtValues[4] = {nullptr, nullptr, nullptr, nullptr};
+    QGroupBox* m_draw = nullptr;
+    QSpinBox* m_drawValues[3] = {nullptr, nullptr, nullptr};
+    QGroupBox* m_resign = nullptr;
+    QSpinBox* m_resignValues[2] = {nullptr, nullptr};
+    QSpinBox* m_maxMoves = nullptr;
+    QLabel* m_error = nullptr;
+};
+
+} // namespace eschess::app

@@ -1,0 +1,72 @@
+#pragma once
+// The match dock: results by colour (the seeds' table), score, Elo with its 95% interval, LOS,
+// draw ratio and SPRT state, live charts (Elo with its band against games played, cumulative
+// score, SPRT log-likelihood ratio against its bounds, results by colour), a list of finished
+// games, and the two ways to stop. A running game can be watched on the main board.
+
+#include "app/core/matchrunner.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+
+class QAreaSeries;
+class QBarSet;
+class QChart;
+class QComboBox;
+class QLabel;
+class QLineSeries;
+class QPushButton;
+class QTableWidget;
+class QValueAxis;
+
+namespace eschess::app {
+
+class MatchPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit MatchPanel(QWidget* parent = nullptr);
+    ~MatchPanel() override;
+
+    // Shows (and owns) a runner; the previous one, if still running, is stopped now.
+    void setRunner(MatchRunner* runner);
+    MatchRunner* runner() const { return m_runner; }
+    // Called with each position of the watched game (nullopt: stop watching).
+    void setWatcher(std::function<void(const std::optional<eschess::Position>&, eschess::Move)> watcher) {
+        m_watcher = std::move(watcher);
+    }
+
+private:
+    void onGameFinished(int round, const MatchGameRecord& record, double points);
+    void updateSummary();
+    void updateWatchList();
+    void watch(int index);
+
+    QPointer<MatchRunner> m_runner;
+    QLabel* m_title = nullptr;
+    QLabel* m_summary = nullptr;
+    QTableWidget* m_table = nullptr;
+    QTableWidget* m_games = nullptr;
+    QComboBox* m_watchBox = nullptr;
+    QPushButton* m_finishButton = nullptr;
+    QPushButton* m_stopButton = nullptr;
+    QChart* m_eloChart = nullptr;
+    QLineSeries* m_elo = nullptr;
+    QLineSeries* m_eloLow = nullptr;
+    QLineSeries* m_eloHigh = nullptr;
+    QAreaSeries* m_eloBand = nullptr;
+    QChart* m_scoreChart = nullptr;
+    QLineSeries* m_score = nullptr;
+    QChart* m_sprtChart = nullptr;
+    QLineSeries* m_llr = nullptr;
+    QLineSeries* m_lower = nullptr;
+    QLineSeries* m_upper = nullptr;
+    QBarSet* m_bars[3] = {nullptr, nullptr, nullptr}; // wins, draws, losses by colour
+    QValueAxis* m_barAxis = nullptr;
+    double m_cumulative = 0;
+    QPointer<MatchGame> m_watched;
+    std::function<void(const std::optional<eschess::Position>&, eschess::Move)> m_watcher;
+};
+
+} // namespace eschess::app

@@ -1,0 +1,45 @@
+#include "app/ui/match/matchtools.h"
+
+#include "app/core/uciengine.h"
+#include "app/ui/boardwidget.h"
+#include "app/ui/mainwindow.h"
+#include "app/ui/match/enginesdialog.h"
+#include "app/ui/match/matchdialog.h"
+#include "app/ui/match/matchpanel.h"
+
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QMenu>
+
+namespace eschess::app {
+
+void installMatchTools(MainWindow* window) {
+    auto* dock = new QDockWidget(QCoreApplication::translate("MatchTools", "Match"), window);
+    dock->setObjectName(QStringLiteral("matchDock"));
+    auto* panel = new MatchPanel(dock);
+    dock->setWidget(panel);
+    window->addPanel(dock, Qt::RightDockWidgetArea);
+    dock->hide();
+    panel->setWatcher([window](const std::optional<Position>& pos, Move) { window->board()->setPreviewPosition(pos); });
+
+    QMenu* tools = window->toolsMenu();
+    tools->addSeparator();
+    tools->addAction(QCoreApplication::translate("MatchTools", "&Engines…"), window, [window] {
+        EnginesDialog dialog(window);
+        dialog.exec();
+    });
+    tools->addAction(QCoreApplication::translate("MatchTools", "&Match…"), window, [window, dock, panel] {
+        MatchDialog dialog(window);
+        if (dialog.exec() != QDialog::Accepted) return;
+        panel->setRunner(new MatchRunner(dialog.settings()));
+        dock->show();
+        dock->raise();
+    });
+    // Closing the application ends every game at once and leaves no engine process behind.
+    QObject::connect(qApp, &QCoreApplication::aboutToQuit, panel, [panel] {
+        if (panel->runner()) panel->runner()->stopNow();
+        UciEngine::waitForQuitProcesses(1500);
+    });
+}
+
+} // namespace eschess::app
