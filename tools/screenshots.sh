@@ -14,4 +14,4 @@ out="$here/docs/screenshots"
 mkdir -p "$out"
 # A fixed language and style so that the pictures do not depend on who renders them.
 LANG=C.UTF-8 LANGUAGE=en QT_QPA_PLATFORM=xcb QT_STYLE_OVERRIDE=Fusion \
-    xvfb-run -a -s "-screen 0 1280x900x24" "$app" --screenshots "$out"
+    xvfb-run -a -s "-screen 0 1600x1100x24" "$app" --screenshots "$out"

@@ -23,6 +23,7 @@ const char* const kUsage =
     "usage: eschess-cli match --engine1 SPEC --engine2 SPEC --games N\n"
     "         (--tc [MOVES/]SECONDS[+INC] | --movetime MS | --depth D | --nodes N)\n"
     "         [--openings FILE.epd|FILE.pgn] [--random] [--seed S] [--concurrency N]\n"
+    "         (openings in file order; --random or --seed S: shuffled with seed S, default 1)\n"
     "         [--pgn FILE] [--sprt elo0,elo1,alpha,beta] [--draw MOVE,COUNT,CP]\n"
     "         [--resign COUNT,CP] [--maxmoves N] [--margin MS] [--name1 NAME] [--name2 NAME] [--event TEXT]\n"
     "  SPEC: a searcher (eschess, minimax, …) or a program, then comma-separated options:\n"
@@ -99,6 +100,7 @@ int runMatch(const QStringList& args) {
         } else if (a == QLatin1String("--seed")) {
             if (!number(n, 0)) return usageError(tr("--seed needs a whole number"));
             settings.seed = quint64(n);
+            settings.randomOpenings = true; // a seed asks for the shuffled order
         } else if (a == QLatin1String("--concurrency")) {
             if (!number(n, 1) || n > 64) return usageError(tr("--concurrency needs a number from 1 to 64"));
             settings.concurrency = int(n);

@@ -2,6 +2,7 @@
 
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
 
 namespace eschess::app {
@@ -22,6 +23,13 @@ void EvalBar::setFlipped(bool flipped) {
     update();
 }
 
+void EvalBar::setSpan(int top, int bottom) {
+    if (top == m_top && bottom == m_bottom) return;
+    m_top = top;
+    m_bottom = bottom;
+    update();
+}
+
 double EvalBar::whiteShare() const {
     if (!m_cp) return 0.5;
     if (*m_cp >= 10000) return 1.0;
@@ -32,7 +40,11 @@ double EvalBar::whiteShare() const {
 
 void EvalBar::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    const QRect r = rect().adjusted(1, 1, -1, -1);
+    QRect r = rect().adjusted(1, 1, -1, -1);
+    if (m_top >= 0 && m_bottom > m_top) {
+        r.setTop(std::max(r.top(), m_top));
+        r.setBottom(std::min(r.bottom(), m_bottom));
+    }
     const QColor black = m_cp ? QColor(0x40, 0x40, 0x40) : QColor(0x90, 0x90, 0x90);
     const QColor white = m_cp ? QColor(0xf4, 0xf4, 0xf4) : QColor(0xd8, 0xd8, 0xd8);
     p.fillRect(r, black);

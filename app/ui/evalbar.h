@@ -16,6 +16,8 @@ public:
     // nullopt: no evaluation (analysis off) — the bar shows an even split, greyed.
     void setEvaluation(std::optional<int> whiteCp, const QString& label = {});
     void setFlipped(bool flipped);
+    // The bar spans rows top…bottom of the widget (to line up with the board); default: all.
+    void setSpan(int top, int bottom);
     // White's share of the bar, 0…1.
     double whiteShare() const;
 
@@ -29,6 +31,7 @@ private:
     std::optional<int> m_cp;
     QString m_label;
     bool m_flipped = false;
+    int m_top = -1, m_bottom = -1;
 };
 
 } // namespace eschess::app

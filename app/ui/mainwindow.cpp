@@ -9,6 +9,7 @@
 #include "app/ui/clockwidget.h"
 #include "app/ui/evalbar.h"
 #include "app/ui/loadpositiondialog.h"
+#include "app/ui/match/matchtools.h"
 #include "app/ui/movelistwidget.h"
 #include "app/ui/pgngamesdialog.h"
 #include "app/ui/preferencesdialog.h"
@@ -21,6 +22,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QShowEvent>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -32,9 +34,12 @@
 #include <QSaveFile>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 static void initAppResources() { Q_INIT_RESOURCE(app); }
 
@@ -72,6 +77,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
     centreLayout->addWidget(m_board, 1);
     setCentralWidget(centre);
 
+    m_board->installEventFilter(this); // to line the evaluation bar up with the board
     createActions();
     createMenus();
     createDocks();
@@ -117,11 +123,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
     });
 
     installPanels();
-    // The board gets most of the room; the move list stays the tallest panel on the right.
-    resizeDocks({m_analysisDock}, {220}, Qt::Vertical);
-    resizeDocks({m_movesDock}, {300}, Qt::Horizontal);
-    resizeDocks({m_movesDock}, {420}, Qt::Vertical);
-    m_defaultLayout = saveState();
     restoreSettings();
 
     // The default game: a person against the strongest engine if one is remembered, else two people.
@@ -315,6 +316,7 @@ void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area) {
 void MainWindow::installPanels() {
     installSuiteTools(this, m_toolsMenu, m_viewMenu, [this](const eschess::EpdRecord& r) { m_game->loadPosition(r.position); });
     installSearchPanels(this);
+    installMatchTools(this);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_restoreLayout);
 }
@@ -328,7 +330,32 @@ void MainWindow::restoreSettings() {
     const QByteArray geometry = m_settings->windowGeometry();
     if (geometry.isEmpty() || !restoreGeometry(geometry)) resize(1100, 780);
     const QByteArray state = m_settings->windowState();
-    if (!state.isEmpty()) restoreState(state);
+    m_layoutRestored = !state.isEmpty() && restoreState(state);
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (m_shownOnce) return;
+    m_shownOnce = true;
+    // Dock sizes only mean something once the window is laid out at its size: right after the
+    // first show, the default layout is set (and kept for "Restore Default Layout").
+    QTimer::singleShot(0, this, [this] {
+        QByteArray saved;
+        if (m_layoutRestored) saved = saveState();
+        applyDefaultLayout();
+        m_defaultLayout = saveState();
+        if (m_layoutRestored) restoreState(saved);
+    });
+}
+
+void MainWindow::applyDefaultLayout() {
+    // The board gets most of the room; the move list stays the tallest panel on the right.
+    QList<QDockWidget*> bottom;
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        if (dockWidgetArea(dock) == Qt::BottomDockWidgetArea && !dock->isFloating()) bottom << dock;
+    resizeDocks(bottom, QList<int>(bottom.size(), std::max(200, height() / 4)), Qt::Vertical);
+    resizeDocks({m_movesDock}, {std::max(260, width() / 4)}, Qt::Horizontal);
+    resizeDocks({m_movesDock}, {std::max(300, height() / 2)}, Qt::Vertical);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -343,7 +370,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 void MainWindow::restoreLayout() {
-    restoreState(m_defaultLayout);
+    if (!m_defaultLayout.isEmpty()) restoreState(m_defaultLayout);
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {
         if (dock == m_movesDock || dock == m_analysisDock) dock->show();
     }
@@ -567,6 +594,15 @@ void MainWindow::refreshActions() {
     } else if (m_game->paused()) {
         m_status->setText(tr("Paused."));
     }
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_board && (event->type() == QEvent::Resize || event->type() == QEvent::Show)) {
+        const QRect squares = m_board->squareRect(eschess::SqA1).united(m_board->squareRect(eschess::SqH8));
+        const int top = m_board->mapTo(centralWidget(), squares.topLeft()).y() - m_evalBar->y();
+        m_evalBar->setSpan(top, top + squares.height() - 1);
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::refreshEvaluation() {

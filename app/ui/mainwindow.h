@@ -57,6 +57,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createActions();
@@ -64,6 +66,7 @@ private:
     void createDocks();
     void installPanels();
     void restoreSettings();
+    void applyDefaultLayout();
     QAction* makeAction(const QString& name, const QString& text, const QKeySequence& shortcut, int standardIcon = -1);
 
     // Menu handlers.
@@ -101,7 +104,9 @@ private:
     QMenu* m_toolsMenu = nullptr;
     QToolBar* m_toolBar = nullptr;
     QLabel* m_status = nullptr;
-    QByteArray m_defaultLayout;
+    QByteArray m_defaultLayout; // taken at the first show
+    bool m_layoutRestored = false;
+    bool m_shownOnce = false;
     QString m_pgnPath;
     QString m_lastError;
     NewGameSetup m_lastSetup;

@@ -54,7 +54,7 @@ bool save(const QImage& image, const QString& dir, const char* name) {
 
 int renderScreenshots(MainWindow& window, const QString& dir) {
     QDir().mkpath(dir);
-    window.resize(1280, 880);
+    window.resize(1440, 1000);
     window.show();
     pause(800);
     bool ok = save(grabWithDialogs(window), dir, "start.png");

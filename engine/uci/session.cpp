@@ -342,7 +342,6 @@ void Session::cmdGo(const std::vector<std::string>& w) {
     }
     SearchLimits limits;
     limits.multiPv = m_multiPv;
-    const Color us = m_pos.sideToMove();
     for (std::size_t i = 1; i < w.size(); ++i) {
         const std::string& k = w[i];
         auto number = [&](std::int64_t lo, std::int64_t hi) -> std::optional<std::int64_t> {
@@ -404,7 +403,6 @@ void Session::cmdGo(const std::vector<std::string>& w) {
     // Latency between us and the GUI is taken off our clock up front.
     for (Color c : {White, Black})
         if (limits.hasClock(c)) limits.timeMs[c] = std::max<std::int64_t>(1, limits.timeMs[c] - m_moveOverheadMs);
-    (void)us;
 
     {
         std::lock_guard lock(m_stateMutex);

@@ -1,10 +1,17 @@
 // The PV panel: lines in SAN with numbers, the best-move history with its changes, and the
 // preview position a hovered move asks for.
+#include "app/core/analysiscontroller.h"
 #include "app/core/search/pvtracker.h"
+#include "app/ui/boardwidget.h"
+#include "app/ui/mainwindow.h"
 #include "app/ui/search/pvpanel.h"
+#include "app/ui/search/statspanel.h"
 #include "notation/uci_move.h"
 
+#include <QAction>
+#include <QDockWidget>
 #include <QLabel>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QtTest>
 
@@ -37,6 +44,7 @@ class TestPvPanel : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true); // the main window's settings go to a test location
         Position::init();
         qRegisterMetaType<std::optional<Position>>();
     }
@@ -108,6 +116,29 @@ private slots:
         QTextDocument doc;
         doc.setHtml(panel.lineLabels()[0]->text());
         QCOMPARE(doc.toPlainText().simplified(), QStringLiteral("+0.00 1. e4"));
+    }
+
+    // In the main window: the analysis feeds the search docks, and hovering a PV move previews
+    // it on the main board.
+    void mainWindowFeedsPanels() {
+        if (searcherNames().empty()) QSKIP("no searcher registered");
+        MainWindow w;
+        for (const char* name : {"searchStatsDock", "pvDock", "depthChartDock", "searchTreeDock"})
+            QVERIFY2(w.findChild<QDockWidget*>(QString::fromLatin1(name)), name);
+        QVERIFY(w.findChild<QAction*>(QStringLiteral("actionCompareSearchers")));
+        auto* pv = w.findChild<PvPanel*>();
+        auto* stats = w.findChild<StatsPanel*>();
+        QVERIFY(pv && stats);
+        w.analysis()->start();
+        QTRY_VERIFY_WITH_TIMEOUT(stats->model()->rowCount() >= 3, 15000);
+        w.analysis()->stop();
+        pv->refreshNow();
+        QVERIFY(!pv->lineLabels().isEmpty());
+        QVERIFY(!pv->tracker()->history().isEmpty());
+        pv->hoverLink(QStringLiteral("pv:1:0"));
+        QVERIFY(w.board()->isPreviewing());
+        pv->hoverLink(QString());
+        QVERIFY(!w.board()->isPreviewing());
     }
 };
 

@@ -204,6 +204,26 @@ private slots:
         QCOMPARE(walk(m, m.index(0, 0), childCounts(*tree)), 70119);
     }
 
+    // Every recording searcher of the family gives a tree that the model mirrors.
+    void familyTrees_data() {
+        QTest::addColumn<QString>("name");
+        for (const char* n : {"minimax", "alphabeta", "negamax", "iterative", "quiescence", "prototype", "eschess"})
+            QTest::newRow(n) << QString::fromLatin1(n);
+    }
+    void familyTrees() {
+        QFETCH(QString, name);
+        if (!TreeRunner::recordingSearchers().contains(name)) QSKIP("not registered");
+        auto pos = Position::fromFen(kMiddlegame);
+        QVERIFY(pos.ok());
+        const auto tree = TreeRunner::record(*pos, {name, {}}, 2, 200000);
+        QVERIFY2(tree->error.isEmpty(), qPrintable(tree->error));
+        if (tree->nodes.empty()) QSKIP("this searcher does not record its tree yet");
+        TreeModel m;
+        m.setTree(tree);
+        QCOMPARE(walk(m, m.index(0, 0), childCounts(*tree)), int(tree->nodes.size()));
+        QVERIFY(m.rowCount(m.index(0, 0)) > 0);
+    }
+
     void runnerReportsBadSearcher() {
         TreeRunner runner;
         QSignalSpy done(&runner, &TreeRunner::finished);

@@ -266,6 +266,11 @@ void MatchPanel::updateSummary() {
                                  g ? QString::number((w + 0.5 * d) / g, 'f', 3) : QStringLiteral("-")};
         for (int k = 0; k < 4; ++k) m_table->setItem(c, k, new QTableWidgetItem(cells[k]));
     }
+    const MatchSettings& ms = m_runner->settings();
+    m_title->setText(tr("%1 vs %2, %3 games, %4")
+                         .arg(m_runner->engineName(0), m_runner->engineName(1))
+                         .arg(ms.games)
+                         .arg(ms.timeControl.toString()));
     QString text = m_runner->scoreLine() + QLatin1Char('\n') + m_runner->eloLine();
     if (auto st = m_runner->sprtStatus())
         text += QLatin1Char('\n') + tr("SPRT: LLR %1 [%2, %3] – %4")

@@ -89,6 +89,7 @@ ComparePanel::ComparePanel(QWidget* parent) : QWidget(parent), m_runner(new Comp
     split->addWidget(m_table);
     split->addWidget(m_chartView);
     split->setStretchFactor(1, 2);
+    split->setSizes({140, 320});
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -195,7 +196,11 @@ void ComparePanel::refresh() {
     QStringList categories;
     for (int d = 0; d < depths; ++d) categories << QString::number(d + 1);
     m_depthAxis->setCategories(categories);
-    m_nodesAxis->setRange(1, std::pow(10.0, std::ceil(std::log10(double(maxNodes) + 1))));
+    // Base 100 past five decades, so the labels keep room to be read.
+    const double decades = std::max(1.0, std::ceil(std::log10(double(maxNodes) + 1)));
+    const double base = decades > 5 ? 100 : 10;
+    m_nodesAxis->setBase(base);
+    m_nodesAxis->setRange(1, std::pow(base, std::ceil(decades / std::log10(base))));
     m_chart->setTitle(depths ? tr("Nodes per depth") : tr("Run a comparison to see node counts per depth"));
 }
 

@@ -60,7 +60,7 @@ void fitValueAxis(QValueAxis* axis, double lo, double hi, bool integers) {
 } // namespace
 
 DepthChart::DepthChart(QWidget* parent) : QWidget(parent), m_throttle(new QTimer(this)) {
-    const QString titles[4] = {tr("Score (pawns)"), tr("Nodes (log)"), tr("Time (s)"), tr("Branching factor")};
+    const QString titles[4] = {tr("Score (pawns, side to move)"), tr("Nodes (log)"), tr("Time (s)"), tr("Branching factor")};
     auto* grid = new QGridLayout;
     grid->setSpacing(2);
     for (int i = 0; i < 4; ++i) {
@@ -176,7 +176,11 @@ void DepthChart::refreshNow() {
     }
     fitValueAxis(qobject_cast<QValueAxis*>(m_charts[0]->axes(Qt::Vertical).value(0)), lo, hi, false);
     auto* logAxis = qobject_cast<QLogValueAxis*>(m_charts[1]->axes(Qt::Vertical).value(0));
-    logAxis->setRange(1, std::pow(10.0, std::ceil(std::log10(double(maxNodes)))));
+    // Base 100 past five decades, so the labels keep room to be read.
+    const double decades = std::max(1.0, std::ceil(std::log10(double(maxNodes))));
+    const double base = decades > 5 ? 100 : 10;
+    logAxis->setBase(base);
+    logAxis->setRange(1, std::pow(base, std::ceil(decades / std::log10(base))));
     fitValueAxis(qobject_cast<QValueAxis*>(m_charts[2]->axes(Qt::Vertical).value(0)), 0, maxTime, false);
     fitValueAxis(qobject_cast<QValueAxis*>(m_charts[3]->axes(Qt::Vertical).value(0)), 0, std::max(maxEbf, 1.0), false);
 

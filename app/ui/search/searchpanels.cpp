@@ -74,11 +74,13 @@ SearchPanels installSearchPanels(MainWindow* window) {
     auto* statsDock = makeDock(window, panels.stats, QCoreApplication::translate("SearchPanels", "Search statistics"), "searchStatsDock");
     auto* chartDock = makeDock(window, panels.chart, QCoreApplication::translate("SearchPanels", "Depth progression"), "depthChartDock");
     auto* treeDock = makeDock(window, panels.tree, QCoreApplication::translate("SearchPanels", "Search tree"), "searchTreeDock");
-    window->addPanel(pvDock, Qt::RightDockWidgetArea);
+    // One tab group at the bottom, so the board and the game's own panels keep their room.
     window->addPanel(statsDock, Qt::BottomDockWidgetArea);
+    window->addPanel(pvDock, Qt::BottomDockWidgetArea);
     window->addPanel(chartDock, Qt::BottomDockWidgetArea);
     window->addPanel(treeDock, Qt::BottomDockWidgetArea);
-    window->tabifyDockWidget(statsDock, chartDock);
+    window->tabifyDockWidget(statsDock, pvDock);
+    window->tabifyDockWidget(pvDock, chartDock);
     window->tabifyDockWidget(chartDock, treeDock);
     statsDock->raise();
 

@@ -50,7 +50,7 @@ int renderSearchScreenshots(const QString& dir) {
     int failures = 0;
 
     StatsPanel stats;
-    stats.resize(900, 330);
+    stats.resize(640, 340);
     stats.reset(pos);
     runSearch("eschess", pos, 12, 1, [&](const EngineInfo& i) { stats.addInfo(i); });
     failures += !save(&stats, dir, "search-stats.png");

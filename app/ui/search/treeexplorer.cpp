@@ -128,6 +128,10 @@ void TreeExplorer::showTree(std::shared_ptr<const RecordedTree> tree) {
         m_status->setText(tree->error);
         return;
     }
+    if (tree->nodes.empty()) {
+        m_status->setText(tr("%1 recorded no tree: this searcher does not support the tree recorder.").arg(tree->spec.label()));
+        return;
+    }
     m_model->setTree(tree);
     m_searcher->setCurrentText(tree->spec.name);
     m_options->setText(tree->spec.options);

@@ -1,0 +1,107 @@
+// The match dock and the engines dialog, offscreen: a short fake-engine match fills the results
+// table, the games list and every chart; the engines dialog reads a UCI engine's options and
+// builds a fitting widget for each, and keeps the list in the settings.
+#include "app/ui/match/enginesdialog.h"
+#include "app/ui/match/matchpanel.h"
+#include "matchtesthelpers.h"
+
+#include <QAbstractSeries>
+#include <QApplication>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace eschess;
+using namespace eschess::app;
+using namespace eschess::app::testing;
+
+class TestMatchPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        Position::init();
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("EschessTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_matchpanel"));
+        QSettings().clear();
+    }
+
+    void panelShowsAMatch() {
+        MatchPanel panel;
+        panel.resize(700, 700);
+        panel.show();
+        MatchSettings s;
+        s.engine[0] = fake(QStringLiteral("normal --name Good"));
+        s.engine[1] = fake(QStringLiteral("crash 3 --name Bad"));
+        s.games = 4;
+        s.concurrency = 2;
+        s.timeControl = MatchTimeControl::fixedDepth(1);
+        s.sprt = SprtParams{0, 200, 0.05, 0.05};
+        auto* runner = new MatchRunner(s);
+        QSignalSpy finished(runner, &MatchRunner::finished);
+        panel.setRunner(runner);
+        QVERIFY(finished.wait(30000));
+        UciEngine::waitForQuitProcesses(2000);
+        auto* results = panel.findChildren<QTableWidget*>().at(0);
+        QCOMPARE(results->item(2, 0)->text(), QStringLiteral("4")); // total wins
+        QCOMPARE(results->item(0, 0)->text(), QStringLiteral("2")); // as White
+        QCOMPARE(results->item(2, 3)->text(), QStringLiteral("1.000"));
+        auto* games = panel.findChildren<QTableWidget*>().at(1);
+        QCOMPARE(games->rowCount(), 4);
+        int seriesWithFourPoints = 0;
+        for (QChartView* view : panel.findChildren<QChartView*>())
+            for (QAbstractSeries* series : view->chart()->series())
+                if (auto* line = qobject_cast<QLineSeries*>(series); line && line->count() >= 4) ++seriesWithFourPoints;
+        QVERIFY(seriesWithFourPoints >= 5); // elo, low, high, score, llr (+ bounds)
+        bool summarised = false;
+        for (QLabel* l : panel.findChildren<QLabel*>())
+            summarised |= l->text().contains(QStringLiteral("Score of Good vs Bad: 4 - 0 - 0"));
+        QVERIFY(summarised);
+        panel.grab().save(QDir::temp().filePath(QStringLiteral("eschess_matchpanel.png")));
+    }
+
+    void enginesDialogReadsOptions() {
+        {
+            QSettings settings;
+            EngineStore::save(settings, {ExternalEngine{QStringLiteral("fakeuci"), QStringLiteral(FAKEUCI_PATH), {}, {}, {}}});
+        }
+        EnginesDialog dialog;
+        dialog.show();
+        QCOMPARE(dialog.engines().size(), 1);
+        auto* read = dialog.findChild<QPushButton*>();
+        QVERIFY(read);
+        QPushButton* readButton = nullptr;
+        for (QPushButton* b : dialog.findChildren<QPushButton*>())
+            if (b->text().contains(QStringLiteral("options"))) readButton = b;
+        QVERIFY(readButton);
+        readButton->click();
+        auto* table = dialog.findChildren<QTableWidget*>().at(0);
+        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 5, 5000);
+        QVERIFY(qobject_cast<QSpinBox*>(table->cellWidget(0, 1)));  // Hash
+        QVERIFY(qobject_cast<QCheckBox*>(table->cellWidget(1, 1))); // Ponder
+        QVERIFY(qobject_cast<QComboBox*>(table->cellWidget(2, 1))); // Style
+        QCOMPARE(dialog.engines().first().name, QStringLiteral("FakeUci")); // from `id name`
+        qobject_cast<QSpinBox*>(table->cellWidget(0, 1))->setValue(64);
+        dialog.accept();
+        UciEngine::waitForQuitProcesses(2000);
+        QSettings settings;
+        const QList<ExternalEngine> saved = EngineStore::load(settings);
+        QCOMPARE(saved.size(), 1);
+        QCOMPARE(int(saved.first().options.size()), 1);
+        QCOMPARE(saved.first().options[0].first, QStringLiteral("Hash"));
+        QCOMPARE(saved.first().options[0].second, QStringLiteral("64"));
+        QCOMPARE(saved.first().toSpec().toString(), QStringLiteral(FAKEUCI_PATH ",Hash=64"));
+    }
+};
+
+QTEST_MAIN(TestMatchPanel)
+#include "tst_matchpanel.moc"
