@@ -12,7 +12,7 @@ set -euo pipefail
 build_pkgs=(cmake make g++ qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
             qt6-l10n-tools libgl-dev)
 test_pkgs=(xvfb xauth clang libclang-rt-14-dev stockfish)
-extra_pkgs=(appstream dpkg-dev file)
+extra_pkgs=(appstream desktop-file-utils librsvg2-bin dpkg-dev file)
 
 wanted=("${build_pkgs[@]}")
 case "${1:-}" in

@@ -24,6 +24,13 @@
     </message>
 </context>
 <context>
+    <name>MatchDialog</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+</context>
+<context>
     <name>MatchGame</name>
     <message>
         <source>White</source>
@@ -32,6 +39,21 @@
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>MatchTools</name>
+    <message>
+        <source>Match</source>
+        <translation>Wettkampf</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Engines …</translation>
+    </message>
+    <message>
+        <source>&amp;Match…</source>
+        <translation>&amp;Wettkampf …</translation>
     </message>
 </context>
 <context>
@@ -138,6 +160,13 @@
     <message>
         <source>sweep to depth %1 (%2 s)</source>
         <translation>Durchlauf bis Tiefe %1 (%2 s)</translation>
+    </message>
+</context>
+<context>
+    <name>TreeRunner</name>
+    <message>
+        <source>Stopped before the search began</source>
+        <translation>Vor Beginn der Suche gestoppt</translation>
     </message>
 </context>
 <context>
@@ -446,10 +475,6 @@
 <context>
     <name>eschess::app::DepthChart</name>
     <message>
-        <source>Score (pawns)</source>
-        <translation>Bewertung (Bauern)</translation>
-    </message>
-    <message>
         <source>Nodes (log)</source>
         <translation>Knoten (log)</translation>
     </message>
@@ -484,6 +509,101 @@
     <message>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Score (pawns, side to move)</source>
+        <translation>Bewertung (Bauern, Seite am Zug)</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen …</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Installed engines</source>
+        <translation>Installierte Engines</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>UCI engine</source>
+        <translation>UCI-Engine</translation>
+    </message>
+    <message>
+        <source>e.g. --uci</source>
+        <translation>z. B. --uci</translation>
+    </message>
+    <message>
+        <source>the program&apos;s folder</source>
+        <translation>der Ordner des Programms</translation>
+    </message>
+    <message>
+        <source>Working folder</source>
+        <translation>Arbeitsordner</translation>
+    </message>
+    <message>
+        <source>Read &amp;options</source>
+        <translation>&amp;Optionen lesen</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>Programm:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Argumente:</translation>
+    </message>
+    <message>
+        <source>Working folder:</source>
+        <translation>Arbeitsordner:</translation>
+    </message>
+    <message>
+        <source>Options set: %1. Read the options to edit them.</source>
+        <translation>Gesetzte Optionen: %1. Lesen Sie die Optionen, um sie zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>Starte %1 …</translation>
+    </message>
+    <message>
+        <source>%1 by %2: %3 options</source>
+        <translation>%1 von %2: %3 Optionen</translation>
+    </message>
+    <message>
+        <source>Could not read the engine: %1</source>
+        <translation>Die Engine konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>(button: pressed by the engine&apos;s user, not stored)</source>
+        <translation>(Schaltfläche: wird vom Benutzer der Engine gedrückt, nicht gespeichert)</translation>
     </message>
 </context>
 <context>
@@ -1010,6 +1130,149 @@
         <source>Result: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
+    <message>
+        <source>%1 is thinking: depth %2, score %3 (White&apos;s view), %4 nodes/s</source>
+        <translation>%1 denkt nach: Tiefe %2, Bewertung %3 (Sicht von Weiß), %4 Knoten/s</translation>
+    </message>
+    <message>
+        <source>Pasted with problems: %1</source>
+        <translation>Mit Problemen eingefügt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::MatchDialog</name>
+    <message>
+        <source>New match</source>
+        <translation>Neuer Wettkampf</translation>
+    </message>
+    <message>
+        <source>options, e.g. Hash=64, Depth=3</source>
+        <translation>Optionen, z. B. Hash=64, Depth=3</translation>
+    </message>
+    <message>
+        <source>Engine &amp;1:</source>
+        <translation>Engine &amp;1:</translation>
+    </message>
+    <message>
+        <source>Engine &amp;2:</source>
+        <translation>Engine &amp;2:</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Partien:</translation>
+    </message>
+    <message>
+        <source>Clock (moves/seconds+increment)</source>
+        <translation>Uhr (Züge/Sekunden+Zuschlag)</translation>
+    </message>
+    <message>
+        <source>Time per move (ms)</source>
+        <translation>Zeit pro Zug (ms)</translation>
+    </message>
+    <message>
+        <source>Fixed depth</source>
+        <translation>Feste Tiefe</translation>
+    </message>
+    <message>
+        <source>Nodes per move</source>
+        <translation>Knoten pro Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Bedenkzeit:</translation>
+    </message>
+    <message>
+        <source>none: the standard start position</source>
+        <translation>keine: die normale Anfangsstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Openings (EPD/PGN):</source>
+        <translation>&amp;Eröffnungen (EPD/PGN):</translation>
+    </message>
+    <message>
+        <source>Openings (*.epd *.pgn)</source>
+        <translation>Eröffnungen (*.epd *.pgn)</translation>
+    </message>
+    <message>
+        <source>random order, seed</source>
+        <translation>zufällige Reihenfolge, Startwert</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrent games:</source>
+        <translation>&amp;Gleichzeitige Partien:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&amp;PGN file:</source>
+        <translation>&amp;PGN-Datei:</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>SPRT (stop when decided)</source>
+        <translation>SPRT (beenden, sobald entschieden)</translation>
+    </message>
+    <message>
+        <source>Draw adjudication</source>
+        <translation>Remis-Schiedsspruch</translation>
+    </message>
+    <message>
+        <source>after move</source>
+        <translation>nach Zug</translation>
+    </message>
+    <message>
+        <source>for moves</source>
+        <translation>für Züge</translation>
+    </message>
+    <message>
+        <source>within ± cp</source>
+        <translation>innerhalb ± cp</translation>
+    </message>
+    <message>
+        <source>Resign adjudication</source>
+        <translation>Aufgabe-Schiedsspruch</translation>
+    </message>
+    <message>
+        <source>at or below − cp</source>
+        <translation>bei oder unter − cp</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>&amp;Maximum moves:</source>
+        <translation>&amp;Höchstzahl Züge:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>%1 (UCI)</source>
+        <translation>%1 (UCI)</translation>
+    </message>
+    <message>
+        <source>engine %1 is no longer in the engines list</source>
+        <translation>Engine %1 ist nicht mehr in der Engine-Liste</translation>
+    </message>
+    <message>
+        <source>choose engine %1</source>
+        <translation>Engine %1 wählen</translation>
+    </message>
+    <message>
+        <source>the time control &apos;%1&apos; is not a positive number</source>
+        <translation>die Bedenkzeit &apos;%1&apos; ist keine positive Zahl</translation>
+    </message>
+    <message>
+        <source>SPRT: elo1 must be greater than elo0</source>
+        <translation>SPRT: elo1 muss größer als elo0 sein</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchGame</name>
@@ -1036,6 +1299,169 @@
     <message>
         <source>stopped</source>
         <translation>gestoppt</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::MatchPanel</name>
+    <message>
+        <source>No match yet: Tools ▸ Match…</source>
+        <translation>Noch kein Wettkampf: Werkzeuge ▸ Wettkampf …</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Niederlagen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>as White</source>
+        <translation>als Weiß</translation>
+    </message>
+    <message>
+        <source>as Black</source>
+        <translation>als Schwarz</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Elo difference (95% interval)</source>
+        <translation>Elo-Differenz (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Cumulative score of engine 1 (points above 50%)</source>
+        <translation>Kumulierte Punkte von Engine 1 (Punkte über 50 %)</translation>
+    </message>
+    <message>
+        <source>score − games/2</source>
+        <translation>Punkte − Partien/2</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>SPRT log-likelihood ratio</source>
+        <translation>SPRT-Log-Likelihood-Verhältnis</translation>
+    </message>
+    <message>
+        <source>LLR</source>
+        <translation>LLR</translation>
+    </message>
+    <message>
+        <source>accept H0</source>
+        <translation>H0 annehmen</translation>
+    </message>
+    <message>
+        <source>accept H1</source>
+        <translation>H1 annehmen</translation>
+    </message>
+    <message>
+        <source>Results of engine 1 by colour</source>
+        <translation>Ergebnisse von Engine 1 nach Farbe</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>Niederlagen</translation>
+    </message>
+    <message>
+        <source>SPRT</source>
+        <translation>SPRT</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Watch: none</source>
+        <translation>Zuschauen: keine</translation>
+    </message>
+    <message>
+        <source>&amp;Finish games, then stop</source>
+        <translation>Partien &amp;beenden, dann stoppen</translation>
+    </message>
+    <message>
+        <source>Stop &amp;now</source>
+        <translation>&amp;Sofort stoppen</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, %3 games, %4</source>
+        <translation>%1 gegen %2, %3 Partien, %4</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>SPRT: LLR %1 [%2, %3] – %4</source>
+        <translation>SPRT: LLR %1 [%2, %3] – %4</translation>
+    </message>
+    <message>
+        <source>Match finished.</source>
+        <translation>Wettkampf beendet.</translation>
+    </message>
+    <message>
+        <source>Stopping after the games in progress…</source>
+        <translation>Stoppe nach den laufenden Partien …</translation>
+    </message>
+    <message>
+        <source>Watch game %1: %2 vs %3</source>
+        <translation>Partie %1 zuschauen: %2 gegen %3</translation>
     </message>
 </context>
 <context>
@@ -1932,6 +2358,10 @@
         <source>%1 node, score %2 (side to move), %3 children</source>
         <translation>%1-Knoten, Bewertung %2 (Seite am Zug), %3 Kinder</translation>
     </message>
+    <message>
+        <source>%1 recorded no tree: this searcher does not support the tree recorder.</source>
+        <translation>%1 hat keinen Baum aufgezeichnet: dieser Sucher unterstützt die Baumaufzeichnung nicht.</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::TreeGraphView</name>
@@ -1942,12 +2372,9 @@
             <numerusform>%n weitere</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Not searched: a cut-off made these %n move(s) irrelevant</source>
-        <translation>
-            <numerusform>Nicht durchsucht: ein Schnitt hat diesen %n Zug bedeutungslos gemacht</numerusform>
-            <numerusform>Nicht durchsucht: ein Schnitt hat diese %n Züge bedeutungslos gemacht</numerusform>
-        </translation>
+    <message>
+        <source>Moves not searched because of a cut-off: %1</source>
+        <translation>Wegen eines Schnitts nicht durchsuchte Züge: %1</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,8 @@ class Player;
 
 // What the new-game dialog (and the saved settings) say about one side: a person, a searcher
 // of the family, or an external UCI engine given as an engine spec (see enginespec.h), plus
-// how strong an engine plays. The text form is "human", "engine:<searcher>" or "uci:<spec>".
+// how strong an engine plays. The text form is "human", "engine:<searcher>" or "uci:<spec>",
+// an engine's followed by its strength: "engine:eschess|movetime=1000".
 struct PlayerChoice {
     enum class Kind { Human, Family, External };
     Kind kind = Kind::Human;

@@ -115,6 +115,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
         m_lastError = message;
         m_status->setText(message);
     });
+    connect(m_game, &GameController::playerInfo, this, [this](eschess::Color side, const EngineInfo& info) {
+        // An engine's live thinking, in the status bar: depth, score (White's view) and speed.
+        if (m_game->isOver() || m_game->paused() || info.depth == 0) return;
+        const int sign = side == eschess::White ? 1 : -1;
+        const QString score = info.isMate ? QStringLiteral("#%1").arg(sign * info.mateMoves)
+                                          : QStringLiteral("%1%2").arg(sign * info.scoreCp >= 0 ? QStringLiteral("+") : QString())
+                                                .arg(sign * info.scoreCp / 100.0, 0, 'f', 2);
+        m_status->setText(tr("%1 is thinking: depth %2, score %3 (White's view), %4 nodes/s")
+                              .arg(m_game->playerName(side)).arg(info.depth).arg(score).arg(AnalysisPanel::compactNumber(info.nps)));
+    });
     connect(m_analysis, &AnalysisController::linesChanged, this, &MainWindow::refreshEvaluation);
     connect(m_analysis, &AnalysisController::runningChanged, this, [this](bool running) {
         const QSignalBlocker block(m_analyse);
@@ -432,6 +442,7 @@ bool MainWindow::loadText(const QString& text) {
         }
         m_game->loadGame(read.games.front());
         m_pgnPath.clear();
+        if (!read.errors.empty()) m_status->setText(tr("Pasted with problems: %1").arg(QString::fromStdString(read.errors.front())));
         return true;
     }
     eschess::Position pos;

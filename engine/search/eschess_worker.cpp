@@ -402,8 +402,11 @@ Value EschessWorker::search(Value alpha, Value beta, int depth, int ply, bool cu
         const bool special = picker.lastWasKillerOrCounter();
         const bool givesCheck = m_pos.givesCheck(m);
         const int history = quiet ? quietHistory(m) : 0;
+        // A pawn push that attacks enemy pawns or pieces (a lever or a threat) is never "just quiet".
+        const bool pawnThreat = quiet && typeOf(m_pos.movedPiece(m)) == Pawn && !m.isPromotion() &&
+                                (attacks::pawn[us][m.to()] & m_pos.pieces(~us) & ~m_pos.pieces(King));
         if (best > -kMateBound && m_pos.hasNonPawnMaterial(us)) {
-            if (quiet && !givesCheck) {
+            if (quiet && !givesCheck && !pawnThreat) {
                 if (sw.lateMovePruning && !inCheck && depth <= 8 && moveCount > lateMoveLimit(depth, improving)) {
                     ++m_stats.prunedMoves;
                     continue;
@@ -442,7 +445,7 @@ Value EschessWorker::search(Value alpha, Value beta, int depth, int ply, bool cu
             if (!pvNode) ++r;
             if (cutNode) ++r;
             if (improving) --r;
-            if (special) --r;
+            if (special || pawnThreat) --r;
             if (m_pos.inCheck()) --r;
             if (quiet) r -= history / 8000;
             const int reduced = std::clamp(newDepth - std::max(r, 0), 1, newDepth);

@@ -415,6 +415,10 @@ void Session::cmdGo(const std::vector<std::string>& w) {
         SearchCallbacks callbacks;
         callbacks.onInfo = [this](const SearchInfo& info) { send(formatInfo(info)); };
         callbacks.onMessage = [this](const std::string& text) { send("info string " + text); };
+        callbacks.onCurrMove = [this](Move m, int number, int depth) {
+            send("info depth " + std::to_string(depth) + " currmove " + toUci(m) + " currmovenumber " +
+                 std::to_string(number));
+        };
         SearchResult result = m_searcher->search(pos, limits, callbacks);
         {
             // The protocol forbids bestmove before stop/ponderhit in infinite and ponder mode.

@@ -15,8 +15,9 @@ const char* kMiddlegame = "r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1
 
 // Reports made-up node counts: base^depth per iteration; iterates or only does the last depth.
 class ScriptedSearcher : public Searcher {
-public:
-    ScriptedSearcher(quint64 base, bool iterate, bool slow) : m_base(base), m_iterate(iterate), m_slow(slow) {}
+  public:
+    ScriptedSearcher(quint64 base, bool iterate, bool slow)
+        : m_base(base), m_iterate(iterate), m_slow(slow) {}
     std::string name() const override { return "scripted"; }
     std::string description() const override { return "test"; }
     SearchResult search(const Position&, const SearchLimits& limits, const SearchCallbacks&) override {
@@ -42,7 +43,7 @@ public:
         return Searcher::setOption(name, value);
     }
 
-private:
+  private:
     quint64 m_base;
     bool m_iterate, m_slow;
 };
@@ -66,7 +67,7 @@ std::unique_ptr<Searcher> scripted(const SearcherSpec& spec, QString* error) {
 
 class TestCompareRunner : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase() { Position::init(); }
 
     void bothNodeLists() {
@@ -74,7 +75,8 @@ private slots:
         runner.setSearcherFactory(scripted);
         QSignalSpy finished(&runner, &CompareRunner::finished);
         QSignalSpy progress(&runner, &CompareRunner::progress);
-        QVERIFY(runner.start(Position(), {QStringLiteral("iter"), {}}, {QStringLiteral("flat"), QStringLiteral("Base=4")}, 4));
+        QVERIFY(runner.start(Position(), {QStringLiteral("iter"), {}},
+                             {QStringLiteral("flat"), QStringLiteral("Base=4")}, 4));
         QVERIFY(!runner.start(Position(), {QStringLiteral("iter"), {}}, {QStringLiteral("iter"), {}}, 4) ||
                 !runner.isRunning());
         QVERIFY(finished.wait(10000));
@@ -89,7 +91,8 @@ private slots:
     void badSpecReported() {
         CompareRunner runner;
         QSignalSpy finished(&runner, &CompareRunner::finished);
-        QVERIFY(runner.start(Position(), {QStringLiteral("no-such"), {}}, {QStringLiteral("also-not"), {}}, 2));
+        QVERIFY(
+            runner.start(Position(), {QStringLiteral("no-such"), {}}, {QStringLiteral("also-not"), {}}, 2));
         QVERIFY(finished.wait(5000));
         QVERIFY(runner.side(0).error.contains(QStringLiteral("no-such")));
         QVERIFY(runner.side(1).error.contains(QStringLiteral("also-not")));
@@ -112,7 +115,8 @@ private slots:
 
     // The seeds' lesson on the middlegame position: alpha-beta visits a small share of minimax's nodes.
     void minimaxVersusAlphaBeta() {
-        if (!makeSearcher("minimax") || !makeSearcher("alphabeta")) QSKIP("minimax/alphabeta not registered yet");
+        if (!makeSearcher("minimax") || !makeSearcher("alphabeta"))
+            QSKIP("minimax/alphabeta not registered yet");
         auto pos = Position::fromFen(kMiddlegame);
         QVERIFY(pos.ok());
         CompareRunner runner;
@@ -126,6 +130,31 @@ private slots:
         QVERIFY(ab[2] > 0);
         const double share = double(ab[2]) / double(mm[2]);
         QVERIFY2(share > 0.02 && share < 0.2, qPrintable(QString::number(share)));
+    }
+
+    // Options reach the searcher: eschess without null-move pruning searches a different tree.
+    void optionsApplied() {
+        if (!makeSearcher("eschess")) QSKIP("eschess not registered yet");
+        auto pos = Position::fromFen(kMiddlegame);
+        QVERIFY(pos.ok());
+        CompareRunner runner;
+        QSignalSpy finished(&runner, &CompareRunner::finished);
+        QVERIFY(runner.start(*pos, {QStringLiteral("eschess"), {}},
+                             {QStringLiteral("eschess"), QStringLiteral("NullMove=false")}, 7));
+        QVERIFY(finished.wait(60000));
+        const auto& with = runner.side(0).nodes;
+        const auto& without = runner.side(1).nodes;
+        QCOMPARE(with.size(), 7);
+        QVERIFY(!with.contains(0) && !without.contains(0));
+        QVERIFY(with != without);
+
+        QVERIFY(runner.start(*pos, {QStringLiteral("eschess"), QStringLiteral("NoSuchOption=1")},
+                             {QStringLiteral("eschess"), QStringLiteral("garbage")}, 2));
+        QVERIFY(finished.wait(10000));
+        QVERIFY2(runner.side(0).error.contains(QStringLiteral("NoSuchOption")),
+                 qPrintable(runner.side(0).error));
+        QVERIFY2(runner.side(1).error.contains(QStringLiteral("Name=value")),
+                 qPrintable(runner.side(1).error));
     }
 };
 

@@ -28,7 +28,7 @@ EngineInfo iteration(int depth, int cp, quint64 nodes, qint64 ms, Move best) {
 
 class TestDepthChart : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase() { Position::init(); }
 
     void pointsLabelsAndMates() {

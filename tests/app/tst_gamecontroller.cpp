@@ -266,6 +266,17 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(game.plyCount() >= plies + 2, 5000);
     }
 
+    void hintIsALegalMove() {
+        if (searcherNames().empty()) QSKIP("no searcher of the family is registered yet");
+        GameController game;
+        QVERIFY(play(game, {"e2e4", "e7e5"}));
+        QSignalSpy hint(&game, &GameController::hintReady);
+        game.requestHint(QString::fromStdString(searcherNames().front()));
+        QVERIFY(hint.wait(5000));
+        QVERIFY(game.position().isLegal(hint.first().at(0).value<Move>()));
+        QCOMPARE(game.plyCount(), 2); // a hint plays nothing
+    }
+
     void pgnRoundTrip() {
         GameController game;
         QVERIFY(play(game, {"e2e4", "e7e5", "g1f3"}));

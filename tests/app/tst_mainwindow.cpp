@@ -9,6 +9,8 @@
 #include "app/ui/mainwindow.h"
 #include "app/ui/movelistwidget.h"
 #include "app/ui/newgamedialog.h"
+#include "app/ui/preferencesdialog.h"
+#include "app/core/settings.h"
 
 #include "notation/uci_move.h"
 #include "search/searcher.h"
@@ -210,6 +212,44 @@ private slots:
         QVERIFY(Position().isLegal(line.pv.first())); // a move of the start position
         action(w, "Analyse")->trigger();
         QVERIFY(!w.analysis()->isRunning());
+    }
+
+    void engineGameRunsLive() {
+        if (searcherNames().empty()) QSKIP("no searcher of the family is registered yet");
+        MainWindow w;
+        w.show();
+        NewGameSetup setup;
+        for (PlayerChoice& p : setup.players) {
+            p = PlayerChoice::fromString(QStringLiteral("engine:") + QString::fromStdString(searcherNames().front()));
+            p.strength.mode = EngineStrength::Mode::MoveTime;
+            p.strength.moveTimeMs = 20;
+        }
+        w.startGame(setup);
+        w.game()->setMoveDelayMs(0);
+        QVERIFY(w.game()->bothEngines());
+        QVERIFY(action(w, "Pause")->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(w.game()->plyCount() >= 6 || w.game()->isOver(), 10000);
+        action(w, "Pause")->trigger();
+        QVERIFY(w.game()->paused());
+        QTest::qWait(100);
+        QCOMPARE(w.board()->position().fen(), w.game()->position().fen());
+        QVERIFY(w.board()->legalMoves().isEmpty()); // nobody may move for the engines
+        closeBoxes(w);
+    }
+
+    void germanIsSelectable() {
+        QTemporaryDir dir;
+        Settings settings(dir.filePath(QStringLiteral("prefs.ini")));
+        PreferencesDialog dialog(settings);
+        QComboBox* language = dialog.languageCombo();
+        const int german = language->findData(QStringLiteral("de"));
+        QVERIFY(german > 0);
+        QCOMPARE(language->itemText(german), QStringLiteral("Deutsch"));
+        language->setCurrentIndex(german);
+        QVERIFY(dialog.apply()); // the language changed
+        QCOMPARE(settings.language(), QStringLiteral("de"));
+        QVERIFY(!dialog.apply()); // and not again
+        QVERIFY(dialog.themeCombo()->count() >= 2);
     }
 
     void addPanelAddsToViewMenu() {

@@ -21,7 +21,8 @@ using namespace eschess::app;
 Q_DECLARE_METATYPE(std::optional<eschess::Position>)
 
 namespace {
-EngineInfo line(const Position& root, int depth, int multiPv, int cp, std::initializer_list<const char*> moves) {
+EngineInfo line(const Position& root, int depth, int multiPv, int cp,
+                std::initializer_list<const char*> moves) {
     EngineInfo info;
     info.depth = depth;
     info.seldepth = depth;
@@ -42,7 +43,7 @@ EngineInfo line(const Position& root, int depth, int multiPv, int cp, std::initi
 
 class TestPvPanel : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true); // the main window's settings go to a test location
         Position::init();

@@ -1,5 +1,6 @@
 // Settings: values round-trip; junk in the file gives the defaults, never a crash.
 
+#include "app/core/playerchoice.h"
 #include "app/core/settings.h"
 
 #include <QFile>
@@ -34,6 +35,28 @@ private slots:
         QCOMPARE(s.lastPlayer(1), QStringLiteral("engine:alphabeta"));
         QCOMPARE(s.lastPlayer(0), QStringLiteral("human"));
         QCOMPARE(s.windowGeometry(), QByteArray("\x01\x02\x00\x03", 4));
+    }
+
+    void playerChoiceRoundTrips() {
+        PlayerChoice c;
+        c.kind = PlayerChoice::Kind::Family;
+        c.engine = QStringLiteral("alphabeta");
+        c.strength.mode = EngineStrength::Mode::Depth;
+        c.strength.depth = 4;
+        QCOMPARE(c.toString(), QStringLiteral("engine:alphabeta|depth=4"));
+        const PlayerChoice back = PlayerChoice::fromString(c.toString());
+        QCOMPARE(back.kind, PlayerChoice::Kind::Family);
+        QCOMPARE(back.engine, QStringLiteral("alphabeta"));
+        QCOMPARE(back.strength.mode, EngineStrength::Mode::Depth);
+        QCOMPARE(back.strength.depth, 4);
+        const PlayerChoice uci = PlayerChoice::fromString(QStringLiteral("uci:/usr/games/stockfish,Hash=16|elo=2000"));
+        QCOMPARE(uci.kind, PlayerChoice::Kind::External);
+        QCOMPARE(uci.engine, QStringLiteral("/usr/games/stockfish,Hash=16"));
+        QCOMPARE(uci.strength.elo, 2000);
+        // Junk: a human, and an unknown strength suffix stays part of the (then failing) spec.
+        QCOMPARE(PlayerChoice::fromString(QStringLiteral("robot")).kind, PlayerChoice::Kind::Human);
+        QCOMPARE(PlayerChoice::fromString(QStringLiteral("engine:")).kind, PlayerChoice::Kind::Human);
+        QCOMPARE(PlayerChoice::fromString(QStringLiteral("engine:x|depth=999")).engine, QStringLiteral("x|depth=999"));
     }
 
     void junkIsIgnored() {

@@ -12,7 +12,8 @@ using namespace eschess::app;
 namespace {
 const char* kMiddlegame = "r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11";
 
-EngineInfo statsInfo(int depth, quint64 nodes, quint64 betaCuts, quint64 firstCuts, quint64 probes, quint64 hits) {
+EngineInfo statsInfo(int depth, quint64 nodes, quint64 betaCuts, quint64 firstCuts, quint64 probes,
+                     quint64 hits) {
     EngineInfo info;
     info.depth = depth;
     info.seldepth = depth + 4;
@@ -34,12 +35,14 @@ EngineInfo statsInfo(int depth, quint64 nodes, quint64 betaCuts, quint64 firstCu
     return info;
 }
 
-QString cell(const StatsModel& m, int row, int column) { return m.data(m.index(row, column)).toString(); }
+QString cell(const StatsModel& m, int row, int column) {
+    return m.data(m.index(row, column)).toString();
+}
 } // namespace
 
 class TestStatsModel : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase() {
         Position::init();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
@@ -134,8 +137,10 @@ private slots:
             QCOMPARE(raw(StatsModel::BetaCutoffsColumn).toULongLong(), qulonglong(s.betaCutoffs));
             QCOMPARE(raw(StatsModel::ReductionsColumn).toULongLong(), qulonglong(s.reductions));
             if (s.betaCutoffs > 0)
-                QCOMPARE(raw(StatsModel::FirstMoveCutColumn).toDouble(), 100.0 * double(s.firstMoveCutoffs) / double(s.betaCutoffs));
-            QCOMPARE(m.data(m.index(r, StatsModel::NodesColumn)).toString(), QLocale().toString(qulonglong(s.nodes)));
+                QCOMPARE(raw(StatsModel::FirstMoveCutColumn).toDouble(),
+                         100.0 * double(s.firstMoveCutoffs) / double(s.betaCutoffs));
+            QCOMPARE(m.data(m.index(r, StatsModel::NodesColumn)).toString(),
+                     QLocale().toString(qulonglong(s.nodes)));
         }
     }
 };

@@ -8,6 +8,7 @@
 #include "core/movegen.h"
 #include "notation/san.h"
 
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QTreeView>
 #include <QtTest>
@@ -21,7 +22,7 @@ const char* kMiddlegame = "r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1
 // A small alpha-beta (negamax, material only) that records its tree the way the family does:
 // enter/leave per node, notSearched for the siblings after a cut-off.
 class RecordingAlphaBeta : public Searcher {
-public:
+  public:
     std::string name() const override { return "test-alphabeta"; }
     std::string description() const override { return "test"; }
     SearchResult search(const Position& root, const SearchLimits& limits, const SearchCallbacks&) override {
@@ -34,17 +35,19 @@ public:
         return r;
     }
 
-private:
+  private:
     static Value material(const Position& pos) {
         static const int kValue[] = {0, 100, 300, 300, 500, 900, 0};
         int v = 0;
         for (int pt = Pawn; pt <= Queen; ++pt)
-            v += kValue[pt] * (pos.count(pos.sideToMove(), PieceType(pt)) - pos.count(~pos.sideToMove(), PieceType(pt)));
+            v += kValue[pt] *
+                 (pos.count(pos.sideToMove(), PieceType(pt)) - pos.count(~pos.sideToMove(), PieceType(pt)));
         return v;
     }
     Value negamax(Position& pos, int depth, Value alpha, Value beta, int ply, int parent, Move move) {
         ++m_nodes;
-        const int idx = m_tree ? m_tree->enter(parent, move, ply, alpha, beta, false, pos.sideToMove() == White) : -1;
+        const int idx =
+            m_tree ? m_tree->enter(parent, move, ply, alpha, beta, false, pos.sideToMove() == White) : -1;
         const MoveList moves = legalMoves(pos);
         if (depth == 0 || moves.empty()) {
             const Value v = moves.empty() ? (pos.inCheck() ? matedIn(ply) : kDraw) : material(pos);
@@ -60,7 +63,8 @@ private:
             best = std::max(best, v);
             alpha = std::max(alpha, v);
             if (alpha >= beta) {
-                for (int j = i + 1; j < moves.size() && m_tree; ++j) m_tree->notSearched(idx, moves[j], ply + 1);
+                for (int j = i + 1; j < moves.size() && m_tree; ++j)
+                    m_tree->notSearched(idx, moves[j], ply + 1);
                 if (m_tree) m_tree->leave(idx, best, NodeType::Cut, moves[i]);
                 return best;
             }
@@ -99,7 +103,8 @@ int walk(const TreeModel& m, const QModelIndex& index, const std::vector<int>& e
     int total = 1;
     for (int r = 0; r < rows; ++r) {
         const QModelIndex child = m.index(r, 0, index);
-        if (m.parent(child) != index || m.tree()->nodes[std::size_t(m.nodeOf(child))].parent != node) return -1;
+        if (m.parent(child) != index || m.tree()->nodes[std::size_t(m.nodeOf(child))].parent != node)
+            return -1;
         const int sub = walk(m, child, expectedChildren);
         if (sub < 0) return -1;
         total += sub;
@@ -116,7 +121,7 @@ std::vector<int> childCounts(const RecordedTree& t) {
 
 class TestTreeModel : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase() { Position::init(); }
 
     void mirrorsRecordedTree() {
@@ -139,7 +144,8 @@ private slots:
             QCOMPARE(m.nodeOf(idx), int(i));
             if (ns) {
                 QVERIFY(!(m.flags(idx) & Qt::ItemIsEnabled));
-                QCOMPARE(m.data(m.index(idx.row(), TreeModel::ScoreColumn, idx.parent())).toString(), QStringLiteral("?"));
+                QCOMPARE(m.data(m.index(idx.row(), TreeModel::ScoreColumn, idx.parent())).toString(),
+                         QStringLiteral("?"));
             }
         }
         QVERIFY(skipped > 0);
@@ -158,7 +164,8 @@ private slots:
         expected.makeMove(m2);
         QCOMPARE(m.positionAt(node).fen(), expected.fen());
         QCOMPARE(m.data(first).toString(), QString::fromStdString(san1));
-        QCOMPARE(m.pathText(node), QStringLiteral("11. %1 %2").arg(QString::fromStdString(san1), QString::fromStdString(san2)));
+        QCOMPARE(m.pathText(node),
+                 QStringLiteral("11. %1 %2").arg(QString::fromStdString(san1), QString::fromStdString(san2)));
         QCOMPARE(m.data(m.index(0, 0)).toString(), QStringLiteral("root"));
     }
 
@@ -207,7 +214,8 @@ private slots:
     // Every recording searcher of the family gives a tree that the model mirrors.
     void familyTrees_data() {
         QTest::addColumn<QString>("name");
-        for (const char* n : {"minimax", "alphabeta", "negamax", "iterative", "quiescence", "prototype", "eschess"})
+        for (const char* n :
+             {"minimax", "alphabeta", "negamax", "iterative", "quiescence", "prototype", "eschess"})
             QTest::newRow(n) << QString::fromLatin1(n);
     }
     void familyTrees() {
@@ -222,6 +230,25 @@ private slots:
         m.setTree(tree);
         QCOMPARE(walk(m, m.index(0, 0), childCounts(*tree)), int(tree->nodes.size()));
         QVERIFY(m.rowCount(m.index(0, 0)) > 0);
+    }
+
+    // A deep recording run stops promptly on cancel, keeping what it recorded up to the budget.
+    void runnerCancel() {
+        if (!makeSearcher("minimax")) QSKIP("minimax is not registered yet");
+        auto pos = Position::fromFen(kMiddlegame);
+        QVERIFY(pos.ok());
+        TreeRunner runner;
+        QSignalSpy done(&runner, &TreeRunner::finished);
+        QVERIFY(runner.start(*pos, {QStringLiteral("minimax"), {}}, 6, 1000));
+        QTest::qWait(50);
+        QElapsedTimer t;
+        t.start();
+        runner.cancel();
+        QVERIFY(done.wait(3000));
+        QVERIFY2(t.elapsed() < 1000, qPrintable(QString::number(t.elapsed())));
+        const auto tree = done.at(0).at(0).value<std::shared_ptr<const RecordedTree>>();
+        QVERIFY(tree->overflowed);
+        QCOMPARE(tree->nodes.size(), std::size_t(1000));
     }
 
     void runnerReportsBadSearcher() {

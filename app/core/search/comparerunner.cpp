@@ -2,23 +2,40 @@
 
 #include <QElapsedTimer>
 #include <QMutexLocker>
+#include <QThread>
 #include <QtConcurrent>
 
 namespace eschess::app {
 
-CompareRunner::CompareRunner(QObject* parent) : QObject(parent) {
+CompareRunner::CompareRunner(QObject* parent) : QObject(parent), m_stopTimer(new QTimer(this)) {
+    // A search clears its stop flag when it begins, so a stop() just before that would be lost.
+    m_stopTimer->setInterval(20);
+    connect(m_stopTimer, &QTimer::timeout, this, [this] {
+        QMutexLocker lock(&m_mutex);
+        for (auto& s : m_active)
+            if (s) s->stop();
+    });
     for (int i = 0; i < 2; ++i) {
         m_watchers[std::size_t(i)] = new QFutureWatcher<CompareSide>(this);
-        connect(m_watchers[std::size_t(i)], &QFutureWatcher<CompareSide>::finished, this, [this, i] { sideDone(i); });
+        connect(m_watchers[std::size_t(i)], &QFutureWatcher<CompareSide>::finished, this,
+                [this, i] { sideDone(i); });
     }
 }
 
 CompareRunner::~CompareRunner() {
-    cancel();
+    // Keeps stopping until both workers are done: a search that had not yet begun ignores an
+    // earlier stop().
+    for (;;) {
+        cancel();
+        if (!m_watchers[0]->isRunning() && !m_watchers[1]->isRunning()) break;
+        QThread::msleep(5);
+    }
     for (auto* w : m_watchers) w->waitForFinished();
 }
 
-bool CompareRunner::isRunning() const { return m_running > 0; }
+bool CompareRunner::isRunning() const {
+    return m_running > 0;
+}
 
 void CompareRunner::waitForFinished() {
     for (auto* w : m_watchers) w->waitForFinished();
@@ -44,8 +61,8 @@ bool CompareRunner::start(const Position& pos, const SearcherSpec& a, const Sear
     const SearcherSpec specs[2] = {a, b};
     for (int i = 0; i < 2; ++i) {
         m_sides[std::size_t(i)] = CompareSide{specs[i], QVector<quint64>(depth, 0), 0, {}, false};
-        m_watchers[std::size_t(i)]->setFuture(
-            QtConcurrent::run([this, i, pos, spec = specs[i], depth] { return runSide(i, pos, spec, depth); }));
+        m_watchers[std::size_t(i)]->setFuture(QtConcurrent::run(
+            [this, i, pos, spec = specs[i], depth] { return runSide(i, pos, spec, depth); }));
     }
     return true;
 }
@@ -55,6 +72,7 @@ void CompareRunner::cancel() {
     m_cancel = true;
     for (auto& s : m_active)
         if (s) s->stop();
+    if (m_running > 0) m_stopTimer->start();
 }
 
 void CompareRunner::setActive(int side, std::shared_ptr<Searcher> searcher) {
@@ -75,7 +93,8 @@ CompareSide CompareRunner::runSide(int side, Position pos, SearcherSpec spec, in
     const auto record = [this, side, &out](int d, quint64 nodes) {
         if (d < 1 || d > out.nodes.size() || nodes == 0) return;
         out.nodes[d - 1] = nodes;
-        QMetaObject::invokeMethod(this, [this, side, d, nodes] { emit progress(side, d, nodes); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, side, d, nodes] { emit progress(side, d, nodes); }, Qt::QueuedConnection);
     };
     for (int target = depth; target >= 1; --target) {
         if (target < depth && out.nodes[target - 1] != 0) continue;
@@ -103,7 +122,10 @@ CompareSide CompareRunner::runSide(int side, Position pos, SearcherSpec spec, in
 
 void CompareRunner::sideDone(int side) {
     m_sides[std::size_t(side)] = m_watchers[std::size_t(side)]->result();
-    if (--m_running == 0) emit finished();
+    if (--m_running == 0) {
+        m_stopTimer->stop();
+        emit finished();
+    }
 }
 
 } // namespace eschess::app

@@ -12,6 +12,7 @@
 #include <QFutureWatcher>
 #include <QMutex>
 #include <QObject>
+#include <QTimer>
 #include <QVector>
 
 #include <array>
@@ -23,13 +24,13 @@ struct CompareSide {
     SearcherSpec spec;
     QVector<quint64> nodes; // index depth - 1; 0 where not (yet) known
     qint64 timeMs = 0;
-    QString error;          // empty when the searcher ran
+    QString error; // empty when the searcher ran
     bool cancelled = false;
 };
 
 class CompareRunner : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit CompareRunner(QObject* parent = nullptr);
     ~CompareRunner() override; // cancels and waits
 
@@ -48,12 +49,12 @@ public:
     const CompareSide& side(int i) const { return m_sides[std::size_t(i)]; }
     QString errorString() const { return m_error; }
 
-signals:
+  signals:
     // A depth of one side completed (queued from the worker).
     void progress(int side, int depth, quint64 nodes);
     void finished();
 
-private:
+  private:
     CompareSide runSide(int side, Position pos, SearcherSpec spec, int depth);
     void sideDone(int side);
     void setActive(int side, std::shared_ptr<Searcher> searcher);
@@ -64,6 +65,7 @@ private:
     std::array<std::shared_ptr<Searcher>, 2> m_active;
     mutable QMutex m_mutex; // guards m_active and m_cancel
     bool m_cancel = false;
+    QTimer* m_stopTimer; // repeats stop() after cancel() until both sides have ended
     int m_depth = 0;
     int m_running = 0;
     QString m_error;

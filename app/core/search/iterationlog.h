@@ -12,7 +12,7 @@
 namespace eschess::app {
 
 class IterationLog {
-public:
+  public:
     enum class Change { None, Updated, Appended };
 
     void clear() { m_rows.clear(); }
@@ -32,7 +32,7 @@ public:
     // previous row when it is one depth less; nullopt when it cannot be known.
     std::optional<double> branchingFactor(int row) const;
 
-private:
+  private:
     QVector<EngineInfo> m_rows; // ascending depth
     int m_lastRow = -1;
 };

@@ -15,7 +15,7 @@ namespace eschess::app {
 
 class PvTracker : public QObject {
     Q_OBJECT
-public:
+  public:
     struct Iteration {
         int depth = 0;
         Move bestMove;
@@ -40,13 +40,13 @@ public:
     // nullopt when the line or the move does not exist or is not legal.
     std::optional<Position> previewPosition(int multiPv, int ply) const;
 
-public slots:
+  public slots:
     void addInfo(const eschess::app::EngineInfo& info);
 
-signals:
+  signals:
     void changed();
 
-private:
+  private:
     Position m_root;
     QMap<int, EngineInfo> m_lines;
     QVector<Iteration> m_history;

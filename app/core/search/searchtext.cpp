@@ -7,9 +7,13 @@ namespace eschess::app {
 
 namespace {
 
-bool isLegalHere(const Position& pos, Move move) { return legalMoves(pos).contains(move); }
+bool isLegalHere(const Position& pos, Move move) {
+    return legalMoves(pos).contains(move);
+}
 
-QString plainMove(const Position& pos, Move move) { return QString::fromStdString(toSan(pos, move)); }
+QString plainMove(const Position& pos, Move move) {
+    return QString::fromStdString(toSan(pos, move));
+}
 
 } // namespace
 
@@ -54,14 +58,20 @@ int mateMoves(Value value) {
 
 QString scoreText(Value value) {
     if (isMateScore(value))
-        return value > 0 ? QStringLiteral("#%1").arg(mateMoves(value)) : QStringLiteral("#-%1").arg(-mateMoves(value));
-    return QStringLiteral("%1%2").arg(value >= 0 ? QStringLiteral("+") : QString()).arg(value / 100.0, 0, 'f', 2);
+        return value > 0 ? QStringLiteral("#%1").arg(mateMoves(value))
+                         : QStringLiteral("#-%1").arg(-mateMoves(value));
+    return QStringLiteral("%1%2")
+        .arg(value >= 0 ? QStringLiteral("+") : QString())
+        .arg(value / 100.0, 0, 'f', 2);
 }
 
 QString scoreText(const EngineInfo& info) {
     if (info.isMate)
-        return info.mateMoves > 0 ? QStringLiteral("#%1").arg(info.mateMoves) : QStringLiteral("#-%1").arg(-info.mateMoves);
-    return QStringLiteral("%1%2").arg(info.scoreCp >= 0 ? QStringLiteral("+") : QString()).arg(info.scoreCp / 100.0, 0, 'f', 2);
+        return info.mateMoves > 0 ? QStringLiteral("#%1").arg(info.mateMoves)
+                                  : QStringLiteral("#-%1").arg(-info.mateMoves);
+    return QStringLiteral("%1%2")
+        .arg(info.scoreCp >= 0 ? QStringLiteral("+") : QString())
+        .arg(info.scoreCp / 100.0, 0, 'f', 2);
 }
 
 } // namespace eschess::app

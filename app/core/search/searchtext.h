@@ -1,5 +1,6 @@
 #pragma once
-// Text for search data shown in the panels: moves in SAN, lines of moves, scores. One place, so every panel writes a move the same way.
+// Text for search data shown in the panels: moves in SAN, lines of moves, scores. One place, so every panel
+// writes a move the same way.
 
 #include "app/core/engine.h"
 #include "core/position.h"

@@ -13,7 +13,7 @@ namespace eschess::app {
 
 class StatsModel : public QAbstractTableModel {
     Q_OBJECT
-public:
+  public:
     enum Column {
         DepthColumn,
         SelDepthColumn,
@@ -44,11 +44,11 @@ public:
     // The text shown for a cell that the engine does not give.
     static QString missingText() { return QStringLiteral("\u2014"); }
 
-public slots:
+  public slots:
     void addInfo(const eschess::app::EngineInfo& info);
     void clear();
 
-private:
+  private:
     QVariant rawValue(int row, int column) const;
     QString displayText(int row, int column) const;
 

@@ -42,7 +42,9 @@ std::vector<int> TreeModel::children(int node) const {
                             m_childList.begin() + m_childStart[std::size_t(node) + 1]);
 }
 
-int TreeModel::nodeOf(const QModelIndex& index) const { return index.isValid() ? int(index.internalId()) : -1; }
+int TreeModel::nodeOf(const QModelIndex& index) const {
+    return index.isValid() ? int(index.internalId()) : -1;
+}
 
 QModelIndex TreeModel::indexOfNode(int node, int column) const {
     if (node < 0 || node >= nodeCount()) return {};
@@ -51,7 +53,8 @@ QModelIndex TreeModel::indexOfNode(int node, int column) const {
 
 QModelIndex TreeModel::index(int row, int column, const QModelIndex& parent) const {
     if (row < 0 || column < 0 || column >= ColumnCount) return {};
-    if (!parent.isValid()) return row == 0 && nodeCount() > 0 ? createIndex(0, column, quintptr(0)) : QModelIndex();
+    if (!parent.isValid())
+        return row == 0 && nodeCount() > 0 ? createIndex(0, column, quintptr(0)) : QModelIndex();
     const int p = nodeOf(parent);
     if (row >= childCount(p)) return {};
     return createIndex(row, column, quintptr(m_childList[std::size_t(m_childStart[std::size_t(p)] + row)]));
@@ -69,7 +72,9 @@ int TreeModel::rowCount(const QModelIndex& parent) const {
     return childCount(nodeOf(parent));
 }
 
-int TreeModel::columnCount(const QModelIndex&) const { return ColumnCount; }
+int TreeModel::columnCount(const QModelIndex&) const {
+    return ColumnCount;
+}
 
 std::vector<Move> TreeModel::pathTo(int node) const {
     std::vector<Move> path;
@@ -93,7 +98,9 @@ Position TreeModel::positionAt(int node) const {
     return pos;
 }
 
-QString TreeModel::pathText(int node) const { return m_tree ? lineText(m_tree->root, pathTo(node)) : QString(); }
+QString TreeModel::pathText(int node) const {
+    return m_tree ? lineText(m_tree->root, pathTo(node)) : QString();
+}
 
 QString TreeModel::moveTextOf(int node) const {
     if (node <= 0 || node >= nodeCount()) return {};
@@ -107,11 +114,16 @@ QString TreeModel::moveTextOf(int node) const {
 
 QString TreeModel::typeName(NodeType type) {
     switch (type) {
-    case NodeType::Pv: return tr("PV");
-    case NodeType::Cut: return tr("cut");
-    case NodeType::All: return tr("all");
-    case NodeType::Leaf: return tr("leaf");
-    case NodeType::NotSearched: return tr("not searched");
+    case NodeType::Pv:
+        return tr("PV");
+    case NodeType::Cut:
+        return tr("cut");
+    case NodeType::All:
+        return tr("all");
+    case NodeType::Leaf:
+        return tr("leaf");
+    case NodeType::NotSearched:
+        return tr("not searched");
     }
     return {};
 }
@@ -136,19 +148,24 @@ QVariant TreeModel::data(const QModelIndex& index, int role) const {
     }
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
-    case MoveColumn: return node == 0 ? tr("root") : moveTextOf(node);
-    case ScoreColumn: return skipped ? QStringLiteral("?") : scoreText(n.score);
+    case MoveColumn:
+        return node == 0 ? tr("root") : moveTextOf(node);
+    case ScoreColumn:
+        return skipped ? QStringLiteral("?") : scoreText(n.score);
     case WindowColumn:
         return skipped ? QString() : QStringLiteral("[%1, %2]").arg(boundText(n.alpha), boundText(n.beta));
-    case TypeColumn: return typeName(n.type);
-    case CutMoveColumn: return n.cutMove ? moveText(positionAt(node), n.cutMove) : QString();
+    case TypeColumn:
+        return typeName(n.type);
+    case CutMoveColumn:
+        return n.cutMove ? moveText(positionAt(node), n.cutMove) : QString();
     case FlagsColumn: {
         QStringList flags;
         if (n.ttHit) flags << tr("TT");
         if (n.quiescence) flags << tr("Q");
         return flags.join(QLatin1Char(' '));
     }
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -164,23 +181,36 @@ QVariant TreeModel::headerData(int section, Qt::Orientation orientation, int rol
     if (orientation != Qt::Horizontal) return {};
     if (role == Qt::DisplayRole) {
         switch (section) {
-        case MoveColumn: return tr("Move");
-        case ScoreColumn: return tr("Score");
-        case WindowColumn: return tr("α, β");
-        case TypeColumn: return tr("Type");
-        case CutMoveColumn: return tr("Cut by");
-        case FlagsColumn: return tr("Flags");
-        default: return {};
+        case MoveColumn:
+            return tr("Move");
+        case ScoreColumn:
+            return tr("Score");
+        case WindowColumn:
+            return tr("α, β");
+        case TypeColumn:
+            return tr("Type");
+        case CutMoveColumn:
+            return tr("Cut by");
+        case FlagsColumn:
+            return tr("Flags");
+        default:
+            return {};
         }
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        case ScoreColumn: return tr("Score from the view of the side to move at the node");
-        case WindowColumn: return tr("Alpha-beta window on entry, side to move's view");
-        case TypeColumn: return tr("PV: score inside the window; cut: failed high; all: failed low");
-        case CutMoveColumn: return tr("The move that caused the beta cut-off");
-        case FlagsColumn: return tr("TT: transposition-table hit; Q: quiescence search");
-        default: return {};
+        case ScoreColumn:
+            return tr("Score from the view of the side to move at the node");
+        case WindowColumn:
+            return tr("Alpha-beta window on entry, side to move's view");
+        case TypeColumn:
+            return tr("PV: score inside the window; cut: failed high; all: failed low");
+        case CutMoveColumn:
+            return tr("The move that caused the beta cut-off");
+        case FlagsColumn:
+            return tr("TT: transposition-table hit; Q: quiescence search");
+        default:
+            return {};
         }
     }
     return {};

@@ -17,8 +17,16 @@ namespace eschess::app {
 
 class TreeModel : public QAbstractItemModel {
     Q_OBJECT
-public:
-    enum Column { MoveColumn, ScoreColumn, WindowColumn, TypeColumn, CutMoveColumn, FlagsColumn, ColumnCount };
+  public:
+    enum Column {
+        MoveColumn,
+        ScoreColumn,
+        WindowColumn,
+        TypeColumn,
+        CutMoveColumn,
+        FlagsColumn,
+        ColumnCount
+    };
     // The node index in the recorded tree (int) behind any cell.
     static constexpr int NodeRole = Qt::UserRole + 1;
 
@@ -53,7 +61,7 @@ public:
     QString moveTextOf(int node) const;
     static QString typeName(NodeType type);
 
-private:
+  private:
     std::shared_ptr<const RecordedTree> m_tree;
     std::vector<int> m_childStart; // children of n: m_childList[m_childStart[n] .. m_childStart[n + 1])
     std::vector<int> m_childList;

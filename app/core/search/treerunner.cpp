@@ -3,13 +3,14 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QMutexLocker>
+#include <QThread>
 #include <QtConcurrent>
 
 namespace eschess::app {
 
 QStringList TreeRunner::recordingSearchers() {
-    static const QStringList kRecording = {QStringLiteral("minimax"),   QStringLiteral("alphabeta"),
-                                           QStringLiteral("negamax"),   QStringLiteral("iterative"),
+    static const QStringList kRecording = {QStringLiteral("minimax"),    QStringLiteral("alphabeta"),
+                                           QStringLiteral("negamax"),    QStringLiteral("iterative"),
                                            QStringLiteral("quiescence"), QStringLiteral("prototype"),
                                            QStringLiteral("eschess")};
     QStringList out;
@@ -21,17 +22,31 @@ QStringList TreeRunner::recordingSearchers() {
 }
 
 TreeRunner::TreeRunner(QObject* parent)
-    : QObject(parent), m_watcher(new QFutureWatcher<std::shared_ptr<const RecordedTree>>(this)) {
-    connect(m_watcher, &QFutureWatcher<std::shared_ptr<const RecordedTree>>::finished, this,
-            [this] { emit finished(m_watcher->result()); });
+    : QObject(parent), m_watcher(new QFutureWatcher<std::shared_ptr<const RecordedTree>>(this)),
+      m_stopTimer(new QTimer(this)) {
+    m_stopTimer->setInterval(20);
+    connect(m_stopTimer, &QTimer::timeout, this, [this] {
+        QMutexLocker lock(&m_mutex);
+        if (m_active) m_active->stop();
+    });
+    connect(m_watcher, &QFutureWatcher<std::shared_ptr<const RecordedTree>>::finished, this, [this] {
+        m_stopTimer->stop();
+        emit finished(m_watcher->result());
+    });
 }
 
 TreeRunner::~TreeRunner() {
-    cancel();
+    // Keeps stopping until the worker is done (a search that had not begun ignores stop()).
+    while (m_watcher->isRunning()) {
+        cancel();
+        QThread::msleep(5);
+    }
     m_watcher->waitForFinished();
 }
 
-bool TreeRunner::isRunning() const { return m_watcher->isRunning(); }
+bool TreeRunner::isRunning() const {
+    return m_watcher->isRunning();
+}
 
 void TreeRunner::waitForFinished() {
     m_watcher->waitForFinished();
@@ -40,7 +55,9 @@ void TreeRunner::waitForFinished() {
 
 void TreeRunner::cancel() {
     QMutexLocker lock(&m_mutex);
+    m_cancelled = true;
     if (m_active) m_active->stop();
+    if (m_watcher->isRunning()) m_stopTimer->start();
 }
 
 bool TreeRunner::start(const Position& pos, const SearcherSpec& spec, int depth, std::size_t budget) {
@@ -53,14 +70,20 @@ bool TreeRunner::start(const Position& pos, const SearcherSpec& spec, int depth,
         return false;
     }
     m_error.clear();
-    m_watcher->setFuture(QtConcurrent::run(
-        [this, pos, spec, depth, budget] { return record(pos, spec, depth, budget, &m_active, &m_mutex); }));
+    {
+        QMutexLocker lock(&m_mutex);
+        m_cancelled = false;
+    }
+    m_watcher->setFuture(QtConcurrent::run([this, pos, spec, depth, budget] {
+        return record(pos, spec, depth, budget, &m_active, &m_mutex, &m_cancelled);
+    }));
     return true;
 }
 
-std::shared_ptr<const RecordedTree> TreeRunner::record(const Position& pos, const SearcherSpec& spec, int depth,
-                                                       std::size_t budget, std::shared_ptr<Searcher>* active,
-                                                       QMutex* activeMutex) {
+std::shared_ptr<const RecordedTree> TreeRunner::record(const Position& pos, const SearcherSpec& spec,
+                                                       int depth, std::size_t budget,
+                                                       std::shared_ptr<Searcher>* active, QMutex* activeMutex,
+                                                       const bool* cancelled) {
     auto tree = std::make_shared<RecordedTree>();
     tree->root = pos;
     tree->spec = spec;
@@ -77,6 +100,11 @@ std::shared_ptr<const RecordedTree> TreeRunner::record(const Position& pos, cons
     if (active) {
         QMutexLocker lock(activeMutex);
         *active = searcher;
+        if (cancelled && *cancelled) {
+            active->reset();
+            tree->error = QCoreApplication::translate("TreeRunner", "Stopped before the search began");
+            return tree;
+        }
     }
     QElapsedTimer clock;
     clock.start();

@@ -10,6 +10,7 @@
 #include <QFutureWatcher>
 #include <QMutex>
 #include <QObject>
+#include <QTimer>
 
 #include <memory>
 #include <vector>
@@ -26,12 +27,12 @@ struct RecordedTree {
     int depth = 0;
     SearchResult result;
     qint64 timeMs = 0;
-    QString error;           // non-empty when the search could not run
+    QString error; // non-empty when the search could not run
 };
 
 class TreeRunner : public QObject {
     Q_OBJECT
-public:
+  public:
     static constexpr std::size_t kDefaultBudget = 200000;
     // The searchers that record their tree.
     static QStringList recordingSearchers();
@@ -47,17 +48,21 @@ public:
     QString errorString() const { return m_error; }
 
     // Runs the same on the calling thread (used by start and by tests).
-    static std::shared_ptr<const RecordedTree> record(const Position& pos, const SearcherSpec& spec, int depth,
-                                                      std::size_t budget, std::shared_ptr<Searcher>* active = nullptr,
-                                                      QMutex* activeMutex = nullptr);
+    static std::shared_ptr<const RecordedTree> record(const Position& pos, const SearcherSpec& spec,
+                                                      int depth, std::size_t budget,
+                                                      std::shared_ptr<Searcher>* active = nullptr,
+                                                      QMutex* activeMutex = nullptr,
+                                                      const bool* cancelled = nullptr);
 
-signals:
+  signals:
     void finished(std::shared_ptr<const eschess::app::RecordedTree> tree);
 
-private:
+  private:
     QFutureWatcher<std::shared_ptr<const RecordedTree>>* m_watcher;
+    QTimer* m_stopTimer; // repeats stop() after cancel() until the search has ended
     std::shared_ptr<Searcher> m_active;
-    QMutex m_mutex;
+    QMutex m_mutex; // guards m_active and m_cancelled
+    bool m_cancelled = false;
     QString m_error;
 };
 

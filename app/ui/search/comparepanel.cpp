@@ -101,7 +101,9 @@ ComparePanel::ComparePanel(QWidget* parent) : QWidget(parent), m_runner(new Comp
     refresh();
 }
 
-void ComparePanel::setPosition(const Position& pos) { m_position = pos; }
+void ComparePanel::setPosition(const Position& pos) {
+    m_position = pos;
+}
 
 void ComparePanel::runClicked() {
     if (m_runner->isRunning()) {
@@ -132,7 +134,9 @@ void ComparePanel::run(const SearcherSpec& a, const SearcherSpec& b, int depth) 
     refresh();
 }
 
-void ComparePanel::stop() { m_runner->cancel(); }
+void ComparePanel::stop() {
+    m_runner->cancel();
+}
 
 void ComparePanel::onProgress(int side, int depth, quint64 nodes) {
     if (side < 0 || side > 1 || depth < 1 || depth > m_nodes[side].size()) return;
@@ -178,7 +182,8 @@ void ComparePanel::refresh() {
         cell(d, 0, locale.toString(d + 1));
         cell(d, 1, a ? locale.toString(qulonglong(a)) : QStringLiteral("\u2014"));
         cell(d, 2, b ? locale.toString(qulonglong(b)) : QStringLiteral("\u2014"));
-        cell(d, 3, a && b ? tr("%1%").arg(locale.toString(100.0 * double(b) / double(a), 'f', 1)) : QString());
+        cell(d, 3,
+             a && b ? tr("%1%").arg(locale.toString(100.0 * double(b) / double(a), 'f', 1)) : QString());
     }
 
     m_series->clear();

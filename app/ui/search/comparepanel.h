@@ -25,7 +25,7 @@ namespace eschess::app {
 
 class ComparePanel : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit ComparePanel(QWidget* parent = nullptr);
 
     CompareRunner* runner() const { return m_runner; }
@@ -33,16 +33,18 @@ public:
     QChart* chart() const { return m_chart; }
 
     // Where Run takes its position from (e.g. the main board); without one, setPosition's.
-    void setPositionSource(std::function<eschess::Position()> source) { m_positionSource = std::move(source); }
+    void setPositionSource(std::function<eschess::Position()> source) {
+        m_positionSource = std::move(source);
+    }
 
-public slots:
+  public slots:
     // The position the next comparison searches (normally the board's).
     void setPosition(const eschess::Position& pos);
     // Starts a comparison with the given settings (also what the Run button does).
     void run(const eschess::app::SearcherSpec& a, const eschess::app::SearcherSpec& b, int depth);
     void stop();
 
-private:
+  private:
     void runClicked();
     void onProgress(int side, int depth, quint64 nodes);
     void onFinished();

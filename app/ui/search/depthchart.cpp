@@ -15,8 +15,8 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QTimer>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -60,7 +60,8 @@ void fitValueAxis(QValueAxis* axis, double lo, double hi, bool integers) {
 } // namespace
 
 DepthChart::DepthChart(QWidget* parent) : QWidget(parent), m_throttle(new QTimer(this)) {
-    const QString titles[4] = {tr("Score (pawns, side to move)"), tr("Nodes (log)"), tr("Time (s)"), tr("Branching factor")};
+    const QString titles[4] = {tr("Score (pawns, side to move)"), tr("Nodes (log)"), tr("Time (s)"),
+                               tr("Branching factor")};
     auto* grid = new QGridLayout;
     grid->setSpacing(2);
     for (int i = 0; i < 4; ++i) {
@@ -182,7 +183,8 @@ void DepthChart::refreshNow() {
     logAxis->setBase(base);
     logAxis->setRange(1, std::pow(base, std::ceil(decades / std::log10(base))));
     fitValueAxis(qobject_cast<QValueAxis*>(m_charts[2]->axes(Qt::Vertical).value(0)), 0, maxTime, false);
-    fitValueAxis(qobject_cast<QValueAxis*>(m_charts[3]->axes(Qt::Vertical).value(0)), 0, std::max(maxEbf, 1.0), false);
+    fitValueAxis(qobject_cast<QValueAxis*>(m_charts[3]->axes(Qt::Vertical).value(0)), 0,
+                 std::max(maxEbf, 1.0), false);
 
     // Best-move labels: one text item per depth in the score chart's scene.
     while (m_labels.size() > m_log.size()) delete m_labels.takeLast();
@@ -234,7 +236,8 @@ void DepthChart::exportClicked() {
     const QString file = QFileDialog::getSaveFileName(this, tr("Export charts"), tr("depth-progression.png"),
                                                       tr("PNG images (*.png)"));
     if (file.isEmpty()) return;
-    if (!exportPng(file)) QMessageBox::warning(this, tr("Export charts"), tr("Could not write %1.").arg(file));
+    if (!exportPng(file))
+        QMessageBox::warning(this, tr("Export charts"), tr("Could not write %1.").arg(file));
 }
 
 } // namespace eschess::app

@@ -19,7 +19,7 @@ namespace eschess::app {
 
 class DepthChart : public QWidget {
     Q_OBJECT
-public:
+  public:
     static constexpr int kMateClampCp = 1000; // mate scores are drawn at ±10 pawns
 
     explicit DepthChart(QWidget* parent = nullptr);
@@ -39,11 +39,11 @@ public:
     bool exportPng(const QString& fileName);
     void refreshNow();
 
-public slots:
+  public slots:
     void reset(const eschess::Position& pos);
     void addInfo(const eschess::app::EngineInfo& info);
 
-private:
+  private:
     void exportClicked();
     void placeLabels();
 

@@ -14,7 +14,7 @@ class PieceSet;
 
 class MiniBoard : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit MiniBoard(QWidget* parent = nullptr);
     ~MiniBoard() override;
 
@@ -24,10 +24,10 @@ public:
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int w) const override { return w; }
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* event) override;
 
-private:
+  private:
     Position m_position;
     Move m_lastMove;
     std::unique_ptr<PieceSet> m_pieces; // the application's own SVG pieces

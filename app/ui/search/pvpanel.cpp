@@ -20,15 +20,18 @@ constexpr int kThrottleMs = 100;
 
 QString nodesText(quint64 n) {
     const QLocale locale;
-    if (n >= 10'000'000) return QCoreApplication::translate("PvPanel", "%1 M").arg(locale.toString(double(n) / 1e6, 'f', 1));
-    if (n >= 100'000) return QCoreApplication::translate("PvPanel", "%1 k").arg(locale.toString(double(n) / 1e3, 'f', 0));
+    if (n >= 10'000'000)
+        return QCoreApplication::translate("PvPanel", "%1 M").arg(locale.toString(double(n) / 1e6, 'f', 1));
+    if (n >= 100'000)
+        return QCoreApplication::translate("PvPanel", "%1 k").arg(locale.toString(double(n) / 1e3, 'f', 0));
     return locale.toString(qulonglong(n));
 }
 } // namespace
 
 PvPanel::PvPanel(QWidget* parent)
-    : QWidget(parent), m_tracker(new PvTracker(this)), m_header(new QLabel(this)), m_linesLayout(new QVBoxLayout),
-      m_changes(new QLabel(this)), m_history(new QTableWidget(0, 4, this)), m_throttle(new QTimer(this)) {
+    : QWidget(parent), m_tracker(new PvTracker(this)), m_header(new QLabel(this)),
+      m_linesLayout(new QVBoxLayout), m_changes(new QLabel(this)), m_history(new QTableWidget(0, 4, this)),
+      m_throttle(new QTimer(this)) {
     m_header->setTextFormat(Qt::RichText);
     auto* linesHost = new QWidget;
     linesHost->setLayout(m_linesLayout);
@@ -78,7 +81,9 @@ void PvPanel::reset(const Position& pos) {
     refreshNow();
 }
 
-void PvPanel::addInfo(const EngineInfo& info) { m_tracker->addInfo(info); }
+void PvPanel::addInfo(const EngineInfo& info) {
+    m_tracker->addInfo(info);
+}
 
 QString PvPanel::lineHtml(const EngineInfo& info) const {
     const Position& root = m_tracker->root();
@@ -109,11 +114,12 @@ void PvPanel::refreshNow() {
     } else {
         const EngineInfo& main = lines.first();
         const QLocale locale;
-        QString header = tr("<b>%1</b> &nbsp; depth %2/%3 &nbsp; %4 s &nbsp; %5 nodes")
-                             .arg(scoreText(main).toHtmlEscaped())
-                             .arg(main.depth)
-                             .arg(main.seldepth)
-                             .arg(locale.toString(double(main.timeMs) / 1000.0, 'f', 1), nodesText(main.nodes));
+        QString header =
+            tr("<b>%1</b> &nbsp; depth %2/%3 &nbsp; %4 s &nbsp; %5 nodes")
+                .arg(scoreText(main).toHtmlEscaped())
+                .arg(main.depth)
+                .arg(main.seldepth)
+                .arg(locale.toString(double(main.timeMs) / 1000.0, 'f', 1), nodesText(main.nodes));
         if (main.nps > 0) header += tr(" &nbsp; %1 n/s").arg(nodesText(main.nps));
         if (main.bound == Bound::Lower) header += tr(" &nbsp; (fail high)");
         if (main.bound == Bound::Upper) header += tr(" &nbsp; (fail low)");

@@ -20,7 +20,7 @@ namespace eschess::app {
 
 class PvPanel : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit PvPanel(QWidget* parent = nullptr);
 
     PvTracker* tracker() const { return m_tracker; }
@@ -33,18 +33,18 @@ public:
     // What hovering link href does (exposed for tests): emits previewPosition.
     void hoverLink(const QString& href);
 
-public slots:
+  public slots:
     void reset(const eschess::Position& pos);
     void addInfo(const eschess::app::EngineInfo& info);
 
-signals:
+  signals:
     // A position to show on the board while the mouse is on a PV move; nullopt ends the preview.
     void previewPosition(const std::optional<eschess::Position>& pos);
 
-protected:
+  protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
-private:
+  private:
     QString lineHtml(const EngineInfo& info) const;
 
     PvTracker* m_tracker;

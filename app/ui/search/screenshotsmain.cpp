@@ -4,10 +4,14 @@
 #include "core/position.h"
 
 #include <QApplication>
+#include <QStandardPaths>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     eschess::Position::init();
+    QStandardPaths::setTestModeEnabled(true); // the main window's settings stay out of the user's
+    QApplication::setApplicationName(QStringLiteral("eschess"));
     const QStringList args = QApplication::arguments();
-    return eschess::app::renderSearchScreenshots(args.size() > 1 ? args[1] : QStringLiteral("docs/screenshots"));
+    return eschess::app::renderSearchScreenshots(args.size() > 1 ? args[1]
+                                                                 : QStringLiteral("docs/screenshots"));
 }

@@ -29,7 +29,7 @@ QDockWidget* makeDock(MainWindow* window, QWidget* panel, const QString& title, 
 // Sends each analysis update to the panels; a new search (another position, or the depth
 // starting over) clears them first.
 class SearchFeed : public QObject {
-public:
+  public:
     SearchFeed(AnalysisController* analysis, const SearchPanels& panels)
         : QObject(analysis), m_analysis(analysis), m_panels(panels) {
         connect(analysis, &AnalysisController::engineInfo, this, &SearchFeed::onInfo);
@@ -38,7 +38,7 @@ public:
         });
     }
 
-private:
+  private:
     void reset() {
         const Position& root = m_analysis->position();
         m_key = root.key();
@@ -70,10 +70,16 @@ SearchPanels installSearchPanels(MainWindow* window) {
     panels.chart = new DepthChart;
     panels.tree = new TreeExplorer;
 
-    auto* pvDock = makeDock(window, panels.pv, QCoreApplication::translate("SearchPanels", "Principal variation"), "pvDock");
-    auto* statsDock = makeDock(window, panels.stats, QCoreApplication::translate("SearchPanels", "Search statistics"), "searchStatsDock");
-    auto* chartDock = makeDock(window, panels.chart, QCoreApplication::translate("SearchPanels", "Depth progression"), "depthChartDock");
-    auto* treeDock = makeDock(window, panels.tree, QCoreApplication::translate("SearchPanels", "Search tree"), "searchTreeDock");
+    auto* pvDock = makeDock(window, panels.pv,
+                            QCoreApplication::translate("SearchPanels", "Principal variation"), "pvDock");
+    auto* statsDock =
+        makeDock(window, panels.stats, QCoreApplication::translate("SearchPanels", "Search statistics"),
+                 "searchStatsDock");
+    auto* chartDock =
+        makeDock(window, panels.chart, QCoreApplication::translate("SearchPanels", "Depth progression"),
+                 "depthChartDock");
+    auto* treeDock = makeDock(window, panels.tree, QCoreApplication::translate("SearchPanels", "Search tree"),
+                              "searchTreeDock");
     // One tab group at the bottom, so the board and the game's own panels keep their room.
     window->addPanel(statsDock, Qt::BottomDockWidgetArea);
     window->addPanel(pvDock, Qt::BottomDockWidgetArea);
@@ -93,14 +99,16 @@ SearchPanels installSearchPanels(MainWindow* window) {
 
     if (QMenu* tools = window->toolsMenu()) {
         tools->addSeparator();
-        QAction* compare = tools->addAction(QCoreApplication::translate("SearchPanels", "Compare searchers…"));
+        QAction* compare =
+            tools->addAction(QCoreApplication::translate("SearchPanels", "Compare searchers…"));
         compare->setObjectName(QStringLiteral("actionCompareSearchers"));
         QObject::connect(compare, &QAction::triggered, window, [statsDock, panels] {
             statsDock->show();
             statsDock->raise();
             panels.stats->tabs()->setCurrentWidget(panels.stats->comparePanel());
         });
-        QAction* explore = tools->addAction(QCoreApplication::translate("SearchPanels", "Explore search tree…"));
+        QAction* explore =
+            tools->addAction(QCoreApplication::translate("SearchPanels", "Explore search tree…"));
         explore->setObjectName(QStringLiteral("actionExploreSearchTree"));
         QObject::connect(explore, &QAction::triggered, window, [treeDock] {
             treeDock->show();

@@ -1,7 +1,9 @@
 #include "app/ui/search/searchscreenshots.h"
 
+#include "app/core/analysiscontroller.h"
 #include "app/core/search/infoconvert.h"
 #include "app/core/search/treerunner.h"
+#include "app/ui/mainwindow.h"
 #include "app/ui/search/comparepanel.h"
 #include "app/ui/search/depthchart.h"
 #include "app/ui/search/pvpanel.h"
@@ -14,6 +16,7 @@
 #include <QEventLoop>
 #include <QTabWidget>
 #include <QTextStream>
+#include <QTimer>
 
 namespace eschess::app {
 
@@ -31,7 +34,8 @@ bool save(QWidget* w, const QString& dir, const char* name) {
 }
 
 // Runs a searcher to a depth and hands every update to sink.
-template <class Sink> void runSearch(const char* name, const Position& pos, int depth, int multiPv, Sink sink) {
+template <class Sink>
+void runSearch(const char* name, const Position& pos, int depth, int multiPv, Sink sink) {
     auto searcher = makeSearcher(name);
     if (!searcher) return;
     SearchLimits limits;
@@ -85,13 +89,26 @@ int renderSearchScreenshots(const QString& dir) {
     QApplication::processEvents();
     tree.showTree(TreeRunner::record(endgame, {QStringLiteral("alphabeta"), {}}, 3, 200000));
     int node = 0;
-    for (int ply = 0; ply < 2 && !tree.model()->children(node).empty(); ++ply) node = tree.model()->children(node).front();
+    for (int ply = 0; ply < 2 && !tree.model()->children(node).empty(); ++ply)
+        node = tree.model()->children(node).front();
     tree.selectNode(node);
     failures += !save(&tree, dir, "search-tree.png");
 
     // The middlegame tree: too big to draw whole, drawn from the root two plies down.
     tree.showTree(TreeRunner::record(pos, {QStringLiteral("alphabeta"), {}}, 3, 200000));
     failures += !save(&tree, dir, "search-tree-large.png");
+
+    // The whole window while analysing, the search docks at the bottom.
+    MainWindow window;
+    window.resize(1280, 900);
+    window.show();
+    window.analysis()->start();
+    QEventLoop wait;
+    QTimer::singleShot(3000, &wait, &QEventLoop::quit);
+    wait.exec();
+    window.analysis()->stop();
+    QApplication::processEvents();
+    failures += !save(&window, dir, "search-window.png");
     return failures;
 }
 

@@ -16,7 +16,7 @@ class ComparePanel;
 
 class StatsPanel : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit StatsPanel(QWidget* parent = nullptr);
 
     StatsModel* model() const { return m_model; }
@@ -24,12 +24,12 @@ public:
     ComparePanel* comparePanel() const { return m_compare; }
     QTabWidget* tabs() const { return m_tabs; }
 
-public slots:
+  public slots:
     void addInfo(const eschess::app::EngineInfo& info);
     // A new search starts (from pos): the table empties; compare mode takes the position.
     void reset(const eschess::Position& pos);
 
-private:
+  private:
     StatsModel* m_model;
     QTableView* m_view;
     ComparePanel* m_compare;

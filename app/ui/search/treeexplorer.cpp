@@ -99,7 +99,9 @@ TreeExplorer::TreeExplorer(QWidget* parent)
     m_board->setPosition(m_position);
 }
 
-void TreeExplorer::setPosition(const Position& pos) { m_position = pos; }
+void TreeExplorer::setPosition(const Position& pos) {
+    m_position = pos;
+}
 
 void TreeExplorer::runClicked() {
     if (m_runner->isRunning()) {
@@ -119,7 +121,9 @@ void TreeExplorer::run(const SearcherSpec& spec, int depth, int budget) {
     m_status->setText(tr("Recording %1 to depth %2…").arg(spec.label()).arg(depth));
 }
 
-void TreeExplorer::stop() { m_runner->cancel(); }
+void TreeExplorer::stop() {
+    m_runner->cancel();
+}
 
 void TreeExplorer::showTree(std::shared_ptr<const RecordedTree> tree) {
     m_runButton->setText(tr("Record"));
@@ -129,7 +133,8 @@ void TreeExplorer::showTree(std::shared_ptr<const RecordedTree> tree) {
         return;
     }
     if (tree->nodes.empty()) {
-        m_status->setText(tr("%1 recorded no tree: this searcher does not support the tree recorder.").arg(tree->spec.label()));
+        m_status->setText(tr("%1 recorded no tree: this searcher does not support the tree recorder.")
+                              .arg(tree->spec.label()));
         return;
     }
     m_model->setTree(tree);
@@ -140,16 +145,17 @@ void TreeExplorer::showTree(std::shared_ptr<const RecordedTree> tree) {
     const QLocale locale;
     std::size_t skipped = 0;
     for (const TreeNode& n : tree->nodes) skipped += n.type == NodeType::NotSearched ? 1 : 0;
-    QString status = tr("%1, depth %2: %3 nodes recorded (%4 not searched), search %5 nodes, %6 s.")
-                         .arg(tree->spec.label())
-                         .arg(tree->depth)
-                         .arg(locale.toString(qulonglong(tree->nodes.size() - skipped)),
-                              locale.toString(qulonglong(skipped)),
-                              locale.toString(qulonglong(tree->result.nodes)),
-                              locale.toString(double(tree->timeMs) / 1000.0, 'f', 2));
+    QString status =
+        tr("%1, depth %2: %3 nodes recorded (%4 not searched), search %5 nodes, %6 s.")
+            .arg(tree->spec.label())
+            .arg(tree->depth)
+            .arg(locale.toString(qulonglong(tree->nodes.size() - skipped)),
+                 locale.toString(qulonglong(skipped)), locale.toString(qulonglong(tree->result.nodes)),
+                 locale.toString(double(tree->timeMs) / 1000.0, 'f', 2));
     if (tree->overflowed)
-        status += QLatin1Char(' ') + tr("The node budget of %1 ran out: only the start of the search is shown.")
-                                          .arg(locale.toString(qulonglong(tree->budget)));
+        status +=
+            QLatin1Char(' ') + tr("The node budget of %1 ran out: only the start of the search is shown.")
+                                   .arg(locale.toString(qulonglong(tree->budget)));
     m_status->setText(status);
     m_view->expand(m_model->indexOfNode(0));
     m_graph->showTree(m_model, 0);
@@ -172,10 +178,11 @@ void TreeExplorer::selectNode(int node) {
     if (n.type == NodeType::NotSearched) {
         text += QLatin1Char('\n') + tr("Not searched: a cut-off above made it irrelevant.");
     } else {
-        text += QLatin1Char('\n') + tr("%1 node, score %2 (side to move), %3 children")
-                                        .arg(TreeModel::typeName(n.type),
-                                             m_model->data(m_model->indexOfNode(node, TreeModel::ScoreColumn)).toString())
-                                        .arg(m_model->childCount(node));
+        text += QLatin1Char('\n') +
+                tr("%1 node, score %2 (side to move), %3 children")
+                    .arg(TreeModel::typeName(n.type),
+                         m_model->data(m_model->indexOfNode(node, TreeModel::ScoreColumn)).toString())
+                    .arg(m_model->childCount(node));
     }
     m_path->setText(text);
     // A node outside the drawing: draw from its parent so that it and its siblings show.

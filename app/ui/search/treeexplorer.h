@@ -24,7 +24,7 @@ class TreeGraphView;
 
 class TreeExplorer : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit TreeExplorer(QWidget* parent = nullptr);
 
     TreeModel* model() const { return m_model; }
@@ -37,9 +37,11 @@ public:
     int selectedNode() const { return m_selected; }
 
     // Where Run takes its position from (e.g. the main board); without one, setPosition's.
-    void setPositionSource(std::function<eschess::Position()> source) { m_positionSource = std::move(source); }
+    void setPositionSource(std::function<eschess::Position()> source) {
+        m_positionSource = std::move(source);
+    }
 
-public slots:
+  public slots:
     // The position the next run searches (normally the board's).
     void setPosition(const eschess::Position& pos);
     // Starts a recording run with these settings (also what Run does).
@@ -49,11 +51,11 @@ public slots:
     void showTree(std::shared_ptr<const eschess::app::RecordedTree> tree);
     void selectNode(int node);
 
-signals:
+  signals:
     // The position at the selected node, e.g. for the main board's preview.
     void nodePositionSelected(const eschess::Position& pos);
 
-private:
+  private:
     void runClicked();
 
     TreeModel* m_model;

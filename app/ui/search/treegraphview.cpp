@@ -21,17 +21,22 @@ constexpr int kNodeKey = 0;
 
 QColor typeColor(NodeType t) {
     switch (t) {
-    case NodeType::Pv: return QColor(0xC8, 0xE6, 0xC9);
-    case NodeType::Cut: return QColor(0xFF, 0xCD, 0xD2);
-    case NodeType::All: return QColor(0xBB, 0xDE, 0xFB);
-    case NodeType::Leaf: return QColor(0xF5, 0xF5, 0xF5);
-    case NodeType::NotSearched: return QColor(0xE0, 0xE0, 0xE0);
+    case NodeType::Pv:
+        return QColor(0xC8, 0xE6, 0xC9);
+    case NodeType::Cut:
+        return QColor(0xFF, 0xCD, 0xD2);
+    case NodeType::All:
+        return QColor(0xBB, 0xDE, 0xFB);
+    case NodeType::Leaf:
+        return QColor(0xF5, 0xF5, 0xF5);
+    case NodeType::NotSearched:
+        return QColor(0xE0, 0xE0, 0xE0);
     }
     return Qt::white;
 }
 
-QGraphicsSimpleTextItem* centredText(QGraphicsScene* scene, const QString& text, QPointF centre, double pointSize,
-                                     const QColor& color) {
+QGraphicsSimpleTextItem* centredText(QGraphicsScene* scene, const QString& text, QPointF centre,
+                                     double pointSize, const QColor& color) {
     auto* item = scene->addSimpleText(text);
     QFont f = item->font();
     f.setPointSizeF(pointSize);
@@ -127,14 +132,16 @@ void TreeGraphView::showTree(const TreeModel* model, int top) {
         const QPointF centre(x.value(n) + kBoxW / 2, it.value() * kRowH + kBoxH / 2);
         int skippedCount = 0;
         if (group)
-            for (int c : model->children(parent)) skippedCount += nodes[c].type == NodeType::NotSearched ? 1 : 0;
+            for (int c : model->children(parent))
+                skippedCount += nodes[c].type == NodeType::NotSearched ? 1 : 0;
         if (n != top) {
             const QPointF pc(x.value(parent) + kBoxW / 2, levelOf.value(parent) * kRowH + kBoxH);
             QPen pen = edgePen;
             if (group) pen.setStyle(Qt::DashLine);
             scene()->addLine(QLineF(pc, centre - QPointF(0, kBoxH / 2)), pen)->setZValue(-1);
             const QString move = group ? tr("%n more", nullptr, skippedCount) : model->moveTextOf(n);
-            auto* label = centredText(scene(), move, centre - QPointF(0, kBoxH / 2 + 7), 7, QColor(0x33, 0x33, 0x33));
+            auto* label =
+                centredText(scene(), move, centre - QPointF(0, kBoxH / 2 + 7), 7, QColor(0x33, 0x33, 0x33));
             const QRectF lb = label->sceneBoundingRect().adjusted(-1, 0, 1, 0);
             scene()->addRect(lb, Qt::NoPen, QColor(255, 255, 255, 230))->setZValue(label->zValue() - 0.5);
         }
@@ -144,7 +151,7 @@ void TreeGraphView::showTree(const TreeModel* model, int top) {
         if (group) pen.setStyle(Qt::DashLine);
         auto* rect = scene()->addRect(box, pen, typeColor(type));
         if (group) {
-            rect->setToolTip(tr("Not searched: a cut-off made these %n move(s) irrelevant", nullptr, skippedCount));
+            rect->setToolTip(tr("Moves not searched because of a cut-off: %1").arg(skippedCount));
             centredText(scene(), QStringLiteral("?"), centre, 9, QColor(0x70, 0x70, 0x70));
             continue;
         }
@@ -153,10 +160,11 @@ void TreeGraphView::showTree(const TreeModel* model, int top) {
         m_items.insert(n, rect);
         centredText(scene(), scoreText(nodes[n].score), centre, 8, Qt::black);
         const std::vector<int> kids = drawnChildren(n);
-        const auto hidden = std::count_if(kids.begin(), kids.end(), [&](int c) { return !levelOf.contains(c); });
+        const auto hidden =
+            std::count_if(kids.begin(), kids.end(), [&](int c) { return !levelOf.contains(c); });
         if (hidden > 0)
-            centredText(scene(), QStringLiteral("+%1").arg(model->childCount(n)), centre + QPointF(0, kBoxH / 2 + 7), 6.5,
-                        QColor(0x60, 0x60, 0x60));
+            centredText(scene(), QStringLiteral("+%1").arg(model->childCount(n)),
+                        centre + QPointF(0, kBoxH / 2 + 7), 6.5, QColor(0x60, 0x60, 0x60));
     }
     scene()->setSceneRect(scene()->itemsBoundingRect().adjusted(-10, -10, 10, 10));
     const QRectF r = sceneRect();

@@ -15,7 +15,7 @@ class TreeModel;
 
 class TreeGraphView : public QGraphicsView {
     Q_OBJECT
-public:
+  public:
     static constexpr int kMaxNodes = 300;
     // Below the first ply, a ply is drawn only if it has at most this many nodes (readable width).
     static constexpr int kMaxWidth = 80;
@@ -30,15 +30,15 @@ public:
     int drawnNodes() const { return m_drawn; }
     bool hasNode(int node) const { return m_items.contains(node); }
 
-signals:
+  signals:
     void nodeClicked(int node);
 
-protected:
+  protected:
     void mousePressEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
-private:
+  private:
     std::vector<int> drawnChildren(int node) const;
 
     const TreeModel* m_model = nullptr;
