@@ -55,6 +55,14 @@
         <source>&amp;Match…</source>
         <translation>&amp;Wettkampf …</translation>
     </message>
+    <message>
+        <source>Move &amp;quality (ACPL)…</source>
+        <translation>Zug&amp;qualität (ACPL) …</translation>
+    </message>
+    <message>
+        <source>Elo &amp;ladder…</source>
+        <translation>Elo-&amp;Leiter …</translation>
+    </message>
 </context>
 <context>
     <name>PlayerChoice</name>
@@ -293,6 +301,109 @@
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::AcplDialog</name>
+    <message>
+        <source>Move quality (ACPL)</source>
+        <translation>Zugqualität (ACPL)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source> cp</source>
+        <translation> cp</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Middlegame</source>
+        <translation>Mittelspiel</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Endspiel</translation>
+    </message>
+    <message>
+        <source>Average centipawn loss by phase (lower is better)</source>
+        <translation>Durchschnittlicher Centipawn-Verlust nach Phase (weniger ist besser)</translation>
+    </message>
+    <message>
+        <source>PGN file:</source>
+        <translation>PGN-Datei:</translation>
+    </message>
+    <message>
+        <source>Referee:</source>
+        <translation>Schiedsrichter:</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>Tiefe:</translation>
+    </message>
+    <message>
+        <source>Loss cap per move:</source>
+        <translation>Verlustgrenze pro Zug:</translation>
+    </message>
+    <message>
+        <source>Cannot read &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>No game in &apos;%1&apos;.</source>
+        <translation>Keine Partie in &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Add a referee engine in Tools ▸ Engines.</source>
+        <translation>Fügen Sie unter Werkzeuge ▸ Engines eine Schiedsrichter-Engine hinzu.</translation>
+    </message>
+    <message>
+        <source>%1 positions scored.</source>
+        <translation>%1 Stellungen bewertet.</translation>
+    </message>
+    <message>
+        <source>Analysing %1 games…</source>
+        <translation>Analysiere %1 Partien …</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>middlegame</source>
+        <translation>Mittelspiel</translation>
+    </message>
+    <message>
+        <source>endgame</source>
+        <translation>Endspiel</translation>
+    </message>
+    <message>
+        <source>cp per move</source>
+        <translation>cp pro Zug</translation>
     </message>
 </context>
 <context>
@@ -726,6 +837,120 @@
     <message>
         <source>No engine is available for a hint.</source>
         <translation>Für einen Tipp ist keine Engine verfügbar.</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::LadderDialog</name>
+    <message>
+        <source>Elo ladder against Stockfish</source>
+        <translation>Elo-Leiter gegen Stockfish</translation>
+    </message>
+    <message>
+        <source>%1 (UCI)</source>
+        <translation>%1 (UCI)</translation>
+    </message>
+    <message>
+        <source> ms per move</source>
+        <translation> ms pro Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Stockfish&apos;s UCI_Elo is calibrated at 60+0.6; at other time controls the rating is rough.</source>
+        <translation>Das UCI_Elo von Stockfish ist auf 60+0.6 geeicht; bei anderen Bedenkzeiten ist die Wertung grob.</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Niederlagen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Score against each level, and the fitted rating&apos;s expectation</source>
+        <translation>Punkte gegen jede Stufe und die Erwartung der angepassten Wertung</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Engine:</translation>
+    </message>
+    <message>
+        <source>Stockfish levels (UCI_Elo):</source>
+        <translation>Stockfish-Stufen (UCI_Elo):</translation>
+    </message>
+    <message>
+        <source>Games per level:</source>
+        <translation>Partien pro Stufe:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Zeit:</translation>
+    </message>
+    <message>
+        <source>Stockfish:</source>
+        <translation>Stockfish:</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an Elo level; write them like 1400,1600,1800</source>
+        <translation>&apos;%1&apos; ist keine Elo-Stufe; schreiben Sie sie wie 1400,1600,1800</translation>
+    </message>
+    <message>
+        <source>No level given.</source>
+        <translation>Keine Stufe angegeben.</translation>
+    </message>
+    <message>
+        <source>Playing Stockfish %1…</source>
+        <translation>Spiele gegen Stockfish %1 …</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;topp</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Stockfish %1</source>
+        <translation>Stockfish %1</translation>
+    </message>
+    <message>
+        <source>expected at %1</source>
+        <translation>erwartet bei %1</translation>
+    </message>
+    <message>
+        <source>Rating: %1 ± %2 (95%: %3 to %4) from %5 games</source>
+        <translation>Wertung: %1 ± %2 (95 %: %3 bis %4) aus %5 Partien</translation>
+    </message>
+    <message>
+        <source>No finite rating yet (%1 of %2 points): add stronger or weaker levels.</source>
+        <translation>Noch keine endliche Wertung (%1 von %2 Punkten): stärkere oder schwächere Stufen hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Stockfish UCI_Elo</source>
+        <translation>Stockfish UCI_Elo</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::LadderRunner</name>
+    <message>
+        <source>Stockfish %1</source>
+        <translation>Stockfish %1</translation>
     </message>
 </context>
 <context>
@@ -2697,10 +2922,6 @@
         <translation>--engine fehlt</translation>
     </message>
     <message>
-        <source>  %1 game %2: %3 vs %4 %5 {%6}</source>
-        <translation>  %1 Partie %2: %3 gegen %4 %5 {%6}</translation>
-    </message>
-    <message>
         <source>opponent</source>
         <translation>Gegner</translation>
     </message>
@@ -2791,6 +3012,10 @@
     <message>
         <source>endgame</source>
         <translation>Endspiel</translation>
+    </message>
+    <message>
+        <source>  Stockfish %1 game %2: %3 vs %4 %5 {%6}</source>
+        <translation>  Stockfish %1 Partie %2: %3 gegen %4 %5 {%6}</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 // likelihood, 95% interval) from all results — the seed's "Performance" chapter.
 #include "app/cli/commands.h"
 
+#include "app/core/ladderrunner.h"
 #include "app/core/matchrunner.h"
 #include "app/core/uciengine.h"
 
@@ -89,37 +90,29 @@ int runLadder(const QStringList& args) {
     base.engine[0] = *spec;
     if (!openings.isEmpty() && !base.openings.load(openings, &why)) return usageError(why);
 
-    std::vector<LadderResult> results;
-    for (int level : levels) {
-        MatchSettings s = base;
-        auto sf = parseEngineSpec(
-            QStringLiteral("%1,Threads=1,Hash=16,UCI_LimitStrength=true,UCI_Elo=%2").arg(stockfish).arg(level), &why);
-        if (!sf) return usageError(why);
-        s.engine[1] = *sf;
-        s.name[1] = QStringLiteral("Stockfish %1").arg(level);
-        MatchRunner runner(s);
-        bool failed = false;
-        QObject::connect(&runner, &MatchRunner::gameFinished, &runner, [&](int round, const MatchGameRecord& r, double) {
-            out << tr("  %1 game %2: %3 vs %4 %5 {%6}")
-                       .arg(s.name[1])
+    LadderRunner ladder(base, stockfish, levels);
+    bool failed = false;
+    QObject::connect(&ladder, &LadderRunner::levelStarted, &ladder, [&](int level, MatchRunner* match) {
+        QObject::connect(match, &MatchRunner::gameFinished, match, [&out, level](int round, const MatchGameRecord& r, double) {
+            out << tr("  Stockfish %1 game %2: %3 vs %4 %5 {%6}")
+                       .arg(level)
                        .arg(round)
                        .arg(r.white, r.black, QString::fromStdString(resultString(r.outcome.result)), r.reason)
                 << "\n";
             out.flush();
         });
-        QObject::connect(&runner, &MatchRunner::error, &runner, [&](const QString& e) {
-            err << "eschess-cli ladder: " << e << "\n";
-            failed = true;
-        });
-        QObject::connect(&runner, &MatchRunner::finished, qApp, &QCoreApplication::quit, Qt::QueuedConnection);
-        runner.start();
-        QCoreApplication::exec();
-        UciEngine::waitForQuitProcesses(2000);
-        if (failed && runner.gamesPlayed() == 0) return 1;
-        const MatchScore& sc = runner.score();
-        results.push_back({double(level), sc.wins, sc.draws, sc.losses});
-        out << runner.scoreLine() << "\n";
-    }
+        QObject::connect(match, &MatchRunner::finished, match, [&out, match] { out << match->scoreLine() << "\n"; });
+    });
+    QObject::connect(&ladder, &LadderRunner::error, &ladder, [&](const QString& e) {
+        err << "eschess-cli ladder: " << e << "\n";
+        failed = true;
+    });
+    QObject::connect(&ladder, &LadderRunner::finished, qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+    ladder.start();
+    QCoreApplication::exec();
+    UciEngine::waitForQuitProcesses(2000);
+    const std::vector<LadderResult>& results = ladder.results();
+    if (failed && results.empty()) return 1;
 
     out << "\n" << QStringLiteral("%1 %2 %3 %4 %5\n").arg(tr("opponent"), -16).arg(tr("W"), 5).arg(tr("D"), 5).arg(tr("L"), 5).arg(tr("score"), 7);
     for (const LadderResult& r : results)
@@ -129,7 +122,7 @@ int runLadder(const QStringList& args) {
                    .arg(r.draws, 5)
                    .arg(r.losses, 5)
                    .arg(QString::number(r.games() ? (r.wins + 0.5 * r.draws) / r.games() : 0.0, 'f', 3), 7);
-    const LadderFit fit = fitRating(results);
+    const LadderFit fit = ladder.fit();
     if (fit.bounded)
         out << tr("Rating: %1 ± %2 (95%: [%3, %4]) from %5 games")
                    .arg(fit.elo, 0, 'f', 0)

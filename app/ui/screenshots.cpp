@@ -78,6 +78,23 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
     ok = save(grabWithDialogs(window), dir, "gameover.png") && ok;
     for (QMessageBox* box : window.findChildren<QMessageBox*>()) box->close();
 
+    // A timed game against the engine: the clocks run, the engine answers on its own thread.
+    {
+        NewGameSetup setup;
+        setup.players[1] = PlayerChoice::fromString(QStringLiteral("engine:eschess|movetime=700"));
+        setup.timeControl.enabled = true;
+        setup.timeControl.baseMs = 3 * 60 * 1000;
+        setup.timeControl.incrementMs = 2000;
+        window.startGame(setup);
+        for (const char* uci : {"d2d4", "c2c4", "g1f3"}) {
+            pause(400);
+            if (auto m = eschess::parseUciMove(window.game()->position(), uci)) window.game()->humanMove(*m);
+            for (int i = 0; i < 50 && !window.game()->isHumanTurn(); ++i) pause(100);
+        }
+        pause(1500);
+        ok = save(grabWithDialogs(window), dir, "clock.png") && ok;
+    }
+
     // The two dialogs a person meets first.
     {
         NewGameDialog dialog(&window);

@@ -9,9 +9,11 @@
 #include "app/ui/mainwindow.h"
 #include "app/ui/movelistwidget.h"
 #include "app/ui/newgamedialog.h"
+#include "app/ui/pgngamesdialog.h"
 #include "app/ui/preferencesdialog.h"
 #include "app/core/settings.h"
 
+#include "notation/pgn.h"
 #include "notation/uci_move.h"
 #include "search/searcher.h"
 
@@ -235,6 +237,21 @@ private slots:
         QCOMPARE(w.board()->position().fen(), w.game()->position().fen());
         QVERIFY(w.board()->legalMoves().isEmpty()); // nobody may move for the engines
         closeBoxes(w);
+    }
+
+    void severalGamesAreListed() {
+        const auto read = readPgn("[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 1-0\n\n"
+                                  "[White \"C\"]\n[Black \"D\"]\n[Event \"Club\"]\n\n1. d4 d5 *\n");
+        QCOMPARE(read.games.size(), size_t(2));
+        PgnGamesDialog dialog(read.games, {});
+        QCOMPARE(dialog.list()->topLevelItemCount(), 2);
+        QCOMPARE(dialog.list()->topLevelItem(0)->text(1), QStringLiteral("A"));
+        QCOMPARE(dialog.list()->topLevelItem(0)->text(3), QStringLiteral("1-0"));
+        QCOMPARE(dialog.list()->topLevelItem(0)->text(6), QStringLiteral("2"));
+        QCOMPARE(dialog.list()->topLevelItem(1)->text(4), QStringLiteral("Club"));
+        QCOMPARE(dialog.selectedIndex(), 0);
+        dialog.selectIndex(1);
+        QCOMPARE(dialog.selectedIndex(), 1);
     }
 
     void germanIsSelectable() {

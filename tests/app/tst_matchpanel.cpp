@@ -1,12 +1,15 @@
 // The match dock and the engines dialog, offscreen: a short fake-engine match fills the results
 // table, the games list and every chart; the engines dialog reads a UCI engine's options and
 // builds a fitting widget for each, and keeps the list in the settings.
+#include "app/ui/match/acpldialog.h"
 #include "app/ui/match/enginesdialog.h"
 #include "app/ui/match/matchpanel.h"
 #include "matchtesthelpers.h"
 
 #include <QAbstractSeries>
 #include <QApplication>
+#include <QChart>
+#include <QTemporaryDir>
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
@@ -100,6 +103,34 @@ private slots:
         QCOMPARE(saved.first().options[0].first, QStringLiteral("Hash"));
         QCOMPARE(saved.first().options[0].second, QStringLiteral("64"));
         QCOMPARE(saved.first().toSpec().toString(), QStringLiteral(FAKEUCI_PATH ",Hash=64"));
+    }
+
+    // Runs after enginesDialogReadsOptions: the fake engine is in the saved list as "FakeUci".
+    void acplDialogShowsPlayers() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("g.pgn"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[White \"Anna\"]\n[Black \"Bert\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n");
+        f.close();
+        AcplDialog dialog;
+        auto* referee = dialog.findChild<QComboBox*>();
+        QVERIFY(referee);
+        const int fakeIndex = referee->findText(QStringLiteral("FakeUci"));
+        QVERIFY(fakeIndex >= 0);
+        referee->setCurrentIndex(fakeIndex);
+        QVERIFY(dialog.run(path));
+        auto* table = dialog.findChild<QTableWidget*>();
+        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 2, 10000);
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Anna"));
+        QVERIFY(table->item(0, 1)->text().endsWith(QStringLiteral("(2)")));
+        QCOMPARE(dialog.findChild<QChartView*>()->chart()->series().size(), 1);
+        AcplDialog other;
+        QVERIFY(!other.run(dir.filePath(QStringLiteral("missing.pgn"))));
+        bool said = false;
+        for (QLabel* l : other.findChildren<QLabel*>()) said |= l->text().startsWith(QStringLiteral("Cannot read"));
+        QVERIFY(said);
+        UciEngine::waitForQuitProcesses(2000);
     }
 };
 

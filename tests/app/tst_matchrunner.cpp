@@ -2,6 +2,7 @@
 // stopping, both ways of stopping with no process left behind, a short in-process match of two
 // family searchers, adjudication rules and time controls. Engine failures: tst_matchfailures.
 #include "app/core/adjudicator.h"
+#include "app/core/ladderrunner.h"
 #include "app/core/matchrunner.h"
 #include "app/core/uciengine.h"
 #include "matchtesthelpers.h"
@@ -222,6 +223,31 @@ private slots:
         }
         k.play(*parseUciMove(k.current(), "b8c6"));
         QCOMPARE(m.afterMove(k, false, 0), (Outcome{GameResult::Draw, Termination::MaxLength}));
+    }
+
+    // The ladder plays each level in turn and fits one rating: all draws against 1400 and 1600
+    // (games cut at two moves) put the engine at exactly 1500.
+    void ladder() {
+        MatchSettings base;
+        base.engine[0] = fake(QStringLiteral("normal --name Me"));
+        base.games = 2;
+        base.concurrency = 2;
+        base.timeControl = MatchTimeControl::fixedDepth(1);
+        base.adjudication.maxMoves = 2;
+        LadderRunner ladder(base, QStringLiteral(FAKEUCI_PATH " normal"), {1400, 1600});
+        QSignalSpy levels(&ladder, &LadderRunner::levelFinished);
+        QSignalSpy finished(&ladder, &LadderRunner::finished);
+        ladder.start();
+        QVERIFY(finished.wait(30000));
+        UciEngine::waitForQuitProcesses(2000);
+        QCOMPARE(levels.size(), 2);
+        QCOMPARE(int(ladder.results().size()), 2);
+        QCOMPARE(ladder.results()[1].opponentElo, 1600.0);
+        QCOMPARE(ladder.results()[1].draws, 2);
+        const LadderFit fit = ladder.fit();
+        QVERIFY(fit.bounded);
+        QVERIFY(std::fabs(fit.elo - 1500) < 1e-6);
+        QCOMPARE(fit.games, 4);
     }
 
     // The shipped openings: all read, all distinct, none with the game already decided.

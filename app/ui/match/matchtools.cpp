@@ -3,6 +3,8 @@
 #include "app/core/uciengine.h"
 #include "app/ui/boardwidget.h"
 #include "app/ui/mainwindow.h"
+#include "app/ui/match/acpldialog.h"
+#include "app/ui/match/ladderdialog.h"
 #include "app/ui/match/enginesdialog.h"
 #include "app/ui/match/matchdialog.h"
 #include "app/ui/match/matchpanel.h"
@@ -34,6 +36,16 @@ void installMatchTools(MainWindow* window) {
         panel->setRunner(new MatchRunner(dialog.settings()));
         dock->show();
         dock->raise();
+    });
+    tools->addAction(QCoreApplication::translate("MatchTools", "Move &quality (ACPL)…"), window, [window] {
+        auto* dialog = new AcplDialog(window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    tools->addAction(QCoreApplication::translate("MatchTools", "Elo &ladder…"), window, [window] {
+        auto* dialog = new LadderDialog(window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
     });
     // Closing the application ends every game at once and leaves no engine process behind.
     QObject::connect(qApp, &QCoreApplication::aboutToQuit, panel, [panel] {
