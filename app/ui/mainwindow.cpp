@@ -364,6 +364,7 @@ void MainWindow::applyDefaultLayout() {
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         if (dockWidgetArea(dock) == Qt::BottomDockWidgetArea && !dock->isFloating()) bottom << dock;
     resizeDocks(bottom, QList<int>(bottom.size(), std::max(200, height() / 4)), Qt::Vertical);
+    resizeDocks({m_analysisDock}, {std::max(420, width() / 2)}, Qt::Horizontal); // room for the lines
     resizeDocks({m_movesDock}, {std::max(260, width() / 4)}, Qt::Horizontal);
     resizeDocks({m_movesDock}, {std::max(300, height() / 2)}, Qt::Vertical);
 }
