@@ -67,8 +67,8 @@
 <context>
     <name>PlayerChoice</name>
     <message>
-        <source>&apos;%1&apos; is not an engine of the expected kind.</source>
-        <translation>&apos;%1&apos; ist keine Engine der erwarteten Art.</translation>
+        <source>'%1' is not an engine of the expected kind.</source>
+        <translation>'%1' ist keine Engine der erwarteten Art.</translation>
     </message>
 </context>
 <context>
@@ -106,11 +106,11 @@
     </message>
     <message>
         <source>Test suite</source>
-        <translation>Testsammlung</translation>
+        <translation>Testsuite</translation>
     </message>
     <message>
         <source>Run &amp;test suite…</source>
-        <translation>&amp;Testsammlung ausführen …</translation>
+        <translation>&amp;Testsuite ausführen …</translation>
     </message>
 </context>
 <context>
@@ -143,16 +143,16 @@
 <context>
     <name>SearcherSpec</name>
     <message>
-        <source>Unknown searcher &apos;%1&apos;</source>
-        <translation>Unbekannter Sucher &apos;%1&apos;</translation>
+        <source>Unknown searcher '%1'</source>
+        <translation>Unbekannter Sucher '%1'</translation>
     </message>
     <message>
-        <source>Option &apos;%1&apos; of %2: expected Name=value</source>
-        <translation>Option &apos;%1&apos; von %2: Name=Wert erwartet</translation>
+        <source>Option '%1' of %2: expected Name=value</source>
+        <translation>Option '%1' von %2: Name=Wert erwartet</translation>
     </message>
     <message>
-        <source>Option &apos;%1&apos; of %2: %3</source>
-        <translation>Option &apos;%1&apos; von %2: %3</translation>
+        <source>Option '%1' of %2: %3</source>
+        <translation>Option '%1' von %2: %3</translation>
     </message>
 </context>
 <context>
@@ -180,16 +180,16 @@
 <context>
     <name>eschess::app</name>
     <message>
-        <source>bad option line &quot;%1&quot;: %2</source>
+        <source>bad option line "%1": %2</source>
         <translation>fehlerhafte Optionszeile „%1“: %2</translation>
     </message>
     <message>
-        <source>does not start with &apos;option&apos;</source>
-        <translation>beginnt nicht mit &apos;option&apos;</translation>
+        <source>does not start with 'option'</source>
+        <translation>beginnt nicht mit 'option'</translation>
     </message>
     <message>
-        <source>unexpected word &apos;%1&apos;</source>
-        <translation>unerwartetes Wort &apos;%1&apos;</translation>
+        <source>unexpected word '%1'</source>
+        <translation>unerwartetes Wort '%1'</translation>
     </message>
     <message>
         <source>no name</source>
@@ -200,8 +200,8 @@
         <translation>kein Typ</translation>
     </message>
     <message>
-        <source>unknown type &apos;%1&apos;</source>
-        <translation>unbekannter Typ &apos;%1&apos;</translation>
+        <source>unknown type '%1'</source>
+        <translation>unbekannter Typ '%1'</translation>
     </message>
     <message>
         <source>spin values must be whole numbers</source>
@@ -216,32 +216,32 @@
         <translation>keine info-Zeile</translation>
     </message>
     <message>
-        <source>info: &apos;%1&apos; needs a number, got &apos;%2&apos;</source>
-        <translation>info: &apos;%1&apos; braucht eine Zahl, erhalten &apos;%2&apos;</translation>
+        <source>info: '%1' needs a number, got '%2'</source>
+        <translation>info: '%1' braucht eine Zahl, erhalten '%2'</translation>
     </message>
     <message>
-        <source>info: score must be &apos;cp&apos; or &apos;mate&apos;, got &apos;%1&apos;</source>
-        <translation>info: score muss &apos;cp&apos; oder &apos;mate&apos; sein, erhalten &apos;%1&apos;</translation>
+        <source>info: score must be 'cp' or 'mate', got '%1'</source>
+        <translation>info: score muss 'cp' oder 'mate' sein, erhalten '%1'</translation>
     </message>
     <message>
         <source>info pv: %1</source>
         <translation>info pv: %1</translation>
     </message>
     <message>
-        <source>info: unknown field &apos;%1&apos;</source>
-        <translation>info: unbekanntes Feld &apos;%1&apos;</translation>
+        <source>info: unknown field '%1'</source>
+        <translation>info: unbekanntes Feld '%1'</translation>
     </message>
     <message>
         <source>not a bestmove line</source>
         <translation>keine bestmove-Zeile</translation>
     </message>
     <message>
-        <source>&apos;bestmove&apos; without a move</source>
-        <translation>&apos;bestmove&apos; ohne Zug</translation>
+        <source>'bestmove' without a move</source>
+        <translation>'bestmove' ohne Zug</translation>
     </message>
     <message>
-        <source>bestmove &apos;%1&apos; although there are legal moves</source>
-        <translation>bestmove &apos;%1&apos;, obwohl es regelgerechte Züge gibt</translation>
+        <source>bestmove '%1' although there are legal moves</source>
+        <translation>bestmove '%1', obwohl es regelgerechte Züge gibt</translation>
     </message>
     <message>
         <source>illegal bestmove: %1</source>
@@ -252,8 +252,8 @@
         <translation>keine eingebaut</translation>
     </message>
     <message>
-        <source>engine spec &apos;%1&apos;: %2</source>
-        <translation>Engine-Angabe &apos;%1&apos;: %2</translation>
+        <source>engine spec '%1': %2</source>
+        <translation>Engine-Angabe '%1': %2</translation>
     </message>
     <message>
         <source>no searcher name or program before the first comma</source>
@@ -264,28 +264,28 @@
         <translation>kein Programm</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is neither a searcher of the family (%2) nor a program that exists</source>
-        <translation>&apos;%1&apos; ist weder ein Sucher der Familie (%2) noch ein vorhandenes Programm</translation>
+        <source>'%1' is neither a searcher of the family (%2) nor a program that exists</source>
+        <translation>'%1' ist weder ein Sucher der Familie (%2) noch ein vorhandenes Programm</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an executable file</source>
-        <translation>&apos;%1&apos; ist keine ausführbare Datei</translation>
+        <source>'%1' is not an executable file</source>
+        <translation>'%1' ist keine ausführbare Datei</translation>
     </message>
     <message>
         <source>option %1 is empty (two commas in a row?)</source>
         <translation>Option %1 ist leer (zwei Kommas hintereinander?)</translation>
     </message>
     <message>
-        <source>option %1 &apos;%2&apos; has no &apos;=value&apos;</source>
-        <translation>Option %1 &apos;%2&apos; hat kein &apos;=Wert&apos;</translation>
+        <source>option %1 '%2' has no '=value'</source>
+        <translation>Option %1 '%2' hat kein '=Wert'</translation>
     </message>
     <message>
-        <source>option %1 &apos;%2&apos; has no name before &apos;=&apos;</source>
-        <translation>Option %1 &apos;%2&apos; hat keinen Namen vor &apos;=&apos;</translation>
+        <source>option %1 '%2' has no name before '='</source>
+        <translation>Option %1 '%2' hat keinen Namen vor '='</translation>
     </message>
     <message>
-        <source>option %1 &apos;%2&apos;: %3</source>
-        <translation>Option %1 &apos;%2&apos;: %3</translation>
+        <source>option %1 '%2': %3</source>
+        <translation>Option %1 '%2': %3</translation>
     </message>
 </context>
 <context>
@@ -370,12 +370,12 @@
         <translation>Verlustgrenze pro Zug:</translation>
     </message>
     <message>
-        <source>Cannot read &apos;%1&apos;: %2</source>
-        <translation>&apos;%1&apos; kann nicht gelesen werden: %2</translation>
+        <source>Cannot read '%1': %2</source>
+        <translation>'%1' kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>No game in &apos;%1&apos;.</source>
-        <translation>Keine Partie in &apos;%1&apos;.</translation>
+        <source>No game in '%1'.</source>
+        <translation>Keine Partie in '%1'.</translation>
     </message>
     <message>
         <source>Add a referee engine in Tools ▸ Engines.</source>
@@ -428,7 +428,7 @@
     </message>
     <message>
         <source>Start or stop infinite analysis of the shown position</source>
-        <translation>Endlose Analyse der gezeigten Stellung starten oder beenden</translation>
+        <translation>Unbegrenzte Analyse der gezeigten Stellung starten oder beenden</translation>
     </message>
     <message>
         <source>Number of best lines to show (MultiPV)</source>
@@ -463,7 +463,7 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <source>Pawns from White&apos;s point of view; #N is a mate in N moves</source>
+        <source>Pawns from White's point of view; #N is a mate in N moves</source>
         <translation>Bauerneinheiten aus Sicht von Weiß; #N ist ein Matt in N Zügen</translation>
     </message>
     <message>
@@ -537,7 +537,7 @@
     </message>
     <message>
         <source>Searching…</source>
-        <translation>Suche …</translation>
+        <translation>Suche läuft …</translation>
     </message>
     <message>
         <source>Stopped.</source>
@@ -661,7 +661,7 @@
         <translation>z. B. --uci</translation>
     </message>
     <message>
-        <source>the program&apos;s folder</source>
+        <source>the program's folder</source>
         <translation>der Ordner des Programms</translation>
     </message>
     <message>
@@ -713,14 +713,14 @@
         <translation>Die Engine konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>(button: pressed by the engine&apos;s user, not stored)</source>
+        <source>(button: pressed by the engine's user, not stored)</source>
         <translation>(Schaltfläche: wird vom Benutzer der Engine gedrückt, nicht gespeichert)</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::EvalBar</name>
     <message>
-        <source>Evaluation from White&apos;s point of view</source>
+        <source>Evaluation from White's point of view</source>
         <translation>Bewertung aus Sicht von Weiß</translation>
     </message>
 </context>
@@ -832,7 +832,7 @@
     </message>
     <message>
         <source>%1 failed: %2</source>
-        <translation>%1 ist fehlgeschlagen: %2</translation>
+        <translation>%1 ist ausgefallen: %2</translation>
     </message>
     <message>
         <source>No engine is available for a hint.</source>
@@ -858,8 +858,8 @@
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <source>Stockfish&apos;s UCI_Elo is calibrated at 60+0.6; at other time controls the rating is rough.</source>
-        <translation>Das UCI_Elo von Stockfish ist auf 60+0.6 geeicht; bei anderen Bedenkzeiten ist die Wertung grob.</translation>
+        <source>Stockfish's UCI_Elo is calibrated at 60+0.6; at other time controls the rating is rough.</source>
+        <translation>Das UCI_Elo von Stockfish ist auf 60+0.6 kalibriert; bei anderen Bedenkzeiten ist die Wertung nur grob.</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -879,10 +879,10 @@
     </message>
     <message>
         <source>Score</source>
-        <translation>Bewertung</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
-        <source>Score against each level, and the fitted rating&apos;s expectation</source>
+        <source>Score against each level, and the fitted rating's expectation</source>
         <translation>Punkte gegen jede Stufe und die Erwartung der angepassten Wertung</translation>
     </message>
     <message>
@@ -906,8 +906,8 @@
         <translation>Stockfish:</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an Elo level; write them like 1400,1600,1800</source>
-        <translation>&apos;%1&apos; ist keine Elo-Stufe; schreiben Sie sie wie 1400,1600,1800</translation>
+        <source>'%1' is not an Elo level; write them like 1400,1600,1800</source>
+        <translation>'%1' ist keine Elo-Stufe; schreiben Sie sie wie 1400,1600,1800</translation>
     </message>
     <message>
         <source>No level given.</source>
@@ -923,7 +923,7 @@
     </message>
     <message>
         <source>score</source>
-        <translation>Bewertung</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Stockfish %1</source>
@@ -981,11 +981,11 @@
     </message>
     <message>
         <source>Line</source>
-        <translation>Variante</translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Best move</source>
@@ -1053,7 +1053,7 @@
 <context>
     <name>eschess::app::LocalEngine</name>
     <message>
-        <source>There is no in-process searcher named &quot;%1&quot;.</source>
+        <source>There is no in-process searcher named "%1".</source>
         <translation>Es gibt keinen eingebauten Sucher namens „%1“.</translation>
     </message>
     <message>
@@ -1145,11 +1145,11 @@
     </message>
     <message>
         <source>Claim &amp;Draw</source>
-        <translation>&amp;Remis beanspruchen</translation>
+        <translation>&amp;Remis reklamieren</translation>
     </message>
     <message>
         <source>&amp;Pause Engines</source>
-        <translation>Engines &amp;anhalten</translation>
+        <translation>Engines an&amp;halten</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
@@ -1181,7 +1181,7 @@
     </message>
     <message>
         <source>Pre&amp;ferences…</source>
-        <translation>&amp;Einstellungen …</translation>
+        <translation>Ein&amp;stellungen …</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
@@ -1229,7 +1229,7 @@
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation>&amp;Analyse</translation>
+        <translation>Ana&amp;lyse</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
@@ -1241,7 +1241,7 @@
     </message>
     <message>
         <source>Main</source>
-        <translation>Haupt</translation>
+        <translation>Hauptleiste</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -1356,7 +1356,7 @@
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <source>%1 is thinking: depth %2, score %3 (White&apos;s view), %4 nodes/s</source>
+        <source>%1 is thinking: depth %2, score %3 (White's view), %4 nodes/s</source>
         <translation>%1 denkt nach: Tiefe %2, Bewertung %3 (Sicht von Weiß), %4 Knoten/s</translation>
     </message>
     <message>
@@ -1384,7 +1384,7 @@
     </message>
     <message>
         <source>&amp;Games:</source>
-        <translation>&amp;Partien:</translation>
+        <translation>&amp;Anzahl Partien:</translation>
     </message>
     <message>
         <source>Clock (moves/seconds+increment)</source>
@@ -1491,8 +1491,8 @@
         <translation>Engine %1 wählen</translation>
     </message>
     <message>
-        <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation>die Bedenkzeit &apos;%1&apos; ist keine positive Zahl</translation>
+        <source>the time control '%1' is not a positive number</source>
+        <translation>die Bedenkzeit '%1' ist keine positive Zahl</translation>
     </message>
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
@@ -1546,7 +1546,7 @@
     </message>
     <message>
         <source>Score</source>
-        <translation>Bewertung</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>as White</source>
@@ -1696,39 +1696,39 @@
         <translation>die Anzahl der Partien muss mindestens 1 sein</translation>
     </message>
     <message>
-        <source>cannot write the PGN file &apos;%1&apos;: %2</source>
-        <translation>die PGN-Datei &apos;%1&apos; kann nicht geschrieben werden: %2</translation>
+        <source>cannot write the PGN file '%1': %2</source>
+        <translation>die PGN-Datei '%1' kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>an engine could not be started: %1</source>
         <translation>eine Engine konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <source>cannot append to the PGN file &apos;%1&apos;</source>
-        <translation>an die PGN-Datei &apos;%1&apos; kann nicht angehängt werden</translation>
+        <source>cannot append to the PGN file '%1'</source>
+        <translation>an die PGN-Datei '%1' kann nicht angehängt werden</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MatchTimeControl</name>
     <message>
-        <source>time control &apos;%1&apos;: %2</source>
-        <translation>Bedenkzeit &apos;%1&apos;: %2</translation>
+        <source>time control '%1': %2</source>
+        <translation>Bedenkzeit '%1': %2</translation>
     </message>
     <message>
         <source>empty; expected e.g. 40/60+0.6 or 10+0.1</source>
         <translation>leer; erwartet z. B. 40/60+0.6 oder 10+0.1</translation>
     </message>
     <message>
-        <source>moves per period &apos;%1&apos; must be a positive whole number</source>
-        <translation>Züge pro Periode &apos;%1&apos; muss eine positive ganze Zahl sein</translation>
+        <source>moves per period '%1' must be a positive whole number</source>
+        <translation>Züge pro Periode '%1' muss eine positive ganze Zahl sein</translation>
     </message>
     <message>
-        <source>time &apos;%1&apos; is not a number of seconds</source>
-        <translation>Zeit &apos;%1&apos; ist keine Sekundenzahl</translation>
+        <source>time '%1' is not a number of seconds</source>
+        <translation>Zeit '%1' ist keine Sekundenzahl</translation>
     </message>
     <message>
-        <source>increment &apos;%1&apos; is not a number of seconds</source>
-        <translation>Zuschlag &apos;%1&apos; ist keine Sekundenzahl</translation>
+        <source>increment '%1' is not a number of seconds</source>
+        <translation>Zuschlag '%1' ist keine Sekundenzahl</translation>
     </message>
     <message>
         <source>no time at all</source>
@@ -1833,7 +1833,7 @@
         <translation>/usr/games/stockfish,Hash=64</translation>
     </message>
     <message>
-        <source>The engine&apos;s program, then options as Name=value, separated by commas</source>
+        <source>The engine's program, then options as Name=value, separated by commas</source>
         <translation>Das Programm der Engine, dann Optionen als Name=Wert, durch Kommas getrennt</translation>
     </message>
     <message>
@@ -1888,12 +1888,12 @@
 <context>
     <name>eschess::app::OpeningBook</name>
     <message>
-        <source>cannot read openings file &apos;%1&apos;: %2</source>
-        <translation>die Eröffnungsdatei &apos;%1&apos; kann nicht gelesen werden: %2</translation>
+        <source>cannot read openings file '%1': %2</source>
+        <translation>die Eröffnungsdatei '%1' kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>no usable opening in &apos;%1&apos;</source>
-        <translation>keine brauchbare Eröffnung in &apos;%1&apos;</translation>
+        <source>no usable opening in '%1'</source>
+        <translation>keine brauchbare Eröffnung in '%1'</translation>
     </message>
 </context>
 <context>
@@ -2051,7 +2051,7 @@
     </message>
     <message>
         <source>Late-move reductions applied / re-searches after a reduced or null-window search failed high</source>
-        <translation>Angewandte Späte-Züge-Reduktionen / Neusuchen, nachdem eine reduzierte oder Nullfenster-Suche fail-high war</translation>
+        <translation>Angewandte Late-Move-Reduktionen / Neusuchen, nachdem eine reduzierte oder Nullfenster-Suche fail-high war</translation>
     </message>
     <message>
         <source>Depth</source>
@@ -2118,7 +2118,7 @@
         <translation>Davon in der Ruhesuche</translation>
     </message>
     <message>
-        <source>Beta cut-offs: moves that refuted the opponent&apos;s previous move</source>
+        <source>Beta cut-offs: moves that refuted the opponent's previous move</source>
         <translation>Beta-Schnitte: Züge, die den vorigen Zug des Gegners widerlegt haben</translation>
     </message>
     <message>
@@ -2135,7 +2135,7 @@
     </message>
     <message>
         <source>Late-move reductions / re-searches</source>
-        <translation>Späte-Züge-Reduktionen / Neusuchen</translation>
+        <translation>Late-Move-Reduktionen / Neusuchen</translation>
     </message>
     <message>
         <source>Effective branching factor: nodes of this depth / nodes of the previous one</source>
@@ -2225,19 +2225,19 @@
     </message>
     <message>
         <source>A suite is already running.</source>
-        <translation>Eine Testsammlung läuft bereits.</translation>
+        <translation>Eine Testsuite läuft bereits.</translation>
     </message>
     <message>
         <source>Cannot read the suite %1: %2</source>
-        <translation>Die Testsammlung %1 kann nicht gelesen werden: %2</translation>
+        <translation>Die Testsuite %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>The suite has no usable positions.</source>
-        <translation>Die Testsammlung hat keine brauchbaren Stellungen.</translation>
+        <translation>Die Testsuite hat keine brauchbaren Stellungen.</translation>
     </message>
     <message>
-        <source>Engine &apos;%1&apos;: %2</source>
-        <translation>Engine &apos;%1&apos;: %2</translation>
+        <source>Engine '%1': %2</source>
+        <translation>Engine '%1': %2</translation>
     </message>
     <message>
         <source>Choose at least one engine.</source>
@@ -2260,7 +2260,7 @@
     </message>
     <message>
         <source>%1: %2 solved, Bratko-Kopec score %3</source>
-        <translation>%1: %2 gelöst, Bratko-Kopec-Wertung %3</translation>
+        <translation>%1: %2 gelöst, Bratko-Kopec-Punktzahl %3</translation>
     </message>
     <message>
         <source>(last run: %1)</source>
@@ -2268,7 +2268,7 @@
     </message>
     <message>
         <source>The paper behind the score maps about 5 points to a rating of 1600–1799 — a rough estimate for its time limits of 30–120 s, not a rating.</source>
-        <translation>Der Artikel hinter der Wertung ordnet etwa 5 Punkten eine Spielstärke von 1600–1799 zu – eine grobe Schätzung für seine Zeitgrenzen von 30–120 s, keine Wertungszahl.</translation>
+        <translation>Der Artikel zu dieser Punktzahl ordnet etwa 5 Punkten eine Spielstärke von 1600–1799 zu – eine grobe Schätzung für seine Zeitgrenzen von 30–120 s, keine Wertungszahl.</translation>
     </message>
     <message>
         <source>Depth</source>
@@ -2315,7 +2315,7 @@
     </message>
     <message>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Category</source>
@@ -2377,11 +2377,11 @@
     <name>eschess::app::SuiteSetupDialog</name>
     <message>
         <source>Run a test suite</source>
-        <translation>Testsammlung ausführen</translation>
+        <translation>Testsuite ausführen</translation>
     </message>
     <message>
         <source>Suite</source>
-        <translation>Testsammlung</translation>
+        <translation>Testsuite</translation>
     </message>
     <message>
         <source>EPD file…</source>
@@ -2396,8 +2396,8 @@
         <translation>Engines</translation>
     </message>
     <message>
-        <source>more engines, separated by &apos;;&apos; — e.g. /usr/games/stockfish,Threads=1</source>
-        <translation>weitere Engines, durch &apos;;&apos; getrennt – z. B. /usr/games/stockfish,Threads=1</translation>
+        <source>more engines, separated by ';' — e.g. /usr/games/stockfish,Threads=1</source>
+        <translation>weitere Engines, durch ';' getrennt – z. B. /usr/games/stockfish,Threads=1</translation>
     </message>
     <message>
         <source>Limit per position</source>
@@ -2429,11 +2429,11 @@
     </message>
     <message>
         <source>The sweep ends after the first depth at which a search takes longer than this.</source>
-        <translation>Der Durchlauf endet nach der ersten Tiefe, bei der eine Suche länger dauert als dies.</translation>
+        <translation>Der Durchlauf endet nach der ersten Tiefe, bei der eine Suche länger als diese Zeit dauert.</translation>
     </message>
     <message>
         <source>timeout</source>
-        <translation>Zeitüberschreitung</translation>
+        <translation>Zeitlimit</translation>
     </message>
     <message>
         <source>Run</source>
@@ -2444,7 +2444,7 @@
         <translation>Gleichzeitig durchsuchte Stellungen, jede von einer eigenen Engine-Instanz.</translation>
     </message>
     <message>
-        <source>Multiplies the Bratko-Kopec checkpoints of 30, 60, 90 and 120 seconds; use 0.1 for a machine ten times faster than the paper&apos;s.</source>
+        <source>Multiplies the Bratko-Kopec checkpoints of 30, 60, 90 and 120 seconds; use 0.1 for a machine ten times faster than the paper's.</source>
         <translation>Multipliziert die Bratko-Kopec-Messpunkte von 30, 60, 90 und 120 Sekunden; 0,1 für einen Rechner, der zehnmal schneller ist als der des Artikels.</translation>
     </message>
     <message>
@@ -2614,11 +2614,11 @@
     </message>
     <message>
         <source>cut</source>
-        <translation>Schnitt</translation>
+        <translation>Cut</translation>
     </message>
     <message>
         <source>all</source>
-        <translation>alle</translation>
+        <translation>All</translation>
     </message>
     <message>
         <source>leaf</source>
@@ -2666,7 +2666,7 @@
     </message>
     <message>
         <source>Cut by</source>
-        <translation>Geschnitten durch</translation>
+        <translation>Schnitt durch</translation>
     </message>
     <message>
         <source>Flags</source>
@@ -2677,12 +2677,12 @@
         <translation>Bewertung aus Sicht der Seite am Zug im Knoten</translation>
     </message>
     <message>
-        <source>Alpha-beta window on entry, side to move&apos;s view</source>
+        <source>Alpha-beta window on entry, side to move's view</source>
         <translation>Alpha-Beta-Fenster beim Eintritt, aus Sicht der Seite am Zug</translation>
     </message>
     <message>
         <source>PV: score inside the window; cut: failed high; all: failed low</source>
-        <translation>HV: Bewertung im Fenster; Schnitt: fail-high; alle: fail-low</translation>
+        <translation>HV: Bewertung im Fenster; Cut: fail-high; All: fail-low</translation>
     </message>
     <message>
         <source>The move that caused the beta cut-off</source>
@@ -2727,20 +2727,20 @@
         <translation>%1: %2 (Stellung %3)</translation>
     </message>
     <message>
-        <source>%1 did not answer &apos;uci&apos; with &apos;uciok&apos; within %2 s</source>
-        <translation>%1 hat auf &apos;uci&apos; nicht innerhalb von %2 s mit &apos;uciok&apos; geantwortet</translation>
+        <source>%1 did not answer 'uci' with 'uciok' within %2 s</source>
+        <translation>%1 hat auf 'uci' nicht innerhalb von %2 s mit 'uciok' geantwortet</translation>
     </message>
     <message>
-        <source>%1 did not answer &apos;isready&apos; within %2 s</source>
-        <translation>%1 hat auf &apos;isready&apos; nicht innerhalb von %2 s geantwortet</translation>
+        <source>%1 did not answer 'isready' within %2 s</source>
+        <translation>%1 hat auf 'isready' nicht innerhalb von %2 s geantwortet</translation>
     </message>
     <message>
-        <source>%1 did not answer &apos;stop&apos; with a bestmove</source>
-        <translation>%1 hat auf &apos;stop&apos; nicht mit bestmove geantwortet</translation>
+        <source>%1 did not answer 'stop' with a bestmove</source>
+        <translation>%1 hat auf 'stop' nicht mit bestmove geantwortet</translation>
     </message>
     <message>
         <source>%1 stalled: no bestmove in time</source>
-        <translation>%1 hängt: kein bestmove in der Zeit</translation>
+        <translation>%1 hängt: kein bestmove innerhalb der Zeit</translation>
     </message>
     <message>
         <source>%1 could not be started (%2): %3</source>
@@ -2830,8 +2830,8 @@
         <translation>--event braucht einen Text</translation>
     </message>
     <message>
-        <source>unknown argument &apos;%1&apos;</source>
-        <translation>unbekanntes Argument &apos;%1&apos;</translation>
+        <source>unknown argument '%1'</source>
+        <translation>unbekanntes Argument '%1'</translation>
     </message>
     <message>
         <source>--engine%1 is missing</source>
@@ -2866,8 +2866,8 @@
         <translation>Aufruf: eschess-cli elo SIEGE REMIS NIEDERLAGEN [--sprt elo0,elo1,alpha,beta]</translation>
     </message>
     <message>
-        <source>eschess-cli elo: %1 must be a whole number of at least 0, not &apos;%2&apos;</source>
-        <translation>eschess-cli elo: %1 muss eine ganze Zahl von mindestens 0 sein, nicht &apos;%2&apos;</translation>
+        <source>eschess-cli elo: %1 must be a whole number of at least 0, not '%2'</source>
+        <translation>eschess-cli elo: %1 muss eine ganze Zahl von mindestens 0 sein, nicht '%2'</translation>
     </message>
     <message>
         <source>Games: %1 (+%2 =%3 -%4)</source>
@@ -2898,8 +2898,8 @@
         <translation>%1 braucht einen Wert</translation>
     </message>
     <message>
-        <source>--levels needs Elo numbers like 1400,1600; &apos;%1&apos; is not one</source>
-        <translation>--levels braucht Elo-Zahlen wie 1400,1600; &apos;%1&apos; ist keine</translation>
+        <source>--levels needs Elo numbers like 1400,1600; '%1' is not one</source>
+        <translation>--levels braucht Elo-Zahlen wie 1400,1600; '%1' ist keine</translation>
     </message>
     <message>
         <source>--movetime needs milliseconds</source>
@@ -2927,7 +2927,7 @@
     </message>
     <message>
         <source>W</source>
-        <translation>G</translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>D</source>
@@ -2935,11 +2935,11 @@
     </message>
     <message>
         <source>L</source>
-        <translation>V</translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>score</source>
-        <translation>Bewertung</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Rating: %1 ± %2 (95%: [%3, %4]) from %5 games</source>
@@ -2970,12 +2970,12 @@
         <translation>keine PGN-Datei</translation>
     </message>
     <message>
-        <source>cannot read &apos;%1&apos;: %2</source>
-        <translation>&apos;%1&apos; kann nicht gelesen werden: %2</translation>
+        <source>cannot read '%1': %2</source>
+        <translation>'%1' kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>no game in &apos;%1&apos;</source>
-        <translation>keine Partie in &apos;%1&apos;</translation>
+        <source>no game in '%1'</source>
+        <translation>keine Partie in '%1'</translation>
     </message>
     <message>
         <source>game %1/%2: %3 moves scored, average loss %4</source>
@@ -3025,7 +3025,7 @@
         <translation>Schachpartien spielen, verfolgen und analysieren.</translation>
     </message>
     <message>
-        <source>Render the documentation&apos;s screenshots into &lt;dir&gt; and quit.</source>
+        <source>Render the documentation's screenshots into &lt;dir&gt; and quit.</source>
         <translation>Die Bildschirmfotos der Dokumentation nach &lt;dir&gt; rendern und beenden.</translation>
     </message>
     <message>

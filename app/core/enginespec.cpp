@@ -11,7 +11,9 @@ namespace eschess::app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("EngineSpec", text); }
+// The context lupdate gives this file's tr() calls (it cannot see through this helper),
+// so that translations/eschess_de.ts applies at run time.
+QString tr(const char* text) { return QCoreApplication::translate("eschess::app", text); }
 
 QString familyList() {
     QStringList names;

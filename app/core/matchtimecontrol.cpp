@@ -8,7 +8,9 @@ namespace eschess::app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("MatchTimeControl", text); }
+// The context lupdate gives this file's tr() calls (it cannot see through this helper),
+// so that translations/eschess_de.ts applies at run time.
+QString tr(const char* text) { return QCoreApplication::translate("eschess::app::MatchTimeControl", text); }
 
 // Seconds (with an optional fraction) to milliseconds; -1 when not a number.
 qint64 secondsToMs(const QString& text) {

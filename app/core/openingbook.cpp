@@ -16,7 +16,9 @@ namespace eschess::app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("OpeningBook", text); }
+// The context lupdate gives this file's tr() calls (it cannot see through this helper),
+// so that translations/eschess_de.ts applies at run time.
+QString tr(const char* text) { return QCoreApplication::translate("eschess::app::OpeningBook", text); }
 
 } // namespace
 

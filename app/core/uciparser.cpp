@@ -9,7 +9,9 @@ namespace eschess::app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("UciParser", text); }
+// The context lupdate gives this file's tr() calls (it cannot see through this helper),
+// so that translations/eschess_de.ts applies at run time.
+QString tr(const char* text) { return QCoreApplication::translate("eschess::app", text); }
 
 QStringList words(const QString& line) { return line.split(QLatin1Char(' '), Qt::SkipEmptyParts); }
 

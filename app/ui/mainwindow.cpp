@@ -324,7 +324,12 @@ void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area) {
 
 // Panels of other areas: one line each.
 void MainWindow::installPanels() {
-    installSuiteTools(this, m_toolsMenu, m_viewMenu, [this](const eschess::EpdRecord& r) { m_game->loadPosition(r.position); });
+    // A suite position double-clicked in the results opens on the board in analysis mode.
+    installSuiteTools(this, m_toolsMenu, m_viewMenu, [this](const eschess::EpdRecord& r) {
+        m_game->loadPosition(r.position);
+        m_analysisDock->show();
+        m_analyse->setChecked(true);
+    });
     installSearchPanels(this);
     installMatchTools(this);
     m_viewMenu->addSeparator();
