@@ -21,7 +21,7 @@ UciEngine* makeFake(QObject* parent, QStringList args) {
     config.program = QStringLiteral(FAKEUCI_PATH);
     config.arguments = std::move(args);
     auto* e = new UciEngine(config, parent);
-    e->setHandshakeTimeout(3000);
+    e->setHandshakeTimeout(8000);
     e->setSearchGrace(500);
     e->setUntimedStallTimeout(800);
     e->setQuitGrace(300);
@@ -54,7 +54,7 @@ private slots:
         QSignalSpy messages(e, &Engine::message);
         e->setOption(QStringLiteral("Hash"), QStringLiteral("64"));
         e->start();
-        QVERIFY(ready.wait(3000));
+        QVERIFY(ready.wait(10000));
         QCOMPARE(e->state(), Engine::State::Idle);
         QCOMPARE(e->idName(), QStringLiteral("Fake One"));
         QCOMPARE(e->name(), QStringLiteral("Fake One"));
@@ -82,13 +82,13 @@ private slots:
         QSignalSpy best(e, &Engine::bestMove);
         QSignalSpy infos(e, &Engine::info);
         e->start();
-        QVERIFY(ready.wait(3000));
+        QVERIFY(ready.wait(10000));
         GoRequest r = depthOne();
         auto after = Position::fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
         r.start = *after;
         e->go(r);
         QCOMPARE(e->state(), Engine::State::Thinking);
-        QVERIFY(best.wait(3000));
+        QVERIFY(best.wait(10000));
         const Move m = best.first().first().value<eschess::Move>();
         QVERIFY(legalMoves(*after).contains(m));
         QCOMPARE(infos.size(), 1);
@@ -100,7 +100,7 @@ private slots:
         // A second game after ucinewgame/isready.
         e->newGame();
         e->go(depthOne());
-        QVERIFY(best.wait(3000));
+        QVERIFY(best.wait(10000));
         QCOMPARE(best.size(), 2);
         e->quit();
     }
@@ -122,16 +122,17 @@ private slots:
         QFETCH(QString, expected);
         QObject owner;
         UciEngine* e = makeFake(&owner, args);
-        if (!search) e->setHandshakeTimeout(700);
+        // Long enough for a loaded CI machine to start the fake engine, short enough for the test.
+        if (!search) e->setHandshakeTimeout(8000);
         QSignalSpy ready(e, &Engine::ready);
         QSignalSpy failed(e, &Engine::failed);
         QSignalSpy best(e, &Engine::bestMove);
         e->start();
         if (search) {
-            QVERIFY(ready.wait(3000));
+            QVERIFY(ready.wait(10000));
             e->go(depthOne());
         }
-        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 15000);
         const QString reason = failed.first().first().toString();
         QVERIFY2(reason.contains(expected), qPrintable(reason));
         QCOMPARE(e->state(), Engine::State::Failed);
@@ -148,10 +149,10 @@ private slots:
         QSignalSpy best(e, &Engine::bestMove);
         QSignalSpy failed(e, &Engine::failed);
         e->start();
-        QVERIFY(ready.wait(3000));
+        QVERIFY(ready.wait(10000));
         QCOMPARE(e->options().size(), 5); // the broken option line is skipped
         e->go(depthOne());
-        QVERIFY(best.wait(3000));
+        QVERIFY(best.wait(10000));
         QVERIFY(failed.isEmpty());
         e->quit();
     }
@@ -175,7 +176,7 @@ private slots:
         QSignalSpy ready(e, &Engine::ready);
         QSignalSpy failed(e, &Engine::failed);
         e->start();
-        QVERIFY(ready.wait(3000));
+        QVERIFY(ready.wait(10000));
         e->go(depthOne());
         QTest::qWait(100);
         const qint64 pid = e->processId();
@@ -192,7 +193,7 @@ private slots:
             UciEngine* e = makeFake(nullptr, {QStringLiteral("stall"), QStringLiteral("0")});
             QSignalSpy ready(e, &Engine::ready);
             e->start();
-            QVERIFY(ready.wait(3000));
+            QVERIFY(ready.wait(10000));
             e->go(depthOne());
             pid = e->processId();
             delete e;
