@@ -67,8 +67,8 @@
 <context>
     <name>PlayerChoice</name>
     <message>
-        <source>'%1' is not an engine of the expected kind.</source>
-        <translation>'%1' ist keine Engine der erwarteten Art.</translation>
+        <source>&apos;%1&apos; is not an engine of the expected kind.</source>
+        <translation>&apos;%1&apos; ist keine Engine der erwarteten Art.</translation>
     </message>
 </context>
 <context>
@@ -143,16 +143,16 @@
 <context>
     <name>SearcherSpec</name>
     <message>
-        <source>Unknown searcher '%1'</source>
-        <translation>Unbekannter Sucher '%1'</translation>
+        <source>Unknown searcher &apos;%1&apos;</source>
+        <translation>Unbekannter Sucher &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Option '%1' of %2: expected Name=value</source>
-        <translation>Option '%1' von %2: Name=Wert erwartet</translation>
+        <source>Option &apos;%1&apos; of %2: expected Name=value</source>
+        <translation>Option &apos;%1&apos; von %2: Name=Wert erwartet</translation>
     </message>
     <message>
-        <source>Option '%1' of %2: %3</source>
-        <translation>Option '%1' von %2: %3</translation>
+        <source>Option &apos;%1&apos; of %2: %3</source>
+        <translation>Option &apos;%1&apos; von %2: %3</translation>
     </message>
 </context>
 <context>
@@ -180,16 +180,16 @@
 <context>
     <name>eschess::app</name>
     <message>
-        <source>bad option line "%1": %2</source>
+        <source>bad option line &quot;%1&quot;: %2</source>
         <translation>fehlerhafte Optionszeile „%1“: %2</translation>
     </message>
     <message>
-        <source>does not start with 'option'</source>
-        <translation>beginnt nicht mit 'option'</translation>
+        <source>does not start with &apos;option&apos;</source>
+        <translation>beginnt nicht mit &apos;option&apos;</translation>
     </message>
     <message>
-        <source>unexpected word '%1'</source>
-        <translation>unerwartetes Wort '%1'</translation>
+        <source>unexpected word &apos;%1&apos;</source>
+        <translation>unerwartetes Wort &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no name</source>
@@ -200,8 +200,8 @@
         <translation>kein Typ</translation>
     </message>
     <message>
-        <source>unknown type '%1'</source>
-        <translation>unbekannter Typ '%1'</translation>
+        <source>unknown type &apos;%1&apos;</source>
+        <translation>unbekannter Typ &apos;%1&apos;</translation>
     </message>
     <message>
         <source>spin values must be whole numbers</source>
@@ -216,32 +216,32 @@
         <translation>keine info-Zeile</translation>
     </message>
     <message>
-        <source>info: '%1' needs a number, got '%2'</source>
-        <translation>info: '%1' braucht eine Zahl, erhalten '%2'</translation>
+        <source>info: &apos;%1&apos; needs a number, got &apos;%2&apos;</source>
+        <translation>info: &apos;%1&apos; braucht eine Zahl, erhalten &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>info: score must be 'cp' or 'mate', got '%1'</source>
-        <translation>info: score muss 'cp' oder 'mate' sein, erhalten '%1'</translation>
+        <source>info: score must be &apos;cp&apos; or &apos;mate&apos;, got &apos;%1&apos;</source>
+        <translation>info: score muss &apos;cp&apos; oder &apos;mate&apos; sein, erhalten &apos;%1&apos;</translation>
     </message>
     <message>
         <source>info pv: %1</source>
         <translation>info pv: %1</translation>
     </message>
     <message>
-        <source>info: unknown field '%1'</source>
-        <translation>info: unbekanntes Feld '%1'</translation>
+        <source>info: unknown field &apos;%1&apos;</source>
+        <translation>info: unbekanntes Feld &apos;%1&apos;</translation>
     </message>
     <message>
         <source>not a bestmove line</source>
         <translation>keine bestmove-Zeile</translation>
     </message>
     <message>
-        <source>'bestmove' without a move</source>
-        <translation>'bestmove' ohne Zug</translation>
+        <source>&apos;bestmove&apos; without a move</source>
+        <translation>&apos;bestmove&apos; ohne Zug</translation>
     </message>
     <message>
-        <source>bestmove '%1' although there are legal moves</source>
-        <translation>bestmove '%1', obwohl es regelgerechte Züge gibt</translation>
+        <source>bestmove &apos;%1&apos; although there are legal moves</source>
+        <translation>bestmove &apos;%1&apos;, obwohl es regelgerechte Züge gibt</translation>
     </message>
     <message>
         <source>illegal bestmove: %1</source>
@@ -252,8 +252,8 @@
         <translation>keine eingebaut</translation>
     </message>
     <message>
-        <source>engine spec '%1': %2</source>
-        <translation>Engine-Angabe '%1': %2</translation>
+        <source>engine spec &apos;%1&apos;: %2</source>
+        <translation>Engine-Angabe &apos;%1&apos;: %2</translation>
     </message>
     <message>
         <source>no searcher name or program before the first comma</source>
@@ -264,28 +264,28 @@
         <translation>kein Programm</translation>
     </message>
     <message>
-        <source>'%1' is neither a searcher of the family (%2) nor a program that exists</source>
-        <translation>'%1' ist weder ein Sucher der Familie (%2) noch ein vorhandenes Programm</translation>
+        <source>&apos;%1&apos; is neither a searcher of the family (%2) nor a program that exists</source>
+        <translation>&apos;%1&apos; ist weder ein Sucher der Familie (%2) noch ein vorhandenes Programm</translation>
     </message>
     <message>
-        <source>'%1' is not an executable file</source>
-        <translation>'%1' ist keine ausführbare Datei</translation>
+        <source>&apos;%1&apos; is not an executable file</source>
+        <translation>&apos;%1&apos; ist keine ausführbare Datei</translation>
     </message>
     <message>
         <source>option %1 is empty (two commas in a row?)</source>
         <translation>Option %1 ist leer (zwei Kommas hintereinander?)</translation>
     </message>
     <message>
-        <source>option %1 '%2' has no '=value'</source>
-        <translation>Option %1 '%2' hat kein '=Wert'</translation>
+        <source>option %1 &apos;%2&apos; has no &apos;=value&apos;</source>
+        <translation>Option %1 &apos;%2&apos; hat kein &apos;=Wert&apos;</translation>
     </message>
     <message>
-        <source>option %1 '%2' has no name before '='</source>
-        <translation>Option %1 '%2' hat keinen Namen vor '='</translation>
+        <source>option %1 &apos;%2&apos; has no name before &apos;=&apos;</source>
+        <translation>Option %1 &apos;%2&apos; hat keinen Namen vor &apos;=&apos;</translation>
     </message>
     <message>
-        <source>option %1 '%2': %3</source>
-        <translation>Option %1 '%2': %3</translation>
+        <source>option %1 &apos;%2&apos;: %3</source>
+        <translation>Option %1 &apos;%2&apos;: %3</translation>
     </message>
 </context>
 <context>
@@ -370,12 +370,12 @@
         <translation>Verlustgrenze pro Zug:</translation>
     </message>
     <message>
-        <source>Cannot read '%1': %2</source>
-        <translation>'%1' kann nicht gelesen werden: %2</translation>
+        <source>Cannot read &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>No game in '%1'.</source>
-        <translation>Keine Partie in '%1'.</translation>
+        <source>No game in &apos;%1&apos;.</source>
+        <translation>Keine Partie in &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Add a referee engine in Tools ▸ Engines.</source>
@@ -463,7 +463,7 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <source>Pawns from White's point of view; #N is a mate in N moves</source>
+        <source>Pawns from White&apos;s point of view; #N is a mate in N moves</source>
         <translation>Bauerneinheiten aus Sicht von Weiß; #N ist ein Matt in N Zügen</translation>
     </message>
     <message>
@@ -661,7 +661,7 @@
         <translation>z. B. --uci</translation>
     </message>
     <message>
-        <source>the program's folder</source>
+        <source>the program&apos;s folder</source>
         <translation>der Ordner des Programms</translation>
     </message>
     <message>
@@ -713,14 +713,14 @@
         <translation>Die Engine konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>(button: pressed by the engine's user, not stored)</source>
+        <source>(button: pressed by the engine&apos;s user, not stored)</source>
         <translation>(Schaltfläche: wird vom Benutzer der Engine gedrückt, nicht gespeichert)</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::EvalBar</name>
     <message>
-        <source>Evaluation from White's point of view</source>
+        <source>Evaluation from White&apos;s point of view</source>
         <translation>Bewertung aus Sicht von Weiß</translation>
     </message>
 </context>
@@ -858,7 +858,7 @@
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <source>Stockfish's UCI_Elo is calibrated at 60+0.6; at other time controls the rating is rough.</source>
+        <source>Stockfish&apos;s UCI_Elo is calibrated at 60+0.6; at other time controls the rating is rough.</source>
         <translation>Das UCI_Elo von Stockfish ist auf 60+0.6 kalibriert; bei anderen Bedenkzeiten ist die Wertung nur grob.</translation>
     </message>
     <message>
@@ -882,7 +882,7 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>Score against each level, and the fitted rating's expectation</source>
+        <source>Score against each level, and the fitted rating&apos;s expectation</source>
         <translation>Punkte gegen jede Stufe und die Erwartung der angepassten Wertung</translation>
     </message>
     <message>
@@ -906,8 +906,8 @@
         <translation>Stockfish:</translation>
     </message>
     <message>
-        <source>'%1' is not an Elo level; write them like 1400,1600,1800</source>
-        <translation>'%1' ist keine Elo-Stufe; schreiben Sie sie wie 1400,1600,1800</translation>
+        <source>&apos;%1&apos; is not an Elo level; write them like 1400,1600,1800</source>
+        <translation>&apos;%1&apos; ist keine Elo-Stufe; schreiben Sie sie wie 1400,1600,1800</translation>
     </message>
     <message>
         <source>No level given.</source>
@@ -1053,7 +1053,7 @@
 <context>
     <name>eschess::app::LocalEngine</name>
     <message>
-        <source>There is no in-process searcher named "%1".</source>
+        <source>There is no in-process searcher named &quot;%1&quot;.</source>
         <translation>Es gibt keinen eingebauten Sucher namens „%1“.</translation>
     </message>
     <message>
@@ -1356,7 +1356,7 @@
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <source>%1 is thinking: depth %2, score %3 (White's view), %4 nodes/s</source>
+        <source>%1 is thinking: depth %2, score %3 (White&apos;s view), %4 nodes/s</source>
         <translation>%1 denkt nach: Tiefe %2, Bewertung %3 (Sicht von Weiß), %4 Knoten/s</translation>
     </message>
     <message>
@@ -1491,8 +1491,8 @@
         <translation>Engine %1 wählen</translation>
     </message>
     <message>
-        <source>the time control '%1' is not a positive number</source>
-        <translation>die Bedenkzeit '%1' ist keine positive Zahl</translation>
+        <source>the time control &apos;%1&apos; is not a positive number</source>
+        <translation>die Bedenkzeit &apos;%1&apos; ist keine positive Zahl</translation>
     </message>
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
@@ -1696,39 +1696,39 @@
         <translation>die Anzahl der Partien muss mindestens 1 sein</translation>
     </message>
     <message>
-        <source>cannot write the PGN file '%1': %2</source>
-        <translation>die PGN-Datei '%1' kann nicht geschrieben werden: %2</translation>
+        <source>cannot write the PGN file &apos;%1&apos;: %2</source>
+        <translation>die PGN-Datei &apos;%1&apos; kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>an engine could not be started: %1</source>
         <translation>eine Engine konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <source>cannot append to the PGN file '%1'</source>
-        <translation>an die PGN-Datei '%1' kann nicht angehängt werden</translation>
+        <source>cannot append to the PGN file &apos;%1&apos;</source>
+        <translation>an die PGN-Datei &apos;%1&apos; kann nicht angehängt werden</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MatchTimeControl</name>
     <message>
-        <source>time control '%1': %2</source>
-        <translation>Bedenkzeit '%1': %2</translation>
+        <source>time control &apos;%1&apos;: %2</source>
+        <translation>Bedenkzeit &apos;%1&apos;: %2</translation>
     </message>
     <message>
         <source>empty; expected e.g. 40/60+0.6 or 10+0.1</source>
         <translation>leer; erwartet z. B. 40/60+0.6 oder 10+0.1</translation>
     </message>
     <message>
-        <source>moves per period '%1' must be a positive whole number</source>
-        <translation>Züge pro Periode '%1' muss eine positive ganze Zahl sein</translation>
+        <source>moves per period &apos;%1&apos; must be a positive whole number</source>
+        <translation>Züge pro Periode &apos;%1&apos; muss eine positive ganze Zahl sein</translation>
     </message>
     <message>
-        <source>time '%1' is not a number of seconds</source>
-        <translation>Zeit '%1' ist keine Sekundenzahl</translation>
+        <source>time &apos;%1&apos; is not a number of seconds</source>
+        <translation>Zeit &apos;%1&apos; ist keine Sekundenzahl</translation>
     </message>
     <message>
-        <source>increment '%1' is not a number of seconds</source>
-        <translation>Zuschlag '%1' ist keine Sekundenzahl</translation>
+        <source>increment &apos;%1&apos; is not a number of seconds</source>
+        <translation>Zuschlag &apos;%1&apos; ist keine Sekundenzahl</translation>
     </message>
     <message>
         <source>no time at all</source>
@@ -1833,7 +1833,7 @@
         <translation>/usr/games/stockfish,Hash=64</translation>
     </message>
     <message>
-        <source>The engine's program, then options as Name=value, separated by commas</source>
+        <source>The engine&apos;s program, then options as Name=value, separated by commas</source>
         <translation>Das Programm der Engine, dann Optionen als Name=Wert, durch Kommas getrennt</translation>
     </message>
     <message>
@@ -1888,12 +1888,12 @@
 <context>
     <name>eschess::app::OpeningBook</name>
     <message>
-        <source>cannot read openings file '%1': %2</source>
-        <translation>die Eröffnungsdatei '%1' kann nicht gelesen werden: %2</translation>
+        <source>cannot read openings file &apos;%1&apos;: %2</source>
+        <translation>die Eröffnungsdatei &apos;%1&apos; kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>no usable opening in '%1'</source>
-        <translation>keine brauchbare Eröffnung in '%1'</translation>
+        <source>no usable opening in &apos;%1&apos;</source>
+        <translation>keine brauchbare Eröffnung in &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2118,7 +2118,7 @@
         <translation>Davon in der Ruhesuche</translation>
     </message>
     <message>
-        <source>Beta cut-offs: moves that refuted the opponent's previous move</source>
+        <source>Beta cut-offs: moves that refuted the opponent&apos;s previous move</source>
         <translation>Beta-Schnitte: Züge, die den vorigen Zug des Gegners widerlegt haben</translation>
     </message>
     <message>
@@ -2236,8 +2236,8 @@
         <translation>Die Testsuite hat keine brauchbaren Stellungen.</translation>
     </message>
     <message>
-        <source>Engine '%1': %2</source>
-        <translation>Engine '%1': %2</translation>
+        <source>Engine &apos;%1&apos;: %2</source>
+        <translation>Engine &apos;%1&apos;: %2</translation>
     </message>
     <message>
         <source>Choose at least one engine.</source>
@@ -2396,8 +2396,8 @@
         <translation>Engines</translation>
     </message>
     <message>
-        <source>more engines, separated by ';' — e.g. /usr/games/stockfish,Threads=1</source>
-        <translation>weitere Engines, durch ';' getrennt – z. B. /usr/games/stockfish,Threads=1</translation>
+        <source>more engines, separated by &apos;;&apos; — e.g. /usr/games/stockfish,Threads=1</source>
+        <translation>weitere Engines, durch &apos;;&apos; getrennt – z. B. /usr/games/stockfish,Threads=1</translation>
     </message>
     <message>
         <source>Limit per position</source>
@@ -2444,7 +2444,7 @@
         <translation>Gleichzeitig durchsuchte Stellungen, jede von einer eigenen Engine-Instanz.</translation>
     </message>
     <message>
-        <source>Multiplies the Bratko-Kopec checkpoints of 30, 60, 90 and 120 seconds; use 0.1 for a machine ten times faster than the paper's.</source>
+        <source>Multiplies the Bratko-Kopec checkpoints of 30, 60, 90 and 120 seconds; use 0.1 for a machine ten times faster than the paper&apos;s.</source>
         <translation>Multipliziert die Bratko-Kopec-Messpunkte von 30, 60, 90 und 120 Sekunden; 0,1 für einen Rechner, der zehnmal schneller ist als der des Artikels.</translation>
     </message>
     <message>
@@ -2677,7 +2677,7 @@
         <translation>Bewertung aus Sicht der Seite am Zug im Knoten</translation>
     </message>
     <message>
-        <source>Alpha-beta window on entry, side to move's view</source>
+        <source>Alpha-beta window on entry, side to move&apos;s view</source>
         <translation>Alpha-Beta-Fenster beim Eintritt, aus Sicht der Seite am Zug</translation>
     </message>
     <message>
@@ -2727,16 +2727,16 @@
         <translation>%1: %2 (Stellung %3)</translation>
     </message>
     <message>
-        <source>%1 did not answer 'uci' with 'uciok' within %2 s</source>
-        <translation>%1 hat auf 'uci' nicht innerhalb von %2 s mit 'uciok' geantwortet</translation>
+        <source>%1 did not answer &apos;uci&apos; with &apos;uciok&apos; within %2 s</source>
+        <translation>%1 hat auf &apos;uci&apos; nicht innerhalb von %2 s mit &apos;uciok&apos; geantwortet</translation>
     </message>
     <message>
-        <source>%1 did not answer 'isready' within %2 s</source>
-        <translation>%1 hat auf 'isready' nicht innerhalb von %2 s geantwortet</translation>
+        <source>%1 did not answer &apos;isready&apos; within %2 s</source>
+        <translation>%1 hat auf &apos;isready&apos; nicht innerhalb von %2 s geantwortet</translation>
     </message>
     <message>
-        <source>%1 did not answer 'stop' with a bestmove</source>
-        <translation>%1 hat auf 'stop' nicht mit bestmove geantwortet</translation>
+        <source>%1 did not answer &apos;stop&apos; with a bestmove</source>
+        <translation>%1 hat auf &apos;stop&apos; nicht mit bestmove geantwortet</translation>
     </message>
     <message>
         <source>%1 stalled: no bestmove in time</source>
@@ -2830,8 +2830,8 @@
         <translation>--event braucht einen Text</translation>
     </message>
     <message>
-        <source>unknown argument '%1'</source>
-        <translation>unbekanntes Argument '%1'</translation>
+        <source>unknown argument &apos;%1&apos;</source>
+        <translation>unbekanntes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--engine%1 is missing</source>
@@ -2866,8 +2866,8 @@
         <translation>Aufruf: eschess-cli elo SIEGE REMIS NIEDERLAGEN [--sprt elo0,elo1,alpha,beta]</translation>
     </message>
     <message>
-        <source>eschess-cli elo: %1 must be a whole number of at least 0, not '%2'</source>
-        <translation>eschess-cli elo: %1 muss eine ganze Zahl von mindestens 0 sein, nicht '%2'</translation>
+        <source>eschess-cli elo: %1 must be a whole number of at least 0, not &apos;%2&apos;</source>
+        <translation>eschess-cli elo: %1 muss eine ganze Zahl von mindestens 0 sein, nicht &apos;%2&apos;</translation>
     </message>
     <message>
         <source>Games: %1 (+%2 =%3 -%4)</source>
@@ -2898,8 +2898,8 @@
         <translation>%1 braucht einen Wert</translation>
     </message>
     <message>
-        <source>--levels needs Elo numbers like 1400,1600; '%1' is not one</source>
-        <translation>--levels braucht Elo-Zahlen wie 1400,1600; '%1' ist keine</translation>
+        <source>--levels needs Elo numbers like 1400,1600; &apos;%1&apos; is not one</source>
+        <translation>--levels braucht Elo-Zahlen wie 1400,1600; &apos;%1&apos; ist keine</translation>
     </message>
     <message>
         <source>--movetime needs milliseconds</source>
@@ -2970,12 +2970,12 @@
         <translation>keine PGN-Datei</translation>
     </message>
     <message>
-        <source>cannot read '%1': %2</source>
-        <translation>'%1' kann nicht gelesen werden: %2</translation>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>no game in '%1'</source>
-        <translation>keine Partie in '%1'</translation>
+        <source>no game in &apos;%1&apos;</source>
+        <translation>keine Partie in &apos;%1&apos;</translation>
     </message>
     <message>
         <source>game %1/%2: %3 moves scored, average loss %4</source>
@@ -3025,7 +3025,7 @@
         <translation>Schachpartien spielen, verfolgen und analysieren.</translation>
     </message>
     <message>
-        <source>Render the documentation's screenshots into &lt;dir&gt; and quit.</source>
+        <source>Render the documentation&apos;s screenshots into &lt;dir&gt; and quit.</source>
         <translation>Die Bildschirmfotos der Dokumentation nach &lt;dir&gt; rendern und beenden.</translation>
     </message>
     <message>
