@@ -1,5 +1,7 @@
 #include "notation/epd.h"
 
+#include "notation/text.h"
+
 #include "notation/san.h"
 
 #include <algorithm>
@@ -9,9 +11,9 @@ namespace eschess {
 
 namespace {
 
-bool isSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
-}
+using text::isSpace;
+using text::quoted;
+
 bool isDigits(std::string_view s) {
     if (s.empty()) return false;
     for (char c : s)
@@ -20,17 +22,6 @@ bool isDigits(std::string_view s) {
 }
 bool isLetter(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-std::string quoted(std::string_view text) {
-    constexpr size_t kMax = 24;
-    std::string out = "'";
-    for (size_t i = 0; i < text.size() && i < kMax; ++i) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        out += (c >= 32 && c < 127) ? char(c) : '?';
-    }
-    if (text.size() > kMax) out += "...";
-    return out + "'";
 }
 
 // A non-negative number of at most 6 digits, or -1.

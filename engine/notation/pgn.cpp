@@ -1,5 +1,7 @@
 #include "notation/pgn.h"
 
+#include "notation/text.h"
+
 #include "notation/san.h"
 
 #include <algorithm>
@@ -9,26 +11,15 @@ namespace eschess {
 
 namespace {
 
-bool isSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
-}
+using text::isSpace;
+using text::quoted;
+
 bool isAlnum(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
 bool isSymbolChar(char c) {
     return isAlnum(c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/' ||
            c == '!' || c == '?';
-}
-
-std::string quoted(std::string_view text) {
-    constexpr size_t kMax = 24;
-    std::string out = "'";
-    for (size_t i = 0; i < text.size() && i < kMax; ++i) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        out += (c >= 32 && c < 127) ? char(c) : '?';
-    }
-    if (text.size() > kMax) out += "...";
-    return out + "'";
 }
 
 enum class TokenKind {

@@ -1,5 +1,7 @@
 #include "notation/san.h"
 
+#include "notation/text.h"
+
 #include "core/movegen.h"
 #include "notation/uci_move.h"
 
@@ -7,23 +9,11 @@ namespace eschess {
 
 namespace {
 
+using text::isSpace;
+using text::quoted;
+
 constexpr std::string_view kPieceLetters = " PNBRQK";
 
-// The text as it goes into an error message: quoted, shortened, control bytes shown as '?'.
-std::string quoted(std::string_view text) {
-    constexpr size_t kMax = 24;
-    std::string out = "'";
-    for (size_t i = 0; i < text.size() && i < kMax; ++i) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        out += (c >= 32 && c < 127) ? char(c) : '?';
-    }
-    if (text.size() > kMax) out += "...";
-    return out + "'";
-}
-
-bool isSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
 
 PieceType pieceFromLetter(char c) {
     switch (c) {
