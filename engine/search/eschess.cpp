@@ -157,6 +157,8 @@ SearchResult EschessSearcher::searchFull(const Position& pos, const SearchLimits
     shared.limits = limits;
     shared.softMs = soft;
     shared.callbacks = &callbacks;
+    // Only a single-threaded search has one tree to show.
+    shared.tree = m_threads == 1 ? m_tree : nullptr;
 
     std::vector<std::unique_ptr<EschessWorker>> workers;
     for (int i = 0; i < m_threads; ++i) workers.push_back(std::make_unique<EschessWorker>(shared, i, *m_histories[i]));

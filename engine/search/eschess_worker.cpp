@@ -31,7 +31,55 @@ constexpr int lateMoveLimit(int depth, bool improving) { return (3 + depth * dep
 
 EschessWorker::EschessWorker(EschessShared& shared, int id, History& history)
     : m_shared(shared), m_id(id), m_history(&history), m_stack(kMaxPly + 8),
-      m_pv(kMaxPly + 4, std::vector<Move>(kMaxPly + 4)), m_pvLength(kMaxPly + 4, 0) {}
+      m_pv(kMaxPly + 4, std::vector<Move>(kMaxPly + 4)), m_pvLength(kMaxPly + 4, 0),
+      m_tree(id == 0 ? shared.tree : nullptr), m_treeNode(kMaxPly + 8, -1), m_treeCut(kMaxPly + 8),
+      m_treeTTHit(kMaxPly + 8, 0) {}
+
+template <class Body> Value EschessWorker::recorded(Value alpha, Value beta, int ply, bool quiescence, Body&& body) {
+    const int index = m_tree->enter(m_treeNode[ply - 1], m_stack[ply + 1].move, ply, alpha, beta, quiescence,
+                                    m_pos.sideToMove() == White);
+    m_treeNode[ply] = index;
+    m_treeCut[ply] = Move::none();
+    m_treeTTHit[ply] = 0;
+    const std::size_t before = m_tree->nodes().size();
+    const Value v = body();
+    if (index >= 0 && !m_stop) {
+        const NodeType type = m_tree->nodes().size() == before ? NodeType::Leaf
+                              : v >= beta                       ? NodeType::Cut
+                              : v <= alpha                      ? NodeType::All
+                                                                : NodeType::Pv;
+        m_tree->leave(index, v, type, m_treeCut[ply], m_treeTTHit[ply] != 0);
+    }
+    return v;
+}
+
+Value EschessWorker::search(Value alpha, Value beta, int depth, int ply, bool cutNode) {
+    if (depth <= 0) return qsearch(alpha, beta, ply);
+    if (!recording()) return searchNode(alpha, beta, depth, ply, cutNode);
+    return recorded(alpha, beta, ply, false, [&] { return searchNode(alpha, beta, depth, ply, cutNode); });
+}
+
+Value EschessWorker::qsearch(Value alpha, Value beta, int ply) {
+    if (!recording()) return qsearchNode(alpha, beta, ply);
+    return recorded(alpha, beta, ply, true, [&] { return qsearchNode(alpha, beta, ply); });
+}
+
+void EschessWorker::recordCut(int ply, Move cutMove, bool quiescence) {
+    const int index = m_treeNode[ply];
+    m_treeCut[ply] = cutMove;
+    if (index < 0) return;
+    // Children recorded so far are exactly the searched moves; every other legal move was not searched.
+    std::vector<Move> searched;
+    const auto& nodes = m_tree->nodes();
+    for (std::size_t i = std::size_t(index) + 1; i < nodes.size(); ++i)
+        if (nodes[i].parent == index) searched.push_back(nodes[i].move);
+    // In quiescence only captures and promotions were candidates (all moves when in check).
+    MoveList candidates;
+    if (quiescence && !m_pos.inCheck()) generate<GenType::Noisy>(m_pos, candidates);
+    else generate<GenType::All>(m_pos, candidates);
+    for (Move m : candidates)
+        if (std::find(searched.begin(), searched.end(), m) == searched.end()) m_tree->notSearched(index, m, ply + 1);
+}
 
 bool EschessWorker::stopped() {
     if (m_stop) return true;
@@ -214,6 +262,15 @@ Value EschessWorker::rootSearch(int depth, Value alpha, Value beta, std::size_t 
     m_pvLength[0] = 0;
     Value best = -kInfinite;
     const EschessSwitches& sw = m_shared.switches;
+    // The explorer shows the last root search (an aspiration re-search replaces the first try).
+    int rootNode = -1;
+    const Value rootAlpha = alpha;
+    if (m_tree && pvIndex == 0) {
+        m_tree->clear();
+        rootNode = m_tree->enter(-1, Move::none(), 0, alpha, beta, false, m_pos.sideToMove() == White);
+        m_treeNode[0] = rootNode;
+    }
+    std::size_t cutAt = m_rootMoves.size();
     for (std::size_t i = pvIndex; i < m_rootMoves.size(); ++i) {
         RootMove& rm = m_rootMoves[i];
         const Move m = rm.move;
@@ -257,16 +314,21 @@ Value EschessWorker::rootSearch(int depth, Value alpha, Value beta, std::size_t 
                 if (v >= beta) {
                     ++m_stats.betaCutoffs;
                     if (i == pvIndex) ++m_stats.firstMoveCutoffs;
+                    cutAt = i;
                     break;
                 }
             }
         }
     }
+    if (rootNode >= 0) {
+        for (std::size_t i = cutAt + 1; i < m_rootMoves.size(); ++i) m_tree->notSearched(rootNode, m_rootMoves[i].move, 1);
+        const NodeType type = best >= beta ? NodeType::Cut : best <= rootAlpha ? NodeType::All : NodeType::Pv;
+        m_tree->leave(rootNode, best, type, cutAt < m_rootMoves.size() ? m_rootMoves[cutAt].move : Move::none());
+    }
     return best;
 }
 
-Value EschessWorker::search(Value alpha, Value beta, int depth, int ply, bool cutNode) {
-    if (depth <= 0) return qsearch(alpha, beta, ply);
+Value EschessWorker::searchNode(Value alpha, Value beta, int depth, int ply, bool cutNode) {
     m_pvLength[ply] = ply;
     const bool pvNode = beta - alpha > 1;
     const EschessSwitches& sw = m_shared.switches;
@@ -292,6 +354,7 @@ Value EschessWorker::search(Value alpha, Value beta, int depth, int ply, bool cu
     if (tte) {
         entry = *tte;
         ++m_stats.ttHits;
+        if (m_tree) m_treeTTHit[ply] = 1;
     }
     const Move ttMove = tte ? Move(entry.move) : Move::none();
     const Value ttScore = tte ? scoreFromTT(entry.score, ply) : 0;
@@ -333,7 +396,9 @@ Value EschessWorker::search(Value alpha, Value beta, int depth, int ply, bool cu
         }
         // Razoring: hopelessly below alpha near the horizon, only captures can save the node.
         if (sw.razoring && depth <= 3 && eval + 250 * depth <= alpha) {
+            ++m_treeSuspended;
             const Value v = qsearch(alpha, alpha + 1, ply);
+            --m_treeSuspended;
             if (m_stop) return 0;
             if (v <= alpha) {
                 ++m_stats.prunedMoves;
@@ -349,7 +414,9 @@ Value EschessWorker::search(Value alpha, Value beta, int depth, int ply, bool cu
             frame.piece = NoPiece;
             m_stack[ply + 3].nullAllowed = false;
             m_pos.makeNullMove();
+            ++m_treeSuspended;
             Value v = -search(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
+            --m_treeSuspended;
             m_pos.unmakeNullMove();
             m_stack[ply + 3].nullAllowed = true;
             if (m_stop) return 0;
@@ -363,7 +430,9 @@ Value EschessWorker::search(Value alpha, Value beta, int depth, int ply, bool cu
                 }
                 const int saved = m_nmpMinPly;
                 m_nmpMinPly = ply + 3 * (depth - r) / 4 + 1;
+                ++m_treeSuspended;
                 const Value verified = search(beta - 1, beta, depth - r, ply, false);
+                --m_treeSuspended;
                 m_nmpMinPly = saved;
                 if (m_stop) return 0;
                 if (verified >= beta) {
@@ -472,6 +541,7 @@ Value EschessWorker::search(Value alpha, Value beta, int depth, int ply, bool cu
                 if (v >= beta) {
                     ++m_stats.betaCutoffs;
                     if (moveCount == 1) ++m_stats.firstMoveCutoffs;
+                    if (recording()) recordCut(ply, m, false);
                     break;
                 }
                 alpha = v;
@@ -505,7 +575,7 @@ Value EschessWorker::search(Value alpha, Value beta, int depth, int ply, bool cu
     return best;
 }
 
-Value EschessWorker::qsearch(Value alpha, Value beta, int ply) {
+Value EschessWorker::qsearchNode(Value alpha, Value beta, int ply) {
     m_pvLength[ply] = ply;
     ++m_nodes;
     ++m_stats.nodes;
@@ -524,6 +594,7 @@ Value EschessWorker::qsearch(Value alpha, Value beta, int ply) {
     if (tte) {
         entry = *tte;
         ++m_stats.ttHits;
+        if (m_tree) m_treeTTHit[ply] = 1;
         const Value s = scoreFromTT(entry.score, ply);
         const Bound b = entry.bound();
         if (!pvNode && m_shared.switches.ttCutoffs &&
@@ -564,6 +635,7 @@ Value EschessWorker::qsearch(Value alpha, Value beta, int ply) {
                 continue;
             }
         }
+        if (m_tree) m_stack[ply + 2].move = m; // the recorder reads the move leading to the child here
         m_pos.makeMove(m);
         const Value v = -qsearch(-beta, -alpha, ply + 1);
         m_pos.unmakeMove();
@@ -576,6 +648,7 @@ Value EschessWorker::qsearch(Value alpha, Value beta, int ply) {
                 if (v >= beta) {
                     ++m_stats.betaCutoffs;
                     if (moveCount == 1) ++m_stats.firstMoveCutoffs;
+                    if (recording()) recordCut(ply, m, true);
                     break;
                 }
                 alpha = v;

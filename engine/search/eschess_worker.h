@@ -41,6 +41,7 @@ struct EschessShared {
     std::atomic<std::uint64_t> helperNodes{0};
     std::int64_t softMs = 0;                 // 0 = no soft limit (depth, nodes, infinite…)
     const SearchCallbacks* callbacks = nullptr;
+    TreeRecorder* tree = nullptr;            // record the main worker's tree (explorer), or none
 };
 
 struct RootMove {
@@ -68,8 +69,15 @@ private:
     };
 
     Value rootSearch(int depth, Value alpha, Value beta, std::size_t pvIndex);
+    // search/qsearch record the node when a tree recorder is set, then run searchNode/qsearchNode.
     Value search(Value alpha, Value beta, int depth, int ply, bool cutNode);
     Value qsearch(Value alpha, Value beta, int ply);
+    Value searchNode(Value alpha, Value beta, int depth, int ply, bool cutNode);
+    Value qsearchNode(Value alpha, Value beta, int ply);
+    bool recording() const { return m_tree && m_treeSuspended == 0; }
+    template <class Body> Value recorded(Value alpha, Value beta, int ply, bool quiescence, Body&& body);
+    // After a cut-off at ply: the legal moves not searched there are marked for the explorer.
+    void recordCut(int ply, Move cutMove, bool quiescence);
     bool stopped();
     void updatePv(int ply, Move m);
     void report(int depth, const DepthStats& stats, std::size_t lines);
@@ -90,6 +98,14 @@ private:
     int m_seldepth = 0;
     int m_nmpMinPly = 0; // null move is off below this ply during a verification search
     bool m_stop = false;
+    // Tree recording (main worker only): the recorded node at each ply, its cut move and TT hit.
+    // Null-move, verification and razoring searches are not recorded: they revisit a node
+    // rather than play a move, which the explorer could not show as a path.
+    TreeRecorder* m_tree = nullptr;
+    int m_treeSuspended = 0;
+    std::vector<int> m_treeNode;
+    std::vector<Move> m_treeCut;
+    std::vector<char> m_treeTTHit;
 };
 
 } // namespace eschess

@@ -165,6 +165,62 @@ private slots:
         QCOMPARE(EschessSearcher::timeBudget(l, White, 0).first, std::int64_t(0));
     }
 
+    // The tree explorer's data: a consistent recorded tree whose paths are legal move sequences.
+    void recordsItsTree() {
+        EschessSearcher s;
+        TreeRecorder tree;
+        s.setTreeRecorder(&tree);
+        auto pos = Position::fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
+        SearchLimits limits;
+        limits.depth = 4;
+        const SearchResult result = s.search(*pos, limits, SearchCallbacks{});
+        const auto& nodes = tree.nodes();
+        QVERIFY(nodes.size() > 50);
+        QCOMPARE(nodes.front().parent, -1);
+        std::uint64_t visited = 0;
+        int cuts = 0, notSearched = 0, quiescence = 0;
+        for (std::size_t i = 0; i < nodes.size(); ++i) {
+            const TreeNode& n = nodes[i];
+            if (i > 0) QVERIFY(n.parent >= 0 && std::size_t(n.parent) < i);
+            if (n.type == NodeType::NotSearched) {
+                ++notSearched;
+                continue;
+            }
+            ++visited;
+            quiescence += n.quiescence;
+            // Replay the path from the root: every move must be legal where it is played.
+            std::vector<Move> path;
+            for (int k = int(i); k > 0; k = nodes[std::size_t(k)].parent) path.push_back(nodes[std::size_t(k)].move);
+            Position p = *pos;
+            for (auto it = path.rbegin(); it != path.rend(); ++it) {
+                QVERIFY2(p.isLegal(*it), qPrintable(QString::fromStdString(toUci(*it))));
+                p.makeMove(*it);
+            }
+            if (n.type == NodeType::Cut && n.cutMove) {
+                ++cuts;
+                bool found = false;
+                for (std::size_t j = i + 1; j < nodes.size() && !found; ++j)
+                    found = nodes[j].parent == int(i) && nodes[j].move == n.cutMove;
+                QVERIFY(found);
+            }
+        }
+        // Null-move, verification and razoring searches are not recorded, so at most the reported count.
+        QVERIFY(visited <= result.nodes);
+        QVERIFY(cuts > 0);
+        QVERIFY(notSearched > 0);
+        QVERIFY(quiescence > 0);
+        // The root has every legal move as a child, searched or not.
+        int rootChildren = 0;
+        for (const TreeNode& n : nodes) rootChildren += n.parent == 0;
+        QCOMPARE(rootChildren, legalMoves(*pos).size());
+        QCOMPARE(nodes.front().score, result.score);
+
+        // Recording changes nothing in the search: a fresh searcher without a recorder visits the same nodes.
+        EschessSearcher fresh;
+        const SearchResult plain = fresh.search(*pos, limits, SearchCallbacks{});
+        QCOMPARE(plain.nodes, result.nodes);
+        QCOMPARE(plain.bestMove, result.bestMove);
+    }
     void drawByRepetitionInSearch() {
         // After Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1, Black repeating with Ng8 scores a draw in the search.
         EschessSearcher s;
