@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QScrollArea>
 #include <QMenu>
 #include <QTabWidget>
 
@@ -22,7 +23,13 @@ namespace {
 QDockWidget* makeDock(MainWindow* window, QWidget* panel, const QString& title, const char* objectName) {
     auto* dock = new QDockWidget(title, window);
     dock->setObjectName(QString::fromLatin1(objectName));
-    dock->setWidget(panel);
+    // Inside a scroll area the panel's minimum size does not become the dock's: the bottom
+    // tab group can then shrink and leave the board most of the window.
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    dock->setWidget(scroll);
     return dock;
 }
 
