@@ -1,5 +1,7 @@
 #include "app/core/localengine.h"
 
+#include "search/score.h"
+
 #include <QMetaObject>
 #include <QThread>
 #include <QTimer>
@@ -18,11 +20,8 @@ EngineInfo toEngineInfo(const eschess::SearchInfo& in) {
     out.nps = in.nps;
     out.timeMs = in.timeMs;
     out.hashfull = in.hashfull;
-    if (eschess::isMateScore(in.score)) {
-        out.isMate = true;
-        const int plies = in.score > 0 ? eschess::kMate - in.score : eschess::kMate + in.score;
-        out.mateMoves = in.score > 0 ? (plies + 1) / 2 : -(plies / 2);
-    }
+    out.isMate = eschess::isMateScore(in.score);
+    out.mateMoves = eschess::mateMoves(in.score);
     out.scoreCp = in.score;
     out.pv.reserve(int(in.pv.size()));
     for (eschess::Move m : in.pv) out.pv.append(m);

@@ -1,6 +1,6 @@
 // The search statistics table shows exactly the engine's numbers, one row per depth, and "—"
 // for what an external engine does not give.
-#include "app/core/search/infoconvert.h"
+#include "app/core/localengine.h"
 #include "app/core/search/statsmodel.h"
 #include "search/searcher.h"
 
@@ -122,7 +122,7 @@ class TestStatsModel : public QObject {
         QVERIFY(pos.ok());
         StatsModel m;
         SearchCallbacks cb;
-        cb.onInfo = [&](const SearchInfo& info) { m.addInfo(engineInfoFrom(info)); };
+        cb.onInfo = [&](const SearchInfo& info) { m.addInfo(toEngineInfo(info)); };
         SearchLimits limits;
         limits.depth = 3;
         const SearchResult result = searcher->search(*pos, limits, cb);

@@ -2,6 +2,7 @@
 
 #include "core/movegen.h"
 #include "notation/san.h"
+#include "search/score.h"
 
 namespace eschess::app {
 
@@ -49,11 +50,6 @@ QString lineText(const Position& pos, const std::vector<Move>& moves) {
         white = !white;
     }
     return text;
-}
-
-int mateMoves(Value value) {
-    if (!isMateScore(value)) return 0;
-    return value > 0 ? (kMate - value + 1) / 2 : -((kMate + value) / 2);
 }
 
 QString scoreText(Value value) {

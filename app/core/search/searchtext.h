@@ -21,7 +21,4 @@ QString lineText(const Position& pos, const std::vector<Move>& moves);
 // "+0.35", "-1.20", "#3" (side to move mates in 3), "#-2" (is mated in 2).
 QString scoreText(const EngineInfo& info);
 QString scoreText(Value value);
-// Mate distance in moves (> 0 side to move mates) for a mate score, 0 otherwise.
-int mateMoves(Value value);
-
 } // namespace eschess::app

@@ -1,7 +1,7 @@
 #include "app/ui/search/searchscreenshots.h"
 
 #include "app/core/analysiscontroller.h"
-#include "app/core/search/infoconvert.h"
+#include "app/core/localengine.h"
 #include "app/core/search/treerunner.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/search/comparepanel.h"
@@ -42,7 +42,7 @@ void runSearch(const char* name, const Position& pos, int depth, int multiPv, Si
     limits.depth = depth;
     limits.multiPv = multiPv;
     SearchCallbacks cb;
-    cb.onInfo = [&](const SearchInfo& info) { sink(engineInfoFrom(info)); };
+    cb.onInfo = [&](const SearchInfo& info) { sink(toEngineInfo(info)); };
     searcher->search(pos, limits, cb);
 }
 

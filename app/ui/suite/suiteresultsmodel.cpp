@@ -1,6 +1,7 @@
 #include "app/ui/suite/suiteresultsmodel.h"
 
 #include "notation/san.h"
+#include "search/score.h"
 
 #include <QBrush>
 #include <QColor>
@@ -31,10 +32,7 @@ QString categoryText(SuiteCategory c) {
 }
 
 QString scoreText(Value v) {
-    if (isMateScore(v)) {
-        const int moves = v > 0 ? (kMate - v + 1) / 2 : -((kMate + v) / 2);
-        return QObject::tr("mate %1").arg(moves);
-    }
+    if (isMateScore(v)) return QObject::tr("mate %1").arg(mateMoves(v));
     return QString::asprintf("%+.2f", v / 100.0);
 }
 
