@@ -140,7 +140,7 @@ UciInfoLine parseUciInfo(const QString& line, const Position& pos) {
             out.text = w.mid(i).join(QLatin1Char(' '));
             break;
         } else if (key == QLatin1String("depth")) {
-            if (number(i, key, v)) info.depth = int(v), out.hasSearchData = true;
+            if (number(i, key, v)) info.depth = int(v);
         } else if (key == QLatin1String("seldepth")) {
             if (number(i, key, v)) info.seldepth = int(v);
         } else if (key == QLatin1String("multipv")) {
@@ -148,7 +148,7 @@ UciInfoLine parseUciInfo(const QString& line, const Position& pos) {
         } else if (key == QLatin1String("time")) {
             if (number(i, key, v)) info.timeMs = v;
         } else if (key == QLatin1String("nodes")) {
-            if (number(i, key, v)) info.nodes = quint64(std::max<qint64>(0, v));
+            if (number(i, key, v)) info.nodes = quint64(std::max<qint64>(0, v)), out.hasSearchData = true;
         } else if (key == QLatin1String("nps")) {
             if (number(i, key, v)) info.nps = quint64(std::max<qint64>(0, v));
         } else if (key == QLatin1String("hashfull")) {

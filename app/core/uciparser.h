@@ -28,7 +28,10 @@ std::optional<eschess::OptionSpec> parseUciOption(const QString& line, QString* 
 // up to the first move that is not legal (an error names it, but the rest is still usable).
 struct UciInfoLine {
     EngineInfo info;
-    bool hasSearchData = false; // depth, score or pv present: worth showing as a search update
+    // Score, pv or nodes present: worth showing as a search update. Depth alone is not: engines
+    // send 'info depth 21 currmove e2e4 currmovenumber 3' as progress, and taking that as the
+    // latest result would wipe the nodes and score of the last real one.
+    bool hasSearchData = false;
     bool hasScore = false;
     QString text;               // `info string …`, else empty
     QString error;              // what was wrong (unknown values are skipped, not fatal)

@@ -130,6 +130,10 @@ private slots:
         l = parseUciInfo(QStringLiteral("info currmove e2e4 currmovenumber 1"), start);
         QVERIFY(!l.hasSearchData);
         QVERIFY(l.error.isEmpty());
+        // Stockfish and eschess-engine send this after a few seconds; it must not replace the last result.
+        l = parseUciInfo(QStringLiteral("info depth 21 currmove f2f3 currmovenumber 2"), start);
+        QVERIFY(!l.hasSearchData);
+        QCOMPARE(l.info.depth, 21);
     }
 
     void infoBad() {
