@@ -533,20 +533,7 @@ Value EschessWorker::searchNode(Value alpha, Value beta, int depth, int ply, boo
         m_pos.unmakeMove();
         if (m_stop) return 0;
 
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                bestMove = m;
-                if (pvNode) updatePv(ply, m);
-                if (v >= beta) {
-                    ++m_stats.betaCutoffs;
-                    if (moveCount == 1) ++m_stats.firstMoveCutoffs;
-                    if (recording()) recordCut(ply, m, false);
-                    break;
-                }
-                alpha = v;
-            }
-        }
+        if (improveBest(v, m, {ply, moveCount, pvNode, false}, best, alpha, beta, bestMove)) break;
         if (quiet && m != bestMove && quietCount < 64) quietsTried[quietCount++] = m;
     }
 
@@ -640,20 +627,7 @@ Value EschessWorker::qsearchNode(Value alpha, Value beta, int ply) {
         const Value v = -qsearch(-beta, -alpha, ply + 1);
         m_pos.unmakeMove();
         if (m_stop) return 0;
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                bestMove = m;
-                if (pvNode) updatePv(ply, m);
-                if (v >= beta) {
-                    ++m_stats.betaCutoffs;
-                    if (moveCount == 1) ++m_stats.firstMoveCutoffs;
-                    if (recording()) recordCut(ply, m, true);
-                    break;
-                }
-                alpha = v;
-            }
-        }
+        if (improveBest(v, m, {ply, moveCount, pvNode, true}, best, alpha, beta, bestMove)) break;
     }
     if (inCheck && moveCount == 0) return matedIn(ply);
     const Bound bound = best >= beta ? Bound::Lower : (pvNode && best > originalAlpha ? Bound::Exact : Bound::Upper);

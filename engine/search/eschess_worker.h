@@ -80,6 +80,31 @@ private:
     void recordCut(int ply, Move cutMove, bool quiescence);
     bool stopped();
     void updatePv(int ply, Move m);
+
+    // Where a move's score was found, for improveBest's bookkeeping.
+    struct MoveContext {
+        int ply;
+        int moveCount;
+        bool pvNode;
+        bool quiescence;
+    };
+    // The one place a searched move's score updates best, alpha and the PV; true on a beta
+    // cut-off (counted, and recorded for the tree explorer).
+    bool improveBest(Value v, Move m, MoveContext where, Value& best, Value& alpha, Value beta, Move& bestMove) {
+        if (v <= best) return false;
+        best = v;
+        if (v <= alpha) return false;
+        bestMove = m;
+        if (where.pvNode) updatePv(where.ply, m);
+        if (v >= beta) {
+            ++m_stats.betaCutoffs;
+            if (where.moveCount == 1) ++m_stats.firstMoveCutoffs;
+            if (recording()) recordCut(where.ply, m, where.quiescence);
+            return true;
+        }
+        alpha = v;
+        return false;
+    }
     void report(int depth, const DepthStats& stats, std::size_t lines);
     void reportBound(int depth, Value score, Bound bound);
     SearchInfo makeInfo(int depth, std::size_t line) const;

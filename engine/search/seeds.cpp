@@ -79,7 +79,11 @@ std::unique_ptr<Searcher> makeAlphaBetaSearcher() {
     return make(t);
 }
 
-std::unique_ptr<Searcher> makeNegamaxSearcher() {
+namespace {
+
+// The traits of each step, built from the previous step's, so that the code says what the
+// table above says: one idea per step.
+Traits negamaxTraits() {
     Traits t;
     t.name = "negamax";
     t.description = "Alpha-beta in negamax form, material evaluation";
@@ -87,69 +91,54 @@ std::unique_ptr<Searcher> makeNegamaxSearcher() {
     t.config.mvvLva = true;
     t.defaultDepth = 4;
     t.maxOptionDepth = 10;
-    return make(t);
+    return t;
 }
 
-std::unique_ptr<Searcher> makeIterativeSearcher() {
-    Traits t;
+Traits iterativeTraits() {
+    Traits t = negamaxTraits();
     t.name = "iterative";
     t.description = "Negamax alpha-beta with iterative deepening and a transposition table";
-    t.config.form = Form::Negamax;
-    t.config.mvvLva = true;
     t.config.ttMoveFirst = true;
     t.defaultDepth = 5;
     t.maxOptionDepth = 20;
     t.iterative = true;
     t.usesTable = true;
-    return make(t);
+    return t;
 }
 
-std::unique_ptr<Searcher> makeSimplifiedSearcher() {
-    Traits t;
+Traits simplifiedTraits() {
+    Traits t = iterativeTraits();
     t.name = "simplified";
     t.description = "Iterative deepening with the simplified piece-square evaluation";
-    t.config.form = Form::Negamax;
-    t.config.mvvLva = true;
-    t.config.ttMoveFirst = true;
-    t.defaultDepth = 5;
-    t.maxOptionDepth = 20;
-    t.iterative = true;
-    t.usesTable = true;
     t.simplifiedEval = true;
-    return make(t);
+    return t;
 }
 
-std::unique_ptr<Searcher> makeQuiescenceSearcher() {
-    Traits t;
+Traits quiescenceTraits() {
+    Traits t = simplifiedTraits();
     t.name = "quiescence";
     t.description = "Simplified evaluation with quiescence search, delta pruning and SEE";
-    t.config.form = Form::Negamax;
-    t.config.mvvLva = true;
-    t.config.ttMoveFirst = true;
     t.config.quiescence = true;
     t.defaultDepth = 4;
-    t.maxOptionDepth = 20;
-    t.iterative = true;
-    t.usesTable = true;
-    t.simplifiedEval = true;
-    return make(t);
+    return t;
 }
 
-std::unique_ptr<Searcher> makePrototypeSearcher() {
-    Traits t;
+Traits prototypeTraits() {
+    Traits t = quiescenceTraits();
     t.name = "prototype";
     t.description = "The seeds' complete prototype: quiescence, transposition table, mate distances";
     t.root = SeedSearcher::RootMode::OneWindow;
-    t.config.form = Form::Negamax;
-    t.config.ttMoveFirst = true;
-    t.config.mvvLva = true;
-    t.config.quiescence = true;
     t.defaultDepth = 6;
     t.maxOptionDepth = 30;
-    t.iterative = true;
-    t.usesTable = true;
-    t.simplifiedEval = true;
-    return make(t);
+    return t;
 }
+
+} // namespace
+
+std::unique_ptr<Searcher> makeNegamaxSearcher() { return make(negamaxTraits()); }
+std::unique_ptr<Searcher> makeIterativeSearcher() { return make(iterativeTraits()); }
+std::unique_ptr<Searcher> makeSimplifiedSearcher() { return make(simplifiedTraits()); }
+std::unique_ptr<Searcher> makeQuiescenceSearcher() { return make(quiescenceTraits()); }
+std::unique_ptr<Searcher> makePrototypeSearcher() { return make(prototypeTraits()); }
 
 } // namespace eschess
