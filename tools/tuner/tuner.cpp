@@ -1,17 +1,20 @@
 // eschess-tuner: Texel-style tuning of the tapered evaluation's weights.
 //
-// Reads positions labelled with the result of the game they came from ("FEN;1.0|0.5|0.0", as
-// uci_match.py --positions writes them), fits the scaling constant K of the logistic that turns
-// an evaluation into an expected score, then adjusts each weight by local search (+/- step) while
-// the mean squared error between results and predictions falls. Prints the tuned weights.
+// Reads the games of PGN files (as `eschess-cli match --pgn` writes them) and labels every
+// position after the opening with its game's result, fits the scaling constant K of the logistic
+// that turns an evaluation into an expected score, then adjusts each weight by local search
+// (+/- step) while the mean squared error between results and predictions falls. Prints the
+// tuned weights.
 //
-//   eschess-tuner positions.txt [passes]
+//   eschess-tuner [--passes N] [--skip PLIES] GAMES.pgn [MORE.pgn ...]
 #include "core/position.h"
 #include "eval/tapered.h"
+#include "notation/pgn.h"
 
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <sstream>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -74,41 +77,50 @@ double meanError(std::vector<Sample>& samples, double k) {
     return sum / double(samples.size());
 }
 
+// Positions of one game from ply `skip` on, labelled with the game's result from White's view;
+// positions in check are left out (their static evaluation means little).
+void collect(const PgnGame& game, int skip, std::vector<Sample>& samples) {
+    double result = 0;
+    if (game.result == "1-0") result = 1;
+    else if (game.result == "1/2-1/2") result = 0.5;
+    else if (game.result != "0-1") return; // unfinished games say nothing
+    Position pos = game.start;
+    for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
+        pos.makeMove(game.moves[ply]);
+        if (int(ply) + 1 >= skip && !pos.inCheck()) samples.push_back({pos, result});
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) {
-        std::cerr << "usage: eschess-tuner POSITIONS [PASSES]\n";
+    int passes = 4, skip = 16;
+    std::vector<std::string> files;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if ((a == "--passes" || a == "--skip") && i + 1 < argc) (a == "--passes" ? passes : skip) = std::atoi(argv[++i]);
+        else files.push_back(a);
+    }
+    if (files.empty() || passes < 1 || skip < 0) {
+        std::cerr << "usage: eschess-tuner [--passes N] [--skip PLIES] GAMES.pgn [MORE.pgn ...]\n";
         return 2;
     }
     Position::init();
     initTaperedEval();
-    std::ifstream in(argv[1]);
-    if (!in) {
-        std::cerr << "eschess-tuner: cannot read " << argv[1] << '\n';
-        return 1;
-    }
-    const int passes = argc > 2 ? std::max(1, std::atoi(argv[2])) : 4;
     std::vector<Sample> samples;
-    std::string line;
-    int lineNo = 0, skipped = 0;
-    while (std::getline(in, line)) {
-        ++lineNo;
-        const auto semi = line.rfind(';');
-        if (semi == std::string::npos) {
-            ++skipped;
-            continue;
+    for (const std::string& file : files) {
+        std::ifstream in(file);
+        if (!in) {
+            std::cerr << "eschess-tuner: cannot read " << file << '\n';
+            return 1;
         }
-        auto pos = Position::fromFen(line.substr(0, semi));
-        char* end = nullptr;
-        const double result = std::strtod(line.c_str() + semi + 1, &end);
-        if (!pos || end == line.c_str() + semi + 1 || result < 0 || result > 1 || pos->inCheck()) {
-            ++skipped;
-            continue;
-        }
-        samples.push_back({std::move(*pos), result});
+        std::ostringstream text;
+        text << in.rdbuf();
+        const PgnReadResult read = readPgn(text.str());
+        for (const std::string& e : read.errors) std::cerr << file << ": " << e << '\n';
+        for (const PgnGame& g : read.games) collect(g, skip, samples);
     }
-    std::cerr << samples.size() << " positions (" << skipped << " lines skipped)\n";
+    std::cerr << samples.size() << " positions from " << files.size() << " file(s)\n";
     if (samples.empty()) return 1;
 
     // The scaling constant first, by a coarse-to-fine scan.
