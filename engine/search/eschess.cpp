@@ -1,6 +1,7 @@
 #include "search/eschess.h"
 
 #include "eval/tapered.h"
+#include "search/strength.h"
 
 #include <algorithm>
 #include <cctype>
@@ -47,7 +48,7 @@ constexpr Switch kSwitches[] = {
     {"TTCutoffs", &EschessSwitches::ttCutoffs},
 };
 
-constexpr int kEloMin = 800, kEloMax = 2400;
+constexpr int kEloMin = kEloLabelMin, kEloMax = kEloLabelMax;
 
 } // namespace
 
@@ -137,7 +138,7 @@ std::pair<std::int64_t, std::int64_t> EschessSearcher::timeBudget(const SearchLi
 }
 
 SearchResult EschessSearcher::search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks) {
-    if (m_limitStrength && m_elo < kEloMax) return searchLimited(pos, limits, callbacks);
+    if (m_limitStrength && strengthKnobFor(m_elo) < kEloMax) return searchLimited(pos, limits, callbacks);
     return searchFull(pos, limits, callbacks);
 }
 
@@ -178,7 +179,7 @@ SearchResult EschessSearcher::searchFull(const Position& pos, const SearchLimits
 
 // Human levels: fewer nodes and a controlled random error in choosing among the best lines.
 SearchResult EschessSearcher::searchLimited(const Position& pos, SearchLimits limits, const SearchCallbacks& callbacks) {
-    const double level = double(m_elo - kEloMin) / double(kEloMax - kEloMin); // 0 … 1
+    const double level = double(strengthKnobFor(m_elo) - kEloMin) / double(kEloMax - kEloMin); // 0 … 1
     const auto nodeBudget = std::uint64_t(100.0 * std::pow(2.0, level * 12.0));   // 100 … 409,600
     const int errorCp = int((1.0 - level) * 300.0);                              // 300 … 0
     limits.nodes = limits.nodes ? std::min(limits.nodes, nodeBudget) : nodeBudget;

@@ -3,6 +3,7 @@
 #include "core/movegen.h"
 #include "notation/uci_move.h"
 #include "search/eschess.h"
+#include "search/strength.h"
 
 #include <QtTest>
 
@@ -149,6 +150,24 @@ private slots:
         // Even the weakest level takes a mate in one.
         const SearchResult mate = searchFen(s, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 0);
         QCOMPARE(toUci(mate.bestMove), std::string("d1d8"));
+    }
+
+    // Labels map to the knob through the measured calibration points: monotone, the ends fixed,
+    // and labels above the full-strength measurement play at full strength.
+    void strengthLabelsFollowTheCalibration() {
+        QCOMPARE(strengthKnobFor(800), 800);
+        QCOMPARE(strengthKnobFor(700), 800);
+        QCOMPARE(strengthKnobFor(2400), kEloLabelMax);
+        int previous = 0;
+        for (int label = 800; label <= 2400; label += 50) {
+            const int knob = strengthKnobFor(label);
+            QVERIFY2(knob >= previous, qPrintable(QString::number(label)));
+            QVERIFY(knob >= 800 && knob <= 2400);
+            previous = knob;
+        }
+        // A label between two measured points lies between their knobs (1261 → 1200, 1420 → 1600).
+        const int mid = strengthKnobFor(1340);
+        QVERIFY(mid > 1200 && mid < 1600);
     }
 
     void timeBudgets() {
