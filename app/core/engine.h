@@ -58,7 +58,8 @@ public:
     enum class State { NotStarted, Starting, Idle, Thinking, Failed, Quit };
     Q_ENUM(State)
 
-    using QObject::QObject;
+    // Registers the types the signals carry, so queued connections and QSignalSpy accept them.
+    explicit Engine(QObject* parent = nullptr);
     ~Engine() override = default;
 
     virtual QString name() const = 0;

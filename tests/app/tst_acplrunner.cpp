@@ -23,8 +23,6 @@ class TestAcplRunner : public QObject {
 private slots:
     void initTestCase() {
         Position::init();
-        qRegisterMetaType<eschess::Move>();
-        qRegisterMetaType<eschess::app::EngineInfo>();
     }
 
     void lossesMatchTheReferee() {

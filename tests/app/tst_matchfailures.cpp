@@ -16,8 +16,6 @@ class TestMatchFailures : public QObject {
 private slots:
     void initTestCase() {
         Position::init();
-        qRegisterMetaType<eschess::Move>();
-        qRegisterMetaType<eschess::app::EngineInfo>();
     }
 
     void terminations_data() {

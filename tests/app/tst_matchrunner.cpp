@@ -29,8 +29,6 @@ class TestMatchRunner : public QObject {
 private slots:
     void initTestCase() {
         Position::init();
-        qRegisterMetaType<eschess::Move>();
-        qRegisterMetaType<eschess::app::EngineInfo>();
     }
 
     void openingsBothColoursAndPgn() {

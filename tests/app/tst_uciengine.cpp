@@ -43,8 +43,6 @@ class TestUciEngine : public QObject {
 private slots:
     void initTestCase() {
         Position::init();
-        qRegisterMetaType<eschess::Move>();
-        qRegisterMetaType<eschess::app::EngineInfo>();
     }
 
     void handshakeAndOptions() {
