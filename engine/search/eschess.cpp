@@ -43,6 +43,7 @@ constexpr Switch kSwitches[] = {
     {"Razoring", &EschessSwitches::razoring},
     {"Aspiration", &EschessSwitches::aspiration},
     {"CheckExtension", &EschessSwitches::checkExtension},
+    {"SingularExtension", &EschessSwitches::singularExtension},
     {"MateDistancePruning", &EschessSwitches::mateDistance},
     {"SEEPruning", &EschessSwitches::seePruning},
     {"TTCutoffs", &EschessSwitches::ttCutoffs},

@@ -25,6 +25,13 @@ struct ReductionTable {
 };
 const ReductionTable kReduction;
 
+// A pawn push that attacks enemy pawns or pieces (a lever or a threat) is never "just quiet".
+bool isPawnThreat(const Position& pos, Move m) {
+    const Color us = pos.sideToMove();
+    return typeOf(pos.movedPiece(m)) == Pawn && !m.isPromotion() &&
+           (attacks::pawn[us][m.to()] & pos.pieces(~us) & ~pos.pieces(King));
+}
+
 constexpr int lateMoveLimit(int depth, bool improving) { return (3 + depth * depth) / (improving ? 1 : 2) + 2; }
 
 } // namespace
@@ -106,7 +113,7 @@ void EschessWorker::run(const Position& pos, SearchResult* result) {
     m_nodes = 0;
     m_stop = false;
     m_nmpMinPly = 0;
-    for (Frame& f : m_stack) f = Frame{Move::none(), NoPiece, kNoEval, true};
+    for (Frame& f : m_stack) f = Frame{Move::none(), NoPiece, kNoEval, true, Move::none()};
     const SearchLimits& limits = m_shared.limits;
     SearchControl& control = *m_shared.control;
 
@@ -346,10 +353,13 @@ Value EschessWorker::searchNode(Value alpha, Value beta, int depth, int ply, boo
         if (alpha >= beta) return alpha;
     }
 
-    // Transposition table.
+    // Transposition table. A search that excludes a move is not this node's real result: it
+    // neither reads nor writes the table.
+    Frame& frame = m_stack[ply + 2];
+    const Move excluded = frame.excluded;
     ++m_stats.ttProbes;
     const Key key = m_pos.key();
-    const TTEntry* tte = m_shared.tt->probe(key);
+    const TTEntry* tte = excluded ? nullptr : m_shared.tt->probe(key);
     TTEntry entry;
     if (tte) {
         entry = *tte;
@@ -368,7 +378,6 @@ Value EschessWorker::searchNode(Value alpha, Value beta, int depth, int ply, boo
 
     const bool inCheck = m_pos.inCheck();
     const Color us = m_pos.sideToMove();
-    Frame& frame = m_stack[ply + 2];
     Value staticEval = kNoEval, eval = kNoEval;
     bool improving = false;
     if (!inCheck) {
@@ -388,7 +397,7 @@ Value EschessWorker::searchNode(Value alpha, Value beta, int depth, int ply, boo
     frame.staticEval = staticEval;
     m_stack[ply + 3].nullAllowed = true;
 
-    if (!pvNode && !inCheck) {
+    if (!pvNode && !inCheck && !excluded) {
         // Reverse futility: far above beta with little depth left, a quiet position holds.
         if (sw.reverseFutility && depth <= 7 && eval - 80 * (depth - (improving ? 1 : 0)) >= beta && eval < kMateBound) {
             ++m_stats.prunedMoves;
@@ -444,7 +453,7 @@ Value EschessWorker::searchNode(Value alpha, Value beta, int depth, int ply, boo
     }
 
     // No hash move on an important node: search a little shallower (internal iterative reduction).
-    if ((pvNode || cutNode) && !ttMove && depth >= 4) --depth;
+    if ((pvNode || cutNode) && !ttMove && !excluded && depth >= 4) --depth;
 
     const Move prev = m_stack[ply + 1].move;
     auto continuationOf = [&](const Frame& f) -> History::Continuation* {
@@ -466,14 +475,13 @@ Value EschessWorker::searchNode(Value alpha, Value beta, int depth, int ply, boo
     const Value originalAlpha = alpha;
 
     while (Move m = picker.next()) {
+        if (m == excluded) continue;
         ++moveCount;
         const bool quiet = !m_pos.isCaptureOrPromotion(m);
         const bool special = picker.lastWasKillerOrCounter();
         const bool givesCheck = m_pos.givesCheck(m);
         const int history = quiet ? quietHistory(m) : 0;
-        // A pawn push that attacks enemy pawns or pieces (a lever or a threat) is never "just quiet".
-        const bool pawnThreat = quiet && typeOf(m_pos.movedPiece(m)) == Pawn && !m.isPromotion() &&
-                                (attacks::pawn[us][m.to()] & m_pos.pieces(~us) & ~m_pos.pieces(King));
+        const bool pawnThreat = quiet && isPawnThreat(m_pos, m);
         if (best > -kMateBound && m_pos.hasNonPawnMaterial(us)) {
             if (quiet && !givesCheck && !pawnThreat) {
                 if (sw.lateMovePruning && !inCheck && depth <= 8 && moveCount > lateMoveLimit(depth, improving)) {
@@ -499,7 +507,27 @@ Value EschessWorker::searchNode(Value alpha, Value beta, int depth, int ply, boo
         }
 
         int extension = 0;
-        if (sw.checkExtension && givesCheck && ply < 2 * m_rootDepth && (depth <= 4 || m_pos.seeGE(m, 0))) {
+        // Singular extension: when every alternative to the hash move falls well short of its
+        // score, the hash move is forced and deserves a deeper look. If even the alternatives
+        // beat beta, several moves refute this node (multi-cut) and it is cut at once.
+        if (sw.singularExtension && m == ttMove && !excluded && depth >= 8 && ply < 2 * m_rootDepth &&
+            entry.searchDepth() >= depth - 3 && entry.bound() != Bound::Upper && std::abs(ttScore) < kMateBound) {
+            const Value singularBeta = ttScore - 2 * depth;
+            frame.excluded = m;
+            ++m_treeSuspended;
+            const Value v = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
+            --m_treeSuspended;
+            frame.excluded = Move::none();
+            if (m_stop) return 0;
+            if (v < singularBeta) {
+                extension = 1;
+                ++m_stats.extensions;
+            } else if (singularBeta >= beta) {
+                ++m_stats.prunedMoves;
+                return singularBeta;
+            }
+        }
+        if (!extension && sw.checkExtension && givesCheck && ply < 2 * m_rootDepth && (depth <= 4 || m_pos.seeGE(m, 0))) {
             extension = 1;
             ++m_stats.extensions;
         }
@@ -537,7 +565,7 @@ Value EschessWorker::searchNode(Value alpha, Value beta, int depth, int ply, boo
         if (quiet && m != bestMove && quietCount < 64) quietsTried[quietCount++] = m;
     }
 
-    if (moveCount == 0) return inCheck ? matedIn(ply) : kDraw;
+    if (moveCount == 0) return excluded ? alpha : inCheck ? matedIn(ply) : kDraw;
 
     if (best >= beta && !m_pos.isCaptureOrPromotion(bestMove)) {
         const int bonus = std::min(depth * depth * 16 + 32, 1600);
@@ -556,6 +584,7 @@ Value EschessWorker::searchNode(Value alpha, Value beta, int depth, int ply, boo
         }
     }
 
+    if (excluded) return best;
     const Bound bound = best >= beta ? Bound::Lower : (pvNode && best > originalAlpha ? Bound::Exact : Bound::Upper);
     m_shared.tt->store(key, bestMove, scoreToTT(best, ply), staticEval, depth, bound);
     ++m_stats.ttStores;

@@ -26,6 +26,7 @@ struct EschessSwitches {
     bool razoring = true;
     bool aspiration = true;
     bool checkExtension = true;
+    bool singularExtension = true;
     bool mateDistance = true;
     bool seePruning = true;
     bool ttCutoffs = true;
@@ -66,6 +67,7 @@ private:
         Piece piece = NoPiece;
         Value staticEval = 0;
         bool nullAllowed = true;
+        Move excluded; // a singular-extension search of this node skips this move
     };
 
     Value rootSearch(int depth, Value alpha, Value beta, std::size_t pvIndex);
