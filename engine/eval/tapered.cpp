@@ -105,13 +105,13 @@ public:
             m_attacked[c] = m_pawnAttacks[c] | attacks::king[m_pos.kingSquare(c)];
         }
         Accum side[ColorCount];
+        int attackers[ColorCount] = {0, 0}, weight[ColorCount] = {0, 0};
         // First pass: attacks and mobility.
         for (Color c : {White, Black}) {
             const Color them = ~c;
             const Bitboard area = ~(m_pos.pieces(c, Pawn, King) | m_pawnAttacks[them]);
             const Bitboard zone = attacks::king[m_pos.kingSquare(them)] | squareBB(m_pos.kingSquare(them));
             Accum mob;
-            int attackers = 0, weight = 0;
             for (PieceType pt : {Knight, Bishop, Rook, Queen}) {
                 static constexpr int kExpected[PieceTypeCount] = {0, 0, 4, 6, 6, 12, 0};
                 const Score per = pt == Knight ? w.knightMobility
@@ -127,18 +127,24 @@ public:
                     const Bitboard att = attacks::of(pt, s, through);
                     m_attacked2[c] |= m_attacked[c] & att;
                     m_attacked[c] |= att;
+                    m_attackedBy[c][pt] |= att;
                     mob.add(per, popCount(att & area) - kExpected[pt]);
                     if (att & zone) {
-                        ++attackers;
-                        weight += w.kingAttackWeight[pt] * popCount(att & zone);
+                        ++attackers[c];
+                        weight[c] += w.kingAttackWeight[pt] * popCount(att & zone);
                     }
                 }
             }
             side[c].mg += mob.mg;
             side[c].eg += mob.eg;
             note(TMobility, c, {mob.mg, mob.eg});
+        }
+        // King danger, now that both sides' attacks are known: zone attacks plus safe checks,
+        // scaled by how many pieces join the attack.
+        for (Color c : {White, Black}) {
             static constexpr int kAttackerScale[8] = {0, 0, 50, 75, 88, 94, 97, 99};
-            const int danger = std::min(400, weight * kAttackerScale[std::min(attackers, 7)] / 100);
+            const int danger =
+                std::min(400, (weight[c] + safeChecks(c)) * kAttackerScale[std::min(attackers[c], 7)] / 100);
             side[c].mg += danger;
             m_kingDanger[c] = danger;
         }
@@ -172,6 +178,21 @@ private:
         }
     }
 
+    // Weighted count of squares from which c's pieces could check the enemy king where the
+    // defender does not guard the square (and c does not already stand on it).
+    int safeChecks(Color c) const {
+        const EvalWeights& w = gEvalWeights;
+        const Color them = ~c;
+        const Square k = m_pos.kingSquare(them);
+        const Bitboard safe = ~m_attacked[them] & ~m_pos.pieces(c);
+        const Bitboard occ = m_pos.pieces();
+        const Bitboard diagonal = attacks::of(Bishop, k, occ), straight = attacks::of(Rook, k, occ);
+        return w.safeCheckWeight[Knight] * popCount(attacks::knight[k] & m_attackedBy[c][Knight] & safe) +
+               w.safeCheckWeight[Bishop] * popCount(diagonal & m_attackedBy[c][Bishop] & safe) +
+               w.safeCheckWeight[Rook] * popCount(straight & m_attackedBy[c][Rook] & safe) +
+               w.safeCheckWeight[Queen] * popCount((diagonal | straight) & m_attackedBy[c][Queen] & safe);
+    }
+
     Score pawns(Color c) {
         const EvalWeights& w = gEvalWeights;
         const Bitboard ours = m_pos.pieces(c, Pawn);
@@ -179,6 +200,9 @@ private:
         for (Bitboard b = ours; b;) {
             const Square s = popLsb(b);
             if (!(adjacentFiles(fileOf(s)) & ours)) a.add(w.isolated);
+            const bool phalanx = adjacentFiles(fileOf(s)) & rankBB(rankOf(s)) & ours;
+            const bool supported = m_pawnAttacks[c] & squareBB(s);
+            a.add(w.connected[relativeRank(c, s)], int(phalanx) + int(supported));
             if (forwardSpan(c, s, false) & ours) a.add(w.doubled);
             // Backward: no own pawn beside or behind can support it, and its stop square is hit by a pawn.
             const Bitboard support = forwardSpan(~c, s + pawnPush(c), true) & adjacentFiles(fileOf(s)) & ours;
@@ -220,10 +244,14 @@ private:
         if (relativeRank(c, k) <= 1) {
             const Bitboard ours = m_pos.pieces(c, Pawn);
             const int kf = std::clamp(fileOf(k), 1, 6);
+            const Bitboard theirs = m_pos.pieces(~c, Pawn);
+            const Bitboard stormRanks =
+                c == White ? rankBB(2) | rankBB(3) | rankBB(4) : rankBB(5) | rankBB(4) | rankBB(3);
             for (int f = kf - 1; f <= kf + 1; ++f) {
                 const Bitboard onFile = ours & fileBB(f);
+                a.add(w.pawnStorm, popCount(theirs & fileBB(f) & stormRanks));
                 if (!onFile) {
-                    a.add(w.kingOpenFile);
+                    a.add((theirs & fileBB(f)) ? w.kingHalfOpenFile : w.kingOpenFile);
                     continue;
                 }
                 const Bitboard near = forwardSpan(c, k, true) & fileBB(f) &
@@ -244,6 +272,27 @@ private:
         Accum a;
         if (m_pos.count(c, Bishop) >= 2) a.add(w.bishopPair);
         const Bitboard ourPawns = m_pos.pieces(c, Pawn), theirPawns = m_pos.pieces(~c, Pawn);
+        // Space: room for the pieces behind our pawns, in the centre of our half.
+        constexpr Bitboard kCentreFiles = 0x3C3C3C3C3C3C3C3CULL;
+        const Bitboard ownHalf = c == White ? rankBB(1) | rankBB(2) | rankBB(3) : rankBB(6) | rankBB(5) | rankBB(4);
+        const Bitboard room = kCentreFiles & ownHalf & ~m_pawnAttacks[~c] & ~ourPawns;
+        Bitboard behind = c == White ? ourPawns >> 8 : ourPawns << 8; // squares our pawns screen count twice
+        behind |= c == White ? behind >> 8 | behind >> 16 : behind << 8 | behind << 16;
+        a.add(w.space, popCount(room) + popCount(room & behind));
+        // Outposts: squares on ranks 4-6 that our pawns defend and no enemy pawn can ever attack.
+        Bitboard chaseable = 0;
+        for (Bitboard b = theirPawns; b;) {
+            const Square s = popLsb(b);
+            chaseable |= forwardSpan(~c, s, true) & ~forwardSpan(~c, s, false);
+        }
+        const Bitboard outposts = m_pawnAttacks[c] & ~chaseable &
+                                  (c == White ? rankBB(3) | rankBB(4) | rankBB(5) : rankBB(2) | rankBB(3) | rankBB(4));
+        a.add(w.knightOutpost, popCount(m_pos.pieces(c, Knight) & outposts));
+        a.add(w.bishopOutpost, popCount(m_pos.pieces(c, Bishop) & outposts));
+        for (Bitboard b = m_pos.pieces(c, Bishop); b;) {
+            const Bitboard colour = (squareBB(popLsb(b)) & kDarkSquares) ? kDarkSquares : ~kDarkSquares;
+            a.add(w.badBishop, popCount(ourPawns & colour));
+        }
         for (Bitboard b = m_pos.pieces(c, Rook); b;) {
             const Square s = popLsb(b);
             const Bitboard file = fileBB(fileOf(s));
@@ -263,6 +312,9 @@ private:
         Accum a;
         a.add(w.threatByPawn, popCount(m_pawnAttacks[c] & targets));
         a.add(w.hangingPiece, popCount(m_attacked[c] & ~m_attacked[them] & targets));
+        const Bitboard minors = m_attackedBy[c][Knight] | m_attackedBy[c][Bishop];
+        a.add(w.threatByMinor, popCount(minors & m_pos.pieces(them, Rook, Queen)));
+        a.add(w.threatByRook, popCount(m_attackedBy[c][Rook] & m_pos.pieces(them, Queen)));
         note(TThreats, c, {a.mg, a.eg});
         return {a.mg, a.eg};
     }
@@ -297,6 +349,7 @@ private:
     Bitboard m_pawnAttacks[ColorCount] = {0, 0};
     Bitboard m_attacked[ColorCount] = {0, 0};
     Bitboard m_attacked2[ColorCount] = {0, 0};
+    Bitboard m_attackedBy[ColorCount][PieceTypeCount] = {};
     int m_kingDanger[ColorCount] = {0, 0};
 };
 
