@@ -7,7 +7,11 @@
 // then walks each weight in steps of 1 while the mean squared error between results and
 // predictions falls (coordinate descent). Prints the tuned weights.
 //
-//   eschess-tuner [--passes N] [--skip PLIES] [--threads N] [--material] GAMES.pgn [MORE.pgn ...]
+// With --lambda L below 1, each label blends the result (weight L) with the expected score of the
+// search that moved from the position, read from the PGN's move comments: less noisy than results
+// alone when the games are short.
+//
+//   eschess-tuner [--passes N] [--skip PLIES] [--threads N] [--material] [--lambda L] GAMES.pgn [MORE.pgn ...]
 #include "core/position.h"
 #include "eval/tapered.h"
 #include "notation/pgn.h"
@@ -15,7 +19,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <iostream>
 #include <string>
@@ -111,7 +117,21 @@ double meanError(std::vector<Sample>& samples, double k) {
 
 // The quiet positions of one game from ply `skip` on, labelled with the game's result from
 // White's view. Each is rebuilt from its FEN so that it carries no game history.
-void collect(const PgnGame& game, int skip, std::vector<Sample>& samples) {
+// The search score in a move comment as eschess-cli writes it ("+0.43/9 0.013s"), in
+// centipawns for the side that moved; nothing for mate scores, book moves and other comments.
+std::optional<int> commentScore(const std::string& comment) {
+    if (comment.empty() || (comment[0] != '+' && comment[0] != '-')) return std::nullopt;
+    char* end = nullptr;
+    const double pawns = std::strtod(comment.c_str(), &end);
+    if (end == comment.c_str() || *end != '/') return std::nullopt;
+    return int(std::lround(pawns * 100));
+}
+
+// The quiet positions of one game from ply `skip` on, labelled from White's view with the game's
+// result, blended (weight 1 - lambda) with the expected score of the search that moved from the
+// position, when its comment has one. Each position is rebuilt from its FEN so that it carries
+// no game history.
+void collect(const PgnGame& game, int skip, double lambda, std::vector<Sample>& samples) {
     double result = 0;
     if (game.result == "1-0") result = 1;
     else if (game.result == "1/2-1/2") result = 0.5;
@@ -119,9 +139,16 @@ void collect(const PgnGame& game, int skip, std::vector<Sample>& samples) {
     Position pos = game.start;
     for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
         pos.makeMove(game.moves[ply]);
-        if (int(ply) + 1 < skip || pos.inCheck()) continue;
-        if (ply + 1 < game.moves.size() && pos.isCaptureOrPromotion(game.moves[ply + 1])) continue;
-        if (auto fresh = Position::fromFen(pos.fen())) samples.push_back({*fresh, result});
+        if (int(ply) + 1 < skip || pos.inCheck() || ply + 1 >= game.moves.size()) continue;
+        if (pos.isCaptureOrPromotion(game.moves[ply + 1])) continue;
+        double label = result;
+        if (lambda < 1) {
+            const std::optional<int> score = commentScore(game.comments[ply + 1]);
+            if (!score) continue;
+            const int white = pos.sideToMove() == White ? *score : -*score;
+            label = lambda * result + (1 - lambda) * sigmoid(1.0, white);
+        }
+        if (auto fresh = Position::fromFen(pos.fen())) samples.push_back({*fresh, label});
     }
 }
 
@@ -130,6 +157,7 @@ void collect(const PgnGame& game, int skip, std::vector<Sample>& samples) {
 int main(int argc, char** argv) {
     int passes = 4, skip = 16;
     bool withMaterial = false;
+    double lambda = 1.0;
     std::vector<std::string> files;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -137,10 +165,11 @@ int main(int argc, char** argv) {
         else if (a == "--skip" && i + 1 < argc) skip = std::atoi(argv[++i]);
         else if (a == "--threads" && i + 1 < argc) gThreads = std::atoi(argv[++i]);
         else if (a == "--material") withMaterial = true;
+        else if (a == "--lambda" && i + 1 < argc) lambda = std::atof(argv[++i]);
         else files.push_back(a);
     }
-    if (files.empty() || passes < 1 || skip < 0 || gThreads < 1) {
-        std::cerr << "usage: eschess-tuner [--passes N] [--skip PLIES] [--threads N] [--material] GAMES.pgn [MORE.pgn ...]\n";
+    if (files.empty() || passes < 1 || skip < 0 || gThreads < 1 || lambda < 0 || lambda > 1) {
+        std::cerr << "usage: eschess-tuner [--passes N] [--skip PLIES] [--threads N] [--material] [--lambda L] GAMES.pgn [MORE.pgn ...]\n";
         return 2;
     }
     Position::init();
@@ -156,7 +185,7 @@ int main(int argc, char** argv) {
         text << in.rdbuf();
         const PgnReadResult read = readPgn(text.str());
         for (const std::string& e : read.errors) std::cerr << file << ": " << e << '\n';
-        for (const PgnGame& g : read.games) collect(g, skip, samples);
+        for (const PgnGame& g : read.games) collect(g, skip, lambda, samples);
     }
     std::cerr << samples.size() << " positions from " << files.size() << " file(s)\n";
     if (samples.empty()) return 1;
