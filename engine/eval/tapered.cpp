@@ -54,6 +54,13 @@ Bitboard pawnAttacks(Color c, Bitboard pawns) {
                       : shift<South + East>(pawns) | shift<South + West>(pawns);
 }
 
+// Ranks `from` … `to` as c counts them (0 = its back rank).
+Bitboard relativeRanks(Color c, int from, int to) {
+    Bitboard b = 0;
+    for (int r = from; r <= to; ++r) b |= rankBB(c == White ? r : 7 - r);
+    return b;
+}
+
 Bitboard adjacentFiles(int file) {
     return (file > 0 ? fileBB(file - 1) : 0) | (file < 7 ? fileBB(file + 1) : 0);
 }
@@ -245,8 +252,7 @@ private:
             const Bitboard ours = m_pos.pieces(c, Pawn);
             const int kf = std::clamp(fileOf(k), 1, 6);
             const Bitboard theirs = m_pos.pieces(~c, Pawn);
-            const Bitboard stormRanks =
-                c == White ? rankBB(2) | rankBB(3) | rankBB(4) : rankBB(5) | rankBB(4) | rankBB(3);
+            const Bitboard stormRanks = relativeRanks(c, 2, 4);
             for (int f = kf - 1; f <= kf + 1; ++f) {
                 const Bitboard onFile = ours & fileBB(f);
                 a.add(w.pawnStorm, popCount(theirs & fileBB(f) & stormRanks));
@@ -273,9 +279,8 @@ private:
         if (m_pos.count(c, Bishop) >= 2) a.add(w.bishopPair);
         const Bitboard ourPawns = m_pos.pieces(c, Pawn), theirPawns = m_pos.pieces(~c, Pawn);
         // Space: room for the pieces behind our pawns, in the centre of our half.
-        constexpr Bitboard kCentreFiles = 0x3C3C3C3C3C3C3C3CULL;
-        const Bitboard ownHalf = c == White ? rankBB(1) | rankBB(2) | rankBB(3) : rankBB(6) | rankBB(5) | rankBB(4);
-        const Bitboard room = kCentreFiles & ownHalf & ~m_pawnAttacks[~c] & ~ourPawns;
+        const Bitboard centreFiles = fileBB(2) | fileBB(3) | fileBB(4) | fileBB(5);
+        const Bitboard room = centreFiles & relativeRanks(c, 1, 3) & ~m_pawnAttacks[~c] & ~ourPawns;
         Bitboard behind = c == White ? ourPawns >> 8 : ourPawns << 8; // squares our pawns screen count twice
         behind |= c == White ? behind >> 8 | behind >> 16 : behind << 8 | behind << 16;
         a.add(w.space, popCount(room) + popCount(room & behind));
@@ -285,8 +290,7 @@ private:
             const Square s = popLsb(b);
             chaseable |= forwardSpan(~c, s, true) & ~forwardSpan(~c, s, false);
         }
-        const Bitboard outposts = m_pawnAttacks[c] & ~chaseable &
-                                  (c == White ? rankBB(3) | rankBB(4) | rankBB(5) : rankBB(2) | rankBB(3) | rankBB(4));
+        const Bitboard outposts = m_pawnAttacks[c] & ~chaseable & relativeRanks(c, 3, 5);
         a.add(w.knightOutpost, popCount(m_pos.pieces(c, Knight) & outposts));
         a.add(w.bishopOutpost, popCount(m_pos.pieces(c, Bishop) & outposts));
         for (Bitboard b = m_pos.pieces(c, Bishop); b;) {
