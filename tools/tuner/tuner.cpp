@@ -115,8 +115,6 @@ double meanError(std::vector<Sample>& samples, double k) {
     return sum / double(samples.size());
 }
 
-// The quiet positions of one game from ply `skip` on, labelled with the game's result from
-// White's view. Each is rebuilt from its FEN so that it carries no game history.
 // The search score in a move comment as eschess-cli writes it ("+0.43/9 0.013s"), in
 // centipawns for the side that moved; nothing for mate scores, book moves and other comments.
 std::optional<int> commentScore(const std::string& comment) {
