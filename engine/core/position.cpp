@@ -234,10 +234,31 @@ bool Position::isLegal(Move m) const {
     return std::find(list.begin(), list.end(), m) != list.end();
 }
 
+// Decided on the board after the move without making it: the search asks this of nearly every
+// move it tries, and copying the position (with its undo history) cost more than the answer.
 bool Position::givesCheck(Move m) const {
-    Position copy = *this;
-    copy.makeMove(m);
-    return copy.inCheck();
+    const Color us = m_side;
+    const Square from = m.from(), to = m.to();
+    const Square theirKing = kingSquare(~us);
+    const PieceType moved = m.isPromotion() ? m.promotion() : typeOf(m_board[from]);
+
+    Bitboard occupied = (pieces() ^ squareBB(from)) | squareBB(to);
+    Bitboard diagonal = pieces(us, Bishop, Queen) & ~squareBB(from);
+    Bitboard straight = pieces(us, Rook, Queen) & ~squareBB(from);
+    if (m.kind() == MoveKind::EnPassant) occupied ^= squareBB(to - pawnPush(us));
+    if (m.kind() == MoveKind::Castling) {
+        const bool kingSide = to > from;
+        const Square rookFrom = kingSide ? from + 3 : from - 4;
+        const Square rookTo = kingSide ? from + 1 : from - 1;
+        occupied = (occupied ^ squareBB(rookFrom)) | squareBB(rookTo);
+        straight = (straight ^ squareBB(rookFrom)) | squareBB(rookTo);
+    } else {
+        if (moved == Bishop || moved == Queen) diagonal |= squareBB(to);
+        if (moved == Rook || moved == Queen) straight |= squareBB(to);
+        if (moved == Pawn && (attacks::pawn[us][to] & squareBB(theirKing))) return true;
+        if (moved == Knight && (attacks::knight[to] & squareBB(theirKing))) return true;
+    }
+    return (attacks::bishop(theirKing, occupied) & diagonal) || (attacks::rook(theirKing, occupied) & straight);
 }
 
 bool Position::isRepetition(bool countOnce) const {

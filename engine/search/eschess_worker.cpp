@@ -535,6 +535,7 @@ Value EschessWorker::searchNode(Value alpha, Value beta, int depth, int ply, boo
         frame.move = m;
         frame.piece = m_pos.movedPiece(m);
         m_pos.makeMove(m);
+        m_shared.tt->prefetch(m_pos.key());
         Value v;
         if (sw.lmr && depth >= 3 && moveCount > 1 + (pvNode ? 1 : 0) && (quiet || !m_pos.inCheck())) {
             int r = kReduction(depth, moveCount);
@@ -653,6 +654,7 @@ Value EschessWorker::qsearchNode(Value alpha, Value beta, int ply) {
         }
         if (m_tree) m_stack[ply + 2].move = m; // the recorder reads the move leading to the child here
         m_pos.makeMove(m);
+        m_shared.tt->prefetch(m_pos.key());
         const Value v = -qsearch(-beta, -alpha, ply + 1);
         m_pos.unmakeMove();
         if (m_stop) return 0;

@@ -35,6 +35,9 @@ public:
 
     // Finds the entry for key; returns it when found, else nullptr.
     const TTEntry* probe(Key key) const;
+    // Starts loading key's bucket into the cache; issued right after a move is made, so the
+    // child's probe finds it there instead of waiting on memory.
+    void prefetch(Key key) const { __builtin_prefetch(&bucketFor(key)); }
     void store(Key key, Move move, Value score, Value eval, int depth, Bound bound);
     // Permille of sampled slots written in this search.
     int hashfull() const;

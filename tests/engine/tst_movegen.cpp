@@ -143,6 +143,40 @@ private slots:
         QVERIFY(positions > 2000);
     }
 
+    // givesCheck (decided without making the move) agrees with making it, for every legal move
+    // in positions from random games: direct, discovered, promotion, en-passant and castling checks.
+    void givesCheckMatchesMakeMove() {
+        std::mt19937_64 rng(4242);
+        const char* starts[] = {
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+        };
+        int checks = 0, moves = 0;
+        for (const char* start : starts) {
+            for (int game = 0; game < 25; ++game) {
+                auto pos = Position::fromFen(start);
+                QVERIFY(pos.ok());
+                for (int ply = 0; ply < 80; ++ply) {
+                    const MoveList all = legalMoves(*pos);
+                    if (all.empty()) break;
+                    for (Move m : all) {
+                        Position after = *pos;
+                        after.makeMove(m);
+                        QVERIFY2(pos->givesCheck(m) == after.inCheck(),
+                                 (pos->fen() + " " + toUci(m)).c_str());
+                        checks += after.inCheck();
+                        ++moves;
+                    }
+                    pos->makeMove(all[int(rng() % std::uint64_t(all.size()))]);
+                }
+            }
+        }
+        QVERIFY(moves > 50000);
+        QVERIFY(checks > 1000);
+    }
+
     // isLegal accepts exactly the generated moves among all 65,536 16-bit values.
     void isLegalMatchesGenerator() {
         auto pos = Position::fromFen("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1");
