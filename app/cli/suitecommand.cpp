@@ -7,6 +7,7 @@
 #include "app/core/enginespec.h"
 #include "app/core/suiteexport.h"
 #include "app/core/suiterunner.h"
+#include "app/core/uciengine.h"
 #include "notation/san.h"
 #include "notation/uci_move.h"
 
@@ -154,6 +155,8 @@ int runSuite(const QStringList& args) {
     QObject::connect(&runner, &SuiteRunner::finished, &loop, &QEventLoop::quit);
     runner.start();
     if (runner.isRunning()) loop.exec();
+    // Engines sent `quit` get a moment to exit, so no process outlives the command.
+    UciEngine::waitForQuitProcesses(2000);
 
     const auto& results = runner.results();
     if (!csvPath.isEmpty()) {

@@ -180,9 +180,12 @@ SearchResult EschessSearcher::searchFull(const Position& pos, const SearchLimits
 
 // Human levels: fewer nodes and a controlled random error in choosing among the best lines.
 SearchResult EschessSearcher::searchLimited(const Position& pos, SearchLimits limits, const SearchCallbacks& callbacks) {
-    const double level = double(strengthKnobFor(m_elo) - kEloMin) / double(kEloMax - kEloMin); // 0 … 1
-    const auto nodeBudget = std::uint64_t(100.0 * std::pow(2.0, level * 12.0));   // 100 … 409,600
-    const int errorCp = int((1.0 - level) * 300.0);                              // 300 … 0
+    const int knob = strengthKnobFor(m_elo);
+    const double level = std::max(0.0, double(knob - kEloMin) / double(kEloMax - kEloMin)); // 0 … 1
+    const auto nodeBudget = std::uint64_t(100.0 * std::pow(2.0, level * 12.0));        // 100 … 409,600
+    // 300 … 0 cp from knob 800 up; below 800 the error alone keeps growing (600 cp at knob 400),
+    // since fewer than 100 nodes no longer fill the four lines the error chooses among.
+    const int errorCp = knob >= kEloMin ? int((1.0 - level) * 300.0) : 300 + (kEloMin - knob) * 3 / 4;
     limits.nodes = limits.nodes ? std::min(limits.nodes, nodeBudget) : nodeBudget;
     const int wantedLines = std::max(limits.multiPv, 4);
     limits.multiPv = wantedLines;

@@ -13,7 +13,7 @@ struct Measured {
     int knob;
     int rating;
 };
-constexpr Measured kMeasured[] = {{800, 838}, {1200, 1261}, {1600, 1420}, {2000, 1892}, {2400, 2122}};
+constexpr Measured kMeasured[] = {{400, 838}, {800, 1049}, {1142, 1242}, {1752, 1665}, {2187, 1988}, {2400, 2165}};
 
 } // namespace
 
