@@ -61,12 +61,16 @@ template <class Body> Value EschessWorker::recorded(Value alpha, Value beta, int
 }
 
 Value EschessWorker::search(Value alpha, Value beta, int depth, int ply, bool cutNode) {
+    // Once stopped, no new node is entered (or counted): a re-search after an interrupted
+    // child must not run past an exact node limit.
+    if (m_stop) return 0;
     if (depth <= 0) return qsearch(alpha, beta, ply);
     if (!recording()) return searchNode(alpha, beta, depth, ply, cutNode);
     return recorded(alpha, beta, ply, false, [&] { return searchNode(alpha, beta, depth, ply, cutNode); });
 }
 
 Value EschessWorker::qsearch(Value alpha, Value beta, int ply) {
+    if (m_stop) return 0;
     if (!recording()) return qsearchNode(alpha, beta, ply);
     return recorded(alpha, beta, ply, true, [&] { return qsearchNode(alpha, beta, ply); });
 }
