@@ -5,7 +5,7 @@
 //
 // The weights are ours, in one struct so that the Texel tuner (tools/tuner) can fit them and the
 // `eval` command can print each term. Material values are still hand-set; every other weight was
-// fitted on 379,176 quiet positions from our own games (docs/strength.md, "Tuning").
+// fitted on 508,786 quiet positions from our own games (docs/strength.md, "Tuning").
 
 #include "core/position.h"
 
@@ -21,35 +21,35 @@ struct Score {
 
 struct EvalWeights {
     Score material[PieceTypeCount] = {{0, 0}, {85, 110}, {320, 300}, {335, 320}, {470, 530}, {960, 990}, {0, 0}};
-    Score knightMobility = {9, 4};  // per reachable square above the expected count
+    Score knightMobility = {8, 4};  // per reachable square above the expected count
     Score bishopMobility = {4, 5};
     Score rookMobility = {3, 5};
-    Score queenMobility = {1, 6};
-    Score passed[8] = {{0, 0}, {-11, -2}, {-7, -11}, {17, -1}, {25, 23}, {42, 48}, {88, 91}, {0, 0}}; // by relative rank
-    Score passedFreePath = {-9, 16}; // the square in front of a passer is empty
+    Score queenMobility = {2, 6};
+    Score passed[8] = {{0, 0}, {-17, 0}, {2, -17}, {13, -2}, {19, 22}, {43, 40}, {92, 85}, {0, 0}}; // by relative rank
+    Score passedFreePath = {-7, 15}; // the square in front of a passer is empty
     // A pawn beside (phalanx) or defended by an own pawn, by relative rank; counted once for each.
-    Score connected[8] = {{0, 0}, {3, 4}, {10, 0}, {13, -5}, {25, -1}, {77, 12}, {53, 15}, {0, 0}};
+    Score connected[8] = {{0, 0}, {3, 1}, {9, -1}, {11, -5}, {18, 2}, {52, 17}, {59, 24}, {0, 0}};
     Score isolated = {-8, -8};
-    Score doubled = {-11, -24};
-    Score backward = {1, -6};
-    Score bishopPair = {31, 80};
-    Score rookOpenFile = {21, -1};
-    Score rookHalfOpenFile = {14, 1};
-    Score rookOnSeventh = {40, 20};
-    Score knightOutpost = {5, 27};    // on ranks 4-6, defended by a pawn, no enemy pawn can chase it
-    Score bishopOutpost = {2, 14};
-    Score badBishop = {-1, -3};       // per own pawn on the bishop's square colour
-    Score kingShelter = {14, -11};      // per own pawn in front of the king
-    Score kingOpenFile = {-15, -6};    // no pawn at all on a file next to or at the king
-    Score kingHalfOpenFile = {-14, 7}; // only an enemy pawn there: half open towards our king
-    Score pawnStorm = {9, 1};        // an enemy pawn on those files, on our 3rd to 5th rank
+    Score doubled = {-4, -26};
+    Score backward = {-4, -5};
+    Score bishopPair = {31, 85};
+    Score rookOpenFile = {25, -3};
+    Score rookHalfOpenFile = {13, 5};
+    Score rookOnSeventh = {33, 21};
+    Score knightOutpost = {10, 27};    // on ranks 4-6, defended by a pawn, no enemy pawn can chase it
+    Score bishopOutpost = {10, 11};
+    Score badBishop = {-1, -4};       // per own pawn on the bishop's square colour
+    Score kingShelter = {15, -11};      // per own pawn in front of the king
+    Score kingOpenFile = {-17, -6};    // no pawn at all on a file next to or at the king
+    Score kingHalfOpenFile = {-15, 8}; // only an enemy pawn there: half open towards our king
+    Score pawnStorm = {11, 0};        // an enemy pawn on those files, on our 3rd to 5th rank
     Score space = {-2, -4};             // per safe square behind the middle, own half, files c-f
-    int kingAttackWeight[PieceTypeCount] = {0, 0, 13, 7, 17, 56, 0}; // per attacked king-zone square
-    int safeCheckWeight[PieceTypeCount] = {0, 0, 39, 63, 100, 138, 0};   // per square giving a safe check
-    Score threatByPawn = {23, 36};    // our pawn attacks an enemy piece
-    Score hangingPiece = {-1, 8};    // an enemy piece attacked and undefended
-    Score threatByMinor = {39, 3};   // a knight or bishop attacks an enemy rook or queen
-    Score threatByRook = {33, -8};    // a rook attacks an enemy queen
+    int kingAttackWeight[PieceTypeCount] = {0, 0, 19, 9, 17, 56, 0}; // per attacked king-zone square
+    int safeCheckWeight[PieceTypeCount] = {0, 0, 39, 97, 93, 138, 0};   // per square giving a safe check
+    Score threatByPawn = {24, 35};    // our pawn attacks an enemy piece
+    Score hangingPiece = {0, 8};    // an enemy piece attacked and undefended
+    Score threatByMinor = {40, 5};   // a knight or bishop attacks an enemy rook or queen
+    Score threatByRook = {32, -10};    // a rook attacks an enemy queen
     int tempo = 12;
 };
 
