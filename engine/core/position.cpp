@@ -14,6 +14,16 @@ std::int32_t psqTable[PsqSetCount][PieceCount][SquareCount];
 
 namespace {
 
+// Where the rook stands before and after castling, for a king moving from → to (the king moves
+// two squares; the rook comes from its corner to the square the king crossed).
+struct CastlingRook {
+    Square from, to;
+};
+CastlingRook castlingRook(Square kingFrom, Square kingTo) {
+    const bool kingSide = kingTo > kingFrom;
+    return {kingSide ? kingFrom + 3 : kingFrom - 4, kingSide ? kingFrom + 1 : kingFrom - 1};
+}
+
 // Rights lost when a piece leaves or arrives on a square.
 constexpr std::uint8_t castlingLostAt(Square s) {
     switch (s) {
@@ -126,14 +136,12 @@ void Position::makeMove(Move m) {
     if (prev.epSquare != SqNone) next.key ^= zobrist::enPassantFile[fileOf(prev.epSquare)];
 
     if (m.kind() == MoveKind::Castling) {
-        const bool kingSide = to > from;
-        const Square rookFrom = kingSide ? from + 3 : from - 4;
-        const Square rookTo = kingSide ? from + 1 : from - 1;
-        const Piece rook = m_board[rookFrom];
+        const CastlingRook r = castlingRook(from, to);
+        const Piece rook = m_board[r.from];
         movePiece(from, to);
-        movePiece(rookFrom, rookTo);
-        next.key ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][to] ^ zobrist::psq[rook][rookFrom] ^
-                    zobrist::psq[rook][rookTo];
+        movePiece(r.from, r.to);
+        next.key ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][to] ^ zobrist::psq[rook][r.from] ^
+                    zobrist::psq[rook][r.to];
     } else {
         Square capSq = m.kind() == MoveKind::EnPassant ? to - pawnPush(us) : to;
         Piece captured = m_board[capSq];
@@ -188,9 +196,9 @@ void Position::unmakeMove() {
     const Square from = m.from(), to = m.to();
 
     if (m.kind() == MoveKind::Castling) {
-        const bool kingSide = to > from;
+        const CastlingRook r = castlingRook(from, to);
         movePiece(to, from);
-        movePiece(kingSide ? from + 1 : from - 1, kingSide ? from + 3 : from - 4);
+        movePiece(r.to, r.from);
         return;
     }
     if (m.kind() == MoveKind::Promotion) {
@@ -247,11 +255,9 @@ bool Position::givesCheck(Move m) const {
     Bitboard straight = pieces(us, Rook, Queen) & ~squareBB(from);
     if (m.kind() == MoveKind::EnPassant) occupied ^= squareBB(to - pawnPush(us));
     if (m.kind() == MoveKind::Castling) {
-        const bool kingSide = to > from;
-        const Square rookFrom = kingSide ? from + 3 : from - 4;
-        const Square rookTo = kingSide ? from + 1 : from - 1;
-        occupied = (occupied ^ squareBB(rookFrom)) | squareBB(rookTo);
-        straight = (straight ^ squareBB(rookFrom)) | squareBB(rookTo);
+        const CastlingRook r = castlingRook(from, to);
+        occupied = (occupied ^ squareBB(r.from)) | squareBB(r.to);
+        straight = (straight ^ squareBB(r.from)) | squareBB(r.to);
     } else {
         if (moved == Bishop || moved == Queen) diagonal |= squareBB(to);
         if (moved == Rook || moved == Queen) straight |= squareBB(to);

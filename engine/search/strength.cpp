@@ -13,7 +13,9 @@ struct Measured {
     int knob;
     int rating;
 };
-constexpr Measured kMeasured[] = {{400, 838}, {800, 1049}, {1142, 1242}, {1752, 1665}, {2187, 1988}, {2400, 2165}};
+constexpr Measured kMeasured[] = {
+    {kStrengthKnobMin, 838}, {800, 1049}, {1142, 1242}, {1752, 1665}, {2187, 1988}, {2400, 2165},
+};
 
 } // namespace
 
