@@ -21,6 +21,33 @@ QString sortedUciList(const MoveList& moves) {
     return names.join(QLatin1Char(' '));
 }
 
+// Plays `games` random games of up to 80 plies from each start (seeded, so reproducible) and
+// calls visit on every position reached; stops at the first failed check. Returns how many
+// positions were visited.
+template <class Visit> int walkRandomGames(std::uint64_t seed, std::initializer_list<const char*> starts, int games,
+                                           Visit visit) {
+    std::mt19937_64 rng(seed);
+    int positions = 0;
+    for (const char* start : starts) {
+        for (int game = 0; game < games; ++game) {
+            auto pos = Position::fromFen(start);
+            if (!pos.ok()) {
+                QTest::qFail(pos.error().c_str(), __FILE__, __LINE__);
+                return positions;
+            }
+            for (int ply = 0; ply < 80; ++ply) {
+                visit(*pos);
+                ++positions;
+                if (QTest::currentTestFailed()) return positions;
+                const MoveList all = legalMoves(*pos);
+                if (all.empty()) break;
+                pos->makeMove(all[int(rng() % std::uint64_t(all.size()))]);
+            }
+        }
+    }
+    return positions;
+}
+
 } // namespace
 
 class TestMovegen : public QObject {
@@ -107,72 +134,48 @@ private slots:
 
     // Noisy and quiet moves split the legal moves exactly, in positions from random games.
     void noisyPlusQuietIsAll() {
-        std::mt19937_64 rng(31337);
-        const char* starts[] = {
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        };
-        int positions = 0;
-        for (const char* start : starts) {
-            for (int game = 0; game < 20; ++game) {
-                auto pos = Position::fromFen(start);
-                QVERIFY(pos.ok());
-                for (int ply = 0; ply < 80; ++ply) {
-                    MoveList all, noisy, quiet;
-                    generate<GenType::All>(*pos, all);
-                    generate<GenType::Noisy>(*pos, noisy);
-                    generate<GenType::Quiet>(*pos, quiet);
-                    QCOMPARE(noisy.size() + quiet.size(), all.size());
-                    for (Move m : noisy) {
-                        QVERIFY(all.contains(m));
-                        QVERIFY(!quiet.contains(m));
-                        QVERIFY(pos->isCapture(m) || m.isPromotion());
-                    }
-                    for (Move m : quiet) {
-                        QVERIFY(all.contains(m));
-                        QVERIFY(!pos->isCapture(m));
-                    }
-                    for (Move m : all) QVERIFY(pos->isLegal(m));
-                    ++positions;
-                    if (all.empty()) break;
-                    pos->makeMove(all[int(rng() % std::uint64_t(all.size()))]);
+        const int positions = walkRandomGames(
+            31337,
+            {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+             "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+            20, [](const Position& pos) {
+                MoveList all, noisy, quiet;
+                generate<GenType::All>(pos, all);
+                generate<GenType::Noisy>(pos, noisy);
+                generate<GenType::Quiet>(pos, quiet);
+                QCOMPARE(noisy.size() + quiet.size(), all.size());
+                for (Move m : noisy) {
+                    QVERIFY(all.contains(m));
+                    QVERIFY(!quiet.contains(m));
+                    QVERIFY(pos.isCapture(m) || m.isPromotion());
                 }
-            }
-        }
+                for (Move m : quiet) {
+                    QVERIFY(all.contains(m));
+                    QVERIFY(!pos.isCapture(m));
+                }
+                for (Move m : all) QVERIFY(pos.isLegal(m));
+            });
         QVERIFY(positions > 2000);
     }
 
     // givesCheck (decided without making the move) agrees with making it, for every legal move
     // in positions from random games: direct, discovered, promotion, en-passant and castling checks.
     void givesCheckMatchesMakeMove() {
-        std::mt19937_64 rng(4242);
-        const char* starts[] = {
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-            "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
-        };
         int checks = 0, moves = 0;
-        for (const char* start : starts) {
-            for (int game = 0; game < 25; ++game) {
-                auto pos = Position::fromFen(start);
-                QVERIFY(pos.ok());
-                for (int ply = 0; ply < 80; ++ply) {
-                    const MoveList all = legalMoves(*pos);
-                    if (all.empty()) break;
-                    for (Move m : all) {
-                        Position after = *pos;
-                        after.makeMove(m);
-                        QVERIFY2(pos->givesCheck(m) == after.inCheck(),
-                                 (pos->fen() + " " + toUci(m)).c_str());
-                        checks += after.inCheck();
-                        ++moves;
-                    }
-                    pos->makeMove(all[int(rng() % std::uint64_t(all.size()))]);
-                }
-            }
-        }
+        walkRandomGames(4242,
+                        {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                         "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+                         "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"},
+                        25, [&](const Position& pos) {
+                            for (Move m : legalMoves(pos)) {
+                                Position after = pos;
+                                after.makeMove(m);
+                                QVERIFY2(pos.givesCheck(m) == after.inCheck(), (pos.fen() + " " + toUci(m)).c_str());
+                                checks += after.inCheck();
+                                ++moves;
+                            }
+                        });
         QVERIFY(moves > 50000);
         QVERIFY(checks > 1000);
     }
