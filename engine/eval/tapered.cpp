@@ -20,35 +20,6 @@ int centreDistance(Square s) {
     return (std::max(f, r) - 1) / 2;
 }
 
-// Square bonuses for a white piece, written as simple rules rather than tables.
-Score squareBonus(PieceType pt, Square s) {
-    const int file = fileOf(s), rank = rankOf(s), cd = centreDistance(s);
-    const bool centreFile = file == 3 || file == 4;
-    switch (pt) {
-    case Pawn: {
-        static constexpr int kAdvanceMg[8] = {0, 0, 2, 6, 12, 20, 30, 0};
-        static constexpr int kAdvanceEg[8] = {0, 0, 4, 10, 18, 30, 45, 0};
-        int mg = kAdvanceMg[rank];
-        if (centreFile && (rank == 3 || rank == 4)) mg += 12;
-        if (centreFile && rank == 1) mg -= 8; // unmoved centre pawns block the bishops
-        if ((file == 0 || file == 7) && rank >= 2) mg -= 4;
-        return {mg, kAdvanceEg[rank]};
-    }
-    case Knight: return {14 - 11 * cd - (rank == 0 ? 6 : 0), 10 - 9 * cd};
-    case Bishop: return {8 - 5 * cd - (rank == 0 ? 8 : 0), 6 - 5 * cd};
-    case Rook: return {(centreFile ? 6 : 0) + (file == 2 || file == 5 ? 2 : 0), 0};
-    case Queen: return {2 - 3 * cd - (rank == 0 ? 2 : 0), 8 - 6 * cd};
-    case King: {
-        int mg = 0;
-        if (rank == 0) mg = (file == 1 || file == 2 || file == 6) ? 24 : (file == 0 || file == 7) ? 14 : 0;
-        else if (rank == 1) mg = -12;
-        else mg = -35 - 10 * (rank - 2);
-        return {mg, 24 - 12 * cd};
-    }
-    default: return {};
-    }
-}
-
 Bitboard pawnAttacks(Color c, Bitboard pawns) {
     return c == White ? shift<North + East>(pawns) | shift<North + West>(pawns)
                       : shift<South + East>(pawns) | shift<South + West>(pawns);
@@ -372,7 +343,7 @@ void initTaperedEval() {
         for (int s = 0; s < SquareCount; ++s) psqTable[PsqTapered][p][s] = 0;
     for (PieceType pt : {Pawn, Knight, Bishop, Rook, Queen, King}) {
         for (Square s = SqA1; s <= SqH8; ++s) {
-            const Score sq = squareBonus(pt, s);
+            const Score sq = w.square[pt][s];
             const std::int32_t white = packScore(w.material[pt].mg + sq.mg, w.material[pt].eg + sq.eg);
             psqTable[PsqTapered][makePiece(White, pt)][s] = white;
             psqTable[PsqTapered][makePiece(Black, pt)][relativeSquare(Black, s)] = -white;

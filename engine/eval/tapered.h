@@ -5,10 +5,13 @@
 //
 // The weights are ours, in one struct so that the Texel tuner (tools/tuner) can fit them and the
 // `eval` command can print each term. Material values are still hand-set; every other weight was
-// fitted on 508,786 quiet positions from our own games (docs/strength.md, "Tuning").
+// fitted on 508,786 quiet positions from our own games (docs/strength.md, "Tuning"). The
+// piece-square tables are data in square_bonus.h, which the tuner rewrites when it fits them.
 
 #include "core/position.h"
+#include "eval/square_bonus.h"
 
+#include <array>
 #include <string>
 
 namespace eschess {
@@ -19,8 +22,19 @@ struct Score {
     int eg = 0;
 };
 
+using SquareBonusTable = std::array<std::array<Score, SquareCount>, PieceTypeCount>;
+
+// kSquareBonus as Scores, indexed by piece type (NoPieceType's row stays zero).
+constexpr SquareBonusTable squareBonusTable() {
+    SquareBonusTable t{};
+    for (int pt = Pawn; pt <= King; ++pt)
+        for (int s = 0; s < SquareCount; ++s) t[pt][s] = {kSquareBonus[pt - 1][s][0], kSquareBonus[pt - 1][s][1]};
+    return t;
+}
+
 struct EvalWeights {
     Score material[PieceTypeCount] = {{0, 0}, {85, 110}, {320, 300}, {335, 320}, {470, 530}, {960, 990}, {0, 0}};
+    SquareBonusTable square = squareBonusTable(); // added to material; White's view, a1 first
     Score knightMobility = {8, 4};  // per reachable square above the expected count
     Score bishopMobility = {4, 5};
     Score rookMobility = {3, 5};

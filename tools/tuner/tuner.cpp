@@ -11,7 +11,12 @@
 // search that moved from the position, read from the PGN's move comments: less noisy than results
 // alone when the games are short.
 //
-//   eschess-tuner [--passes N] [--skip PLIES] [--threads N] [--material] [--lambda L] GAMES.pgn [MORE.pgn ...]
+// With --psq EPOCHS the piece-square tables are fitted first, by gradient steps (see
+// fitSquareBonuses), and --psq-out writes them as engine/eval/square_bonus.h. With --holdout every
+// tenth game is kept out of the fit and its error is reported after each stage.
+//
+//   eschess-tuner [--passes N] [--skip PLIES] [--threads N] [--material] [--lambda L]
+//                 [--psq EPOCHS] [--psq-out HEADER] [--holdout] GAMES.pgn [MORE.pgn ...]
 #include "core/position.h"
 #include "eval/tapered.h"
 #include "notation/pgn.h"
@@ -150,12 +155,152 @@ void collect(const PgnGame& game, int skip, double lambda, std::vector<Sample>& 
     }
 }
 
+// --- Piece-square tables -----------------------------------------------------------------------
+// The square bonuses enter the evaluation linearly: each piece adds its entry, blended by the
+// phase, so for a fixed rest of the evaluation a sample's score is base + sum(coef * entry). That
+// makes 768 entries cheap to fit together by gradient steps, where coordinate descent over the
+// full evaluation would take hours. Each step is scaled per entry by the curvature of the error
+// plus a prior that holds entries seen in few positions near their start (a ridge towards it),
+// and each table keeps its mean, so the material values stay as they are.
+
+struct PsqSample {
+    double base = 0;   // the evaluation without the square bonuses
+    double label = 0;
+    int phase = 0;
+    std::vector<std::int16_t> entries; // (piece type - 1) * 64 + White's-view square; negative for Black
+};
+
+constexpr int kPsqEntries = 6 * 64;
+
+bool validSquare(int pt, int sq) { return pt != Pawn || (sq >= 8 && sq < 56); }
+
+double squarePart(const PsqSample& s, const std::vector<double>& mg, const std::vector<double>& eg) {
+    double sum = 0;
+    for (std::int16_t e : s.entries) {
+        const int i = e >= 0 ? e : -e - 1;
+        const double v = (mg[std::size_t(i)] * s.phase + eg[std::size_t(i)] * (24 - s.phase)) / 24.0;
+        sum += e >= 0 ? v : -v;
+    }
+    return sum;
+}
+
+void fitSquareBonuses(const std::vector<Sample>& samples, double k, int epochs) {
+    EvalWeights& w = gEvalWeights;
+    std::vector<double> mg(kPsqEntries), eg(kPsqEntries);
+    for (int pt = Pawn; pt <= King; ++pt)
+        for (int sq = 0; sq < 64; ++sq) {
+            mg[std::size_t((pt - 1) * 64 + sq)] = w.square[pt][sq].mg;
+            eg[std::size_t((pt - 1) * 64 + sq)] = w.square[pt][sq].eg;
+        }
+    const std::vector<double> mg0 = mg, eg0 = eg;
+
+    // Positions where the evaluation is not linear in the tables (drawish scaling, mop-up: a side
+    // without pawns) are left out of this fit.
+    std::vector<PsqSample> linear;
+    initTaperedEval();
+    for (const Sample& smp : samples) {
+        const Position& pos = smp.pos;
+        if (!pos.pieces(White, Pawn) || !pos.pieces(Black, Pawn)) continue;
+        PsqSample p;
+        p.label = smp.result;
+        p.phase = gamePhase(pos);
+        for (Bitboard b = pos.pieces(); b;) {
+            const Square sq = popLsb(b);
+            const Piece pc = pos.pieceOn(sq);
+            const int index = (typeOf(pc) - 1) * 64 + relativeSquare(colorOf(pc), sq);
+            p.entries.push_back(std::int16_t(colorOf(pc) == White ? index : -index - 1));
+        }
+        Position copy = pos;
+        copy.refreshPsq();
+        p.base = evaluateWhite(copy) - squarePart(p, mg, eg);
+        linear.push_back(std::move(p));
+    }
+    const double n = double(linear.size());
+    const double slope = k * std::log(10.0) / 400.0;
+    // The prior weighs like this many positions that hold the entry at full phase weight.
+    const double priorPositions = 2000;
+    const double prior = priorPositions / n * 2 * (slope * 0.25) * (slope * 0.25);
+
+    for (int epoch = 0; epoch < epochs; ++epoch) {
+        std::vector<double> gmg(kPsqEntries, 0), geg(kPsqEntries, 0), hmg(kPsqEntries, 0), heg(kPsqEntries, 0);
+        double loss = 0;
+        for (const PsqSample& p : linear) {
+            const double e = p.base + squarePart(p, mg, eg);
+            const double sig = 1.0 / (1.0 + std::exp(-slope * e));
+            const double err = sig - p.label;
+            loss += err * err;
+            const double d = sig * (1 - sig) * slope; // d sigmoid / d eval
+            const double g = 2 * err * d, h = 2 * d * d;
+            const double cm = p.phase / 24.0, ce = (24 - p.phase) / 24.0;
+            for (std::int16_t en : p.entries) {
+                const std::size_t i = std::size_t(en >= 0 ? en : -en - 1);
+                const double sign = en >= 0 ? 1 : -1;
+                gmg[i] += sign * g * cm, geg[i] += sign * g * ce;
+                hmg[i] += h * cm * cm, heg[i] += h * ce * ce;
+            }
+        }
+        for (int pt = Pawn; pt <= King; ++pt) {
+            double shiftMg = 0, shiftEg = 0;
+            int valid = 0;
+            for (int sq = 0; sq < 64; ++sq) {
+                if (!validSquare(pt, sq)) continue;
+                const std::size_t i = std::size_t((pt - 1) * 64 + sq);
+                const double stepMg = (gmg[i] / n + prior * (mg[i] - mg0[i])) / (hmg[i] / n + prior);
+                const double stepEg = (geg[i] / n + prior * (eg[i] - eg0[i])) / (heg[i] / n + prior);
+                mg[i] -= 0.5 * stepMg, eg[i] -= 0.5 * stepEg;
+                shiftMg += mg[i] - mg0[i], shiftEg += eg[i] - eg0[i];
+                ++valid;
+            }
+            for (int sq = 0; sq < 64; ++sq) {
+                if (!validSquare(pt, sq)) continue;
+                const std::size_t i = std::size_t((pt - 1) * 64 + sq);
+                mg[i] -= shiftMg / valid, eg[i] -= shiftEg / valid;
+            }
+        }
+        if (epoch % 10 == 0 || epoch + 1 == epochs)
+            std::cerr << "psq epoch " << epoch << ": error " << loss / n << " (" << linear.size() << " positions)\n";
+    }
+    for (int pt = Pawn; pt <= King; ++pt)
+        for (int sq = 0; sq < 64; ++sq) {
+            const std::size_t i = std::size_t((pt - 1) * 64 + sq);
+            w.square[pt][sq] = {int(std::lround(mg[i])), int(std::lround(eg[i]))};
+        }
+}
+
+// Writes the tables in the form of engine/eval/square_bonus.h.
+bool writeSquareBonusHeader(const std::string& path) {
+    std::ofstream out(path);
+    if (!out) return false;
+    const char* names[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+    out << "#pragma once\n"
+           "// Piece-square bonuses in centipawns, (middlegame, endgame), for a White piece; Black's squares\n"
+           "// are mirrored. Indexed by piece type - 1 (pawn … king) and square (a1, b1, … h8: rank 1 first).\n"
+           "// Written by `eschess-tuner --psq --psq-out engine/eval/square_bonus.h` (docs/strength.md,\n"
+           "// \"Tuning\"); the first version came from simple rules: pieces towards the centre, pawns forward,\n"
+           "// the king castled behind its pawns.\n\nnamespace eschess {\n\ninline constexpr int kSquareBonus[6][64][2] = {\n";
+    for (int pt = Pawn; pt <= King; ++pt) {
+        out << "    { // " << names[pt] << '\n';
+        for (int r = 0; r < 8; ++r) {
+            out << "        ";
+            for (int f = 0; f < 8; ++f) {
+                const Score s = gEvalWeights.square[pt][r * 8 + f];
+                out << '{' << s.mg << ", " << s.eg << '}' << (f < 7 ? ", " : ",\n");
+            }
+        }
+        out << "    },\n";
+    }
+    out << "};\n\n} // namespace eschess\n";
+    return bool(out);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     int passes = 4, skip = 16;
-    bool withMaterial = false;
+    bool withMaterial = false, holdout = false;
     double lambda = 1.0;
+    int psqEpochs = 0;
+    std::string psqOut;
     std::vector<std::string> files;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -163,16 +308,21 @@ int main(int argc, char** argv) {
         else if (a == "--skip" && i + 1 < argc) skip = std::atoi(argv[++i]);
         else if (a == "--threads" && i + 1 < argc) gThreads = std::atoi(argv[++i]);
         else if (a == "--material") withMaterial = true;
+        else if (a == "--holdout") holdout = true;
         else if (a == "--lambda" && i + 1 < argc) lambda = std::atof(argv[++i]);
+        else if (a == "--psq" && i + 1 < argc) psqEpochs = std::atoi(argv[++i]);
+        else if (a == "--psq-out" && i + 1 < argc) psqOut = argv[++i];
         else files.push_back(a);
     }
-    if (files.empty() || passes < 1 || skip < 0 || gThreads < 1 || lambda < 0 || lambda > 1) {
-        std::cerr << "usage: eschess-tuner [--passes N] [--skip PLIES] [--threads N] [--material] [--lambda L] GAMES.pgn [MORE.pgn ...]\n";
+    if (files.empty() || passes < 0 || skip < 0 || gThreads < 1 || lambda < 0 || lambda > 1 || psqEpochs < 0) {
+        std::cerr << "usage: eschess-tuner [--passes N] [--skip PLIES] [--threads N] [--material] [--lambda L]\n"
+                     "                     [--psq EPOCHS] [--psq-out HEADER] [--holdout] GAMES.pgn [MORE.pgn ...]\n";
         return 2;
     }
     Position::init();
     initTaperedEval();
-    std::vector<Sample> samples;
+    std::vector<Sample> samples, heldOut;
+    int gameCount = 0;
     for (const std::string& file : files) {
         std::ifstream in(file);
         if (!in) {
@@ -183,9 +333,17 @@ int main(int argc, char** argv) {
         text << in.rdbuf();
         const PgnReadResult read = readPgn(text.str());
         for (const std::string& e : read.errors) std::cerr << file << ": " << e << '\n';
-        for (const PgnGame& g : read.games) collect(g, skip, lambda, samples);
+        // Every tenth game is held out (with --holdout): its positions only measure the fit.
+        for (const PgnGame& g : read.games) collect(g, skip, lambda, holdout && ++gameCount % 10 == 0 ? heldOut : samples);
     }
-    std::cerr << samples.size() << " positions from " << files.size() << " file(s)\n";
+    std::cerr << samples.size() << " positions from " << files.size() << " file(s)";
+    if (holdout) std::cerr << ", " << heldOut.size() << " more held out";
+    std::cerr << '\n';
+    // The error on the held-out games, which the fit never sees: it shows whether a change
+    // generalises or only fits the training games' noise.
+    auto reportHeldOut = [&](const char* when, double k) {
+        if (holdout && !heldOut.empty()) std::cerr << "held-out error " << when << ": " << meanError(heldOut, k) << '\n';
+    };
     if (samples.empty()) return 1;
 
     // The scaling constant first, by a coarse-to-fine scan.
@@ -200,6 +358,18 @@ int main(int argc, char** argv) {
             }
         }
     std::cerr << "K = " << k << ", error " << best << '\n';
+    reportHeldOut("at the start", k);
+
+    if (psqEpochs > 0) {
+        fitSquareBonuses(samples, k, psqEpochs);
+        best = meanError(samples, k);
+        std::cerr << "square bonuses fitted: error " << best << '\n';
+        reportHeldOut("after the square bonuses", k);
+        if (!psqOut.empty() && !writeSquareBonusHeader(psqOut)) {
+            std::cerr << "eschess-tuner: cannot write " << psqOut << '\n';
+            return 1;
+        }
+    }
 
     std::vector<Param> params = parameters(withMaterial);
     for (int pass = 0; pass < passes; ++pass) {
@@ -225,6 +395,7 @@ int main(int argc, char** argv) {
             }
         }
         std::cerr << "pass " << pass + 1 << ": " << changed << " weights changed, error " << best << '\n';
+        reportHeldOut("after this pass", k);
         for (const Param& p : params) std::cout << p.name << " = " << *p.value << '\n';
         std::cout << std::flush;
         if (!changed) break;
