@@ -12,11 +12,13 @@
 // alone when the games are short.
 //
 // With --psq EPOCHS the piece-square tables are fitted first, by gradient steps (see
-// fitSquareBonuses), and --psq-out writes them as engine/eval/square_bonus.h. With --holdout every
+// fitSquareBonuses; --psq-prior sets how many positions' weight holds each entry near its start,
+// 2000 by default), and --psq-out writes them as engine/eval/square_bonus.h. With --holdout every
 // tenth game is kept out of the fit and its error is reported after each stage.
 //
 //   eschess-tuner [--passes N] [--skip PLIES] [--threads N] [--material] [--lambda L]
-//                 [--psq EPOCHS] [--psq-out HEADER] [--holdout] GAMES.pgn [MORE.pgn ...]
+//                 [--psq EPOCHS] [--psq-prior POSITIONS] [--psq-out HEADER] [--holdout]
+//                 GAMES.pgn [MORE.pgn ...]
 #include "core/position.h"
 #include "eval/tapered.h"
 #include "notation/pgn.h"
@@ -184,7 +186,7 @@ double squarePart(const PsqSample& s, const std::vector<double>& mg, const std::
     return sum;
 }
 
-void fitSquareBonuses(const std::vector<Sample>& samples, double k, int epochs) {
+void fitSquareBonuses(const std::vector<Sample>& samples, double k, int epochs, double priorPositions) {
     EvalWeights& w = gEvalWeights;
     std::vector<double> mg(kPsqEntries), eg(kPsqEntries);
     for (int pt = Pawn; pt <= King; ++pt)
@@ -217,8 +219,7 @@ void fitSquareBonuses(const std::vector<Sample>& samples, double k, int epochs) 
     }
     const double n = double(linear.size());
     const double slope = k * std::log(10.0) / 400.0;
-    // The prior weighs like this many positions that hold the entry at full phase weight.
-    const double priorPositions = 2000;
+    // The prior weighs like priorPositions positions that hold the entry at full phase weight.
     const double prior = priorPositions / n * 2 * (slope * 0.25) * (slope * 0.25);
 
     for (int epoch = 0; epoch < epochs; ++epoch) {
@@ -300,6 +301,7 @@ int main(int argc, char** argv) {
     bool withMaterial = false, holdout = false;
     double lambda = 1.0;
     int psqEpochs = 0;
+    double psqPrior = 2000;
     std::string psqOut;
     std::vector<std::string> files;
     for (int i = 1; i < argc; ++i) {
@@ -312,11 +314,13 @@ int main(int argc, char** argv) {
         else if (a == "--lambda" && i + 1 < argc) lambda = std::atof(argv[++i]);
         else if (a == "--psq" && i + 1 < argc) psqEpochs = std::atoi(argv[++i]);
         else if (a == "--psq-out" && i + 1 < argc) psqOut = argv[++i];
+        else if (a == "--psq-prior" && i + 1 < argc) psqPrior = std::atof(argv[++i]);
         else files.push_back(a);
     }
-    if (files.empty() || passes < 0 || skip < 0 || gThreads < 1 || lambda < 0 || lambda > 1 || psqEpochs < 0) {
+    if (files.empty() || passes < 0 || skip < 0 || gThreads < 1 || lambda < 0 || lambda > 1 || psqEpochs < 0 || psqPrior < 0) {
         std::cerr << "usage: eschess-tuner [--passes N] [--skip PLIES] [--threads N] [--material] [--lambda L]\n"
-                     "                     [--psq EPOCHS] [--psq-out HEADER] [--holdout] GAMES.pgn [MORE.pgn ...]\n";
+                     "                     [--psq EPOCHS] [--psq-prior POSITIONS] [--psq-out HEADER] [--holdout]\n"
+                     "                     GAMES.pgn [MORE.pgn ...]\n";
         return 2;
     }
     Position::init();
@@ -361,7 +365,7 @@ int main(int argc, char** argv) {
     reportHeldOut("at the start", k);
 
     if (psqEpochs > 0) {
-        fitSquareBonuses(samples, k, psqEpochs);
+        fitSquareBonuses(samples, k, psqEpochs, psqPrior);
         best = meanError(samples, k);
         std::cerr << "square bonuses fitted: error " << best << '\n';
         reportHeldOut("after the square bonuses", k);
