@@ -156,6 +156,7 @@ int runSuite(const QStringList& args) {
     runner.start();
     if (runner.isRunning()) loop.exec();
     // Engines sent `quit` get a moment to exit, so no process outlives the command.
+    runner.quitEngines();
     UciEngine::waitForQuitProcesses(2000);
 
     const auto& results = runner.results();

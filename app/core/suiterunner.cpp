@@ -58,10 +58,14 @@ SuiteRunner::SuiteRunner(QObject* parent) : QObject(parent) {
     qRegisterMetaType<eschess::SuiteResult>();
 }
 
-SuiteRunner::~SuiteRunner() {
-    for (auto& slot : m_slots)
+SuiteRunner::~SuiteRunner() { quitEngines(); }
+
+void SuiteRunner::quitEngines() {
+    for (auto& slot : m_slots) {
         for (auto& [index, engine] : slot->engines)
             if (engine) engine->quit();
+        slot->engines.clear();
+    }
 }
 
 eschess::SearchLimits SuiteRunner::limitsFor(const Task& task) const {

@@ -57,6 +57,9 @@ public:
     // Stops the searches in progress; their positions are not recorded. Results so far are kept.
     void cancel();
     bool isRunning() const { return m_running; }
+    // Sends `quit` to every engine started so far (the next start launches them again); the
+    // destructor does it too, but a command-line caller wants them gone before it exits.
+    void quitEngines();
 
     const std::vector<eschess::SuiteResult>& results() const { return m_results; }
     int totalJobs() const { return m_total; }
