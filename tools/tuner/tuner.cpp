@@ -174,14 +174,18 @@ struct PsqSample {
 
 constexpr int kPsqEntries = 6 * 64;
 
+std::size_t psqIndex(int pt, int sq) { return std::size_t((pt - 1) * 64 + sq); }
+// A PsqSample entry is the index for a White piece and -index - 1 for a Black one.
+std::size_t entryIndex(std::int16_t e) { return std::size_t(e >= 0 ? e : -e - 1); }
+double entrySign(std::int16_t e) { return e >= 0 ? 1 : -1; }
+
 bool validSquare(int pt, int sq) { return pt != Pawn || (sq >= 8 && sq < 56); }
 
 double squarePart(const PsqSample& s, const std::vector<double>& mg, const std::vector<double>& eg) {
     double sum = 0;
     for (std::int16_t e : s.entries) {
-        const int i = e >= 0 ? e : -e - 1;
-        const double v = (mg[std::size_t(i)] * s.phase + eg[std::size_t(i)] * (24 - s.phase)) / 24.0;
-        sum += e >= 0 ? v : -v;
+        const std::size_t i = entryIndex(e);
+        sum += entrySign(e) * (mg[i] * s.phase + eg[i] * (24 - s.phase)) / 24.0;
     }
     return sum;
 }
@@ -191,8 +195,8 @@ void fitSquareBonuses(const std::vector<Sample>& samples, double k, int epochs, 
     std::vector<double> mg(kPsqEntries), eg(kPsqEntries);
     for (int pt = Pawn; pt <= King; ++pt)
         for (int sq = 0; sq < 64; ++sq) {
-            mg[std::size_t((pt - 1) * 64 + sq)] = w.square[pt][sq].mg;
-            eg[std::size_t((pt - 1) * 64 + sq)] = w.square[pt][sq].eg;
+            mg[psqIndex(pt, sq)] = w.square[pt][sq].mg;
+            eg[psqIndex(pt, sq)] = w.square[pt][sq].eg;
         }
     const std::vector<double> mg0 = mg, eg0 = eg;
 
@@ -209,7 +213,7 @@ void fitSquareBonuses(const std::vector<Sample>& samples, double k, int epochs, 
         for (Bitboard b = pos.pieces(); b;) {
             const Square sq = popLsb(b);
             const Piece pc = pos.pieceOn(sq);
-            const int index = (typeOf(pc) - 1) * 64 + relativeSquare(colorOf(pc), sq);
+            const int index = int(psqIndex(typeOf(pc), relativeSquare(colorOf(pc), sq)));
             p.entries.push_back(std::int16_t(colorOf(pc) == White ? index : -index - 1));
         }
         Position copy = pos;
@@ -234,8 +238,8 @@ void fitSquareBonuses(const std::vector<Sample>& samples, double k, int epochs, 
             const double g = 2 * err * d, h = 2 * d * d;
             const double cm = p.phase / 24.0, ce = (24 - p.phase) / 24.0;
             for (std::int16_t en : p.entries) {
-                const std::size_t i = std::size_t(en >= 0 ? en : -en - 1);
-                const double sign = en >= 0 ? 1 : -1;
+                const std::size_t i = entryIndex(en);
+                const double sign = entrySign(en);
                 gmg[i] += sign * g * cm, geg[i] += sign * g * ce;
                 hmg[i] += h * cm * cm, heg[i] += h * ce * ce;
             }
@@ -245,7 +249,7 @@ void fitSquareBonuses(const std::vector<Sample>& samples, double k, int epochs, 
             int valid = 0;
             for (int sq = 0; sq < 64; ++sq) {
                 if (!validSquare(pt, sq)) continue;
-                const std::size_t i = std::size_t((pt - 1) * 64 + sq);
+                const std::size_t i = psqIndex(pt, sq);
                 const double stepMg = (gmg[i] / n + prior * (mg[i] - mg0[i])) / (hmg[i] / n + prior);
                 const double stepEg = (geg[i] / n + prior * (eg[i] - eg0[i])) / (heg[i] / n + prior);
                 mg[i] -= 0.5 * stepMg, eg[i] -= 0.5 * stepEg;
@@ -254,7 +258,7 @@ void fitSquareBonuses(const std::vector<Sample>& samples, double k, int epochs, 
             }
             for (int sq = 0; sq < 64; ++sq) {
                 if (!validSquare(pt, sq)) continue;
-                const std::size_t i = std::size_t((pt - 1) * 64 + sq);
+                const std::size_t i = psqIndex(pt, sq);
                 mg[i] -= shiftMg / valid, eg[i] -= shiftEg / valid;
             }
         }
@@ -263,7 +267,7 @@ void fitSquareBonuses(const std::vector<Sample>& samples, double k, int epochs, 
     }
     for (int pt = Pawn; pt <= King; ++pt)
         for (int sq = 0; sq < 64; ++sq) {
-            const std::size_t i = std::size_t((pt - 1) * 64 + sq);
+            const std::size_t i = psqIndex(pt, sq);
             w.square[pt][sq] = {int(std::lround(mg[i])), int(std::lround(eg[i]))};
         }
 }
