@@ -3,6 +3,7 @@
 #include "core/bitboard.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
@@ -71,6 +72,21 @@ struct Accum {
     }
 };
 
+// Bumped whenever the weights change (initTaperedEval), so cached pawn terms are not reused.
+std::atomic<unsigned> gWeightsVersion{1};
+
+// The pawn-structure terms and the set of passed pawns depend on the pawns alone, and the pawns
+// change far less often than the rest: a small table per thread, keyed by the pawn hash, keeps
+// them between calls.
+struct PawnEntry {
+    Key key = 0;
+    unsigned version = 0;
+    Score structure[ColorCount];
+    Bitboard passers[ColorCount] = {0, 0};
+};
+constexpr std::size_t kPawnTableSize = 1 << 13;
+thread_local PawnEntry tPawnTable[kPawnTableSize];
+
 template <bool Tracing> class Evaluation {
 public:
     Evaluation(const Position& pos, Trace* trace) : m_pos(pos), m_trace(trace) {}
@@ -126,10 +142,20 @@ public:
             side[c].mg += danger;
             m_kingDanger[c] = danger;
         }
+        // The trace recomputes the pawn terms so that each is noted.
+        PawnEntry fresh;
+        PawnEntry* pawnEntry = &fresh;
+        const unsigned version = gWeightsVersion.load(std::memory_order_relaxed);
+        if constexpr (!Tracing) pawnEntry = &tPawnTable[m_pos.pawnKey() & (kPawnTableSize - 1)];
+        if (Tracing || pawnEntry->key != m_pos.pawnKey() || pawnEntry->version != version) {
+            for (Color c : {White, Black}) pawnEntry->structure[c] = pawns(c, pawnEntry->passers[c]);
+            pawnEntry->key = m_pos.pawnKey();
+            pawnEntry->version = version;
+        }
         for (Color c : {White, Black}) {
             Accum a;
-            a.add(pawns(c));
-            a.add(passed(c));
+            a.add(pawnEntry->structure[c]);
+            a.add(passed(c, pawnEntry->passers[c]));
             a.add(kingShelter(c));
             a.add(pieces(c));
             a.add(threats(c));
@@ -171,12 +197,16 @@ private:
                w.safeCheckWeight[Queen] * popCount((diagonal | straight) & m_attackedBy[c][Queen] & safe);
     }
 
-    Score pawns(Color c) {
+    // Isolated, connected, doubled and backward pawns; also finds c's passed pawns (the rear
+    // one of doubled passers is not counted).
+    Score pawns(Color c, Bitboard& passers) {
         const EvalWeights& w = gEvalWeights;
-        const Bitboard ours = m_pos.pieces(c, Pawn);
+        const Bitboard ours = m_pos.pieces(c, Pawn), theirs = m_pos.pieces(~c, Pawn);
         Accum a;
+        passers = 0;
         for (Bitboard b = ours; b;) {
             const Square s = popLsb(b);
+            if (!(forwardSpan(c, s, true) & theirs) && !(forwardSpan(c, s, false) & ours)) passers |= squareBB(s);
             if (!(adjacentFiles(fileOf(s)) & ours)) a.add(w.isolated);
             const bool phalanx = adjacentFiles(fileOf(s)) & rankBB(rankOf(s)) & ours;
             const bool supported = m_pawnAttacks[c] & squareBB(s);
@@ -191,14 +221,11 @@ private:
         return {a.mg, a.eg};
     }
 
-    Score passed(Color c) {
+    Score passed(Color c, Bitboard passers) {
         const EvalWeights& w = gEvalWeights;
-        const Bitboard theirs = m_pos.pieces(~c, Pawn);
         Accum a;
-        for (Bitboard b = m_pos.pieces(c, Pawn); b;) {
+        for (Bitboard b = passers; b;) {
             const Square s = popLsb(b);
-            if (forwardSpan(c, s, true) & theirs) continue;
-            if (forwardSpan(c, s, false) & m_pos.pieces(c, Pawn)) continue; // the rear of doubled passers
             const int r = relativeRank(c, s);
             a.add(w.passed[r]);
             const Square stop = s + pawnPush(c);
@@ -334,6 +361,7 @@ void initTaperedEval() {
     static std::mutex mutex;
     std::lock_guard lock(mutex);
     const EvalWeights& w = gEvalWeights;
+    gWeightsVersion.fetch_add(1, std::memory_order_relaxed);
     for (Color c : {White, Black})
         for (Square s = SqA1; s <= SqH8; ++s) {
             gForwardFile[c][s] = computeForwardSpan(c, s, false);
