@@ -314,9 +314,14 @@ private:
         Accum a;
         a.add(w.threatByPawn, popCount(m_pawnAttacks[c] & targets));
         a.add(w.hangingPiece, popCount(m_attacked[c] & ~m_attacked[them] & targets));
+        // Strongly protected: held by a pawn, or defended twice where we attack only once.
+        const Bitboard strong = m_pawnAttacks[them] | (m_attacked2[them] & ~m_attacked2[c]);
+        const Bitboard weak = (m_pos.pieces(them) & ~m_pos.pieces(them, King)) & ~strong & m_attacked[c];
         const Bitboard minors = m_attackedBy[c][Knight] | m_attackedBy[c][Bishop];
-        a.add(w.threatByMinor, popCount(minors & m_pos.pieces(them, Rook, Queen)));
-        a.add(w.threatByRook, popCount(m_attackedBy[c][Rook] & m_pos.pieces(them, Queen)));
+        for (Bitboard b = ((targets & strong) | weak) & minors; b;)
+            a.add(w.threatByMinor[typeOf(m_pos.pieceOn(popLsb(b)))]);
+        for (Bitboard b = weak & m_attackedBy[c][Rook]; b;) a.add(w.threatByRook[typeOf(m_pos.pieceOn(popLsb(b)))]);
+        a.add(w.threatByKing, popCount(weak & attacks::king[m_pos.kingSquare(c)]));
         note(TThreats, c, {a.mg, a.eg});
         return {a.mg, a.eg};
     }

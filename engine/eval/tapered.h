@@ -35,35 +35,39 @@ constexpr SquareBonusTable squareBonusTable() {
 struct EvalWeights {
     Score material[PieceTypeCount] = {{0, 0}, {85, 110}, {320, 300}, {335, 320}, {470, 530}, {960, 990}, {0, 0}};
     SquareBonusTable square = squareBonusTable(); // added to material; White's view, a1 first
-    Score knightMobility = {10, 3};  // per reachable square above the expected count
+    Score knightMobility = {9, 3};  // per reachable square above the expected count
     Score bishopMobility = {4, 5};
     Score rookMobility = {2, 5};
     Score queenMobility = {2, 5};
-    Score passed[8] = {{0, 0}, {-20, -2}, {-3, -18}, {9, -3}, {24, 20}, {53, 33}, {91, 77}, {0, 0}}; // by relative rank
-    Score passedFreePath = {-6, 15}; // the square in front of a passer is empty
+    Score passed[8] = {{0, 0}, {-23, -2}, {1, -18}, {11, -3}, {28, 21}, {64, 38}, {115, 75}, {0, 0}}; // by relative rank
+    Score passedFreePath = {-8, 14}; // the square in front of a passer is empty
     // A pawn beside (phalanx) or defended by an own pawn, by relative rank; counted once for each.
-    Score connected[8] = {{0, 0}, {0, -2}, {6, -2}, {10, -5}, {22, 5}, {50, 23}, {62, 25}, {0, 0}};
-    Score isolated = {-8, -7};
-    Score doubled = {-5, -28};
-    Score backward = {-6, -5};
-    Score bishopPair = {26, 83};
-    Score rookOpenFile = {26, -5};
-    Score rookHalfOpenFile = {13, 8};
-    Score rookOnSeventh = {28, 18};
-    Score knightOutpost = {10, 23};    // on ranks 4-6, defended by a pawn, no enemy pawn can chase it
-    Score bishopOutpost = {12, 12};
-    Score badBishop = {-1, -4};       // per own pawn on the bishop's square colour
-    Score kingShelter = {15, -11};      // per own pawn in front of the king
-    Score kingOpenFile = {-19, -3};    // no pawn at all on a file next to or at the king
-    Score kingHalfOpenFile = {-13, 10}; // only an enemy pawn there: half open towards our king
+    Score connected[8] = {{0, 0}, {1, -4}, {7, -4}, {10, -5}, {16, 6}, {40, 23}, {69, 25}, {0, 0}};
+    Score isolated = {-7, -6};
+    Score doubled = {-6, -28};
+    Score backward = {-7, -5};
+    Score bishopPair = {20, 73};
+    Score rookOpenFile = {21, -6};
+    Score rookHalfOpenFile = {9, -1};
+    Score rookOnSeventh = {15, 11};
+    Score knightOutpost = {7, 19};    // on ranks 4-6, defended by a pawn, no enemy pawn can chase it
+    Score bishopOutpost = {12, 11};
+    Score badBishop = {0, -4};       // per own pawn on the bishop's square colour
+    Score kingShelter = {16, -11};      // per own pawn in front of the king
+    Score kingOpenFile = {-23, 0};    // no pawn at all on a file next to or at the king
+    Score kingHalfOpenFile = {-13, 11}; // only an enemy pawn there: half open towards our king
     Score pawnStorm = {11, -1};        // an enemy pawn on those files, on our 3rd to 5th rank
     Score space = {-3, -5};             // per safe square behind the middle, own half, files c-f
-    int kingAttackWeight[PieceTypeCount] = {0, 0, 19, 7, 17, 46, 0}; // per attacked king-zone square
-    int safeCheckWeight[PieceTypeCount] = {0, 0, 39, 99, 76, 138, 0};   // per square giving a safe check
-    Score threatByPawn = {26, 33};    // our pawn attacks an enemy piece
-    Score hangingPiece = {-1, 10};    // an enemy piece attacked and undefended
-    Score threatByMinor = {37, 4};   // a knight or bishop attacks an enemy rook or queen
-    Score threatByRook = {32, -10};    // a rook attacks an enemy queen
+    int kingAttackWeight[PieceTypeCount] = {0, 0, 17, 7, 17, 42, 0}; // per attacked king-zone square
+    int safeCheckWeight[PieceTypeCount] = {0, 0, 45, 101, 64, 138, 0};   // per square giving a safe check
+    Score threatByPawn = {32, 37};    // our pawn attacks an enemy piece
+    Score hangingPiece = {-1, -11};    // an enemy piece attacked and undefended
+    // By the victim's type. A knight or bishop attacks any enemy piece, or a weak pawn; a rook or
+    // the king attacks a weak enemy, pawns included. Weak: not held by a pawn, nor defended twice
+    // where we attack only once.
+    Score threatByMinor[PieceTypeCount] = {{0, 0}, {1, 19}, {20, 6}, {26, 11}, {44, 20}, {31, 3}, {0, 0}};
+    Score threatByRook[PieceTypeCount] = {{0, 0}, {10, 16}, {12, 27}, {25, 23}, {-6, 15}, {39, -6}, {0, 0}};
+    Score threatByKing = {18, 38};
     int tempo = 12;
 };
 

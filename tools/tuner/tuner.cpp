@@ -87,8 +87,11 @@ std::vector<Param> parameters(bool withMaterial) {
         ps.push_back({std::string("kingAttackWeight.") + pieceNames[pt], &w.kingAttackWeight[pt]});
     score("threatByPawn", w.threatByPawn);
     score("hangingPiece", w.hangingPiece);
-    score("threatByMinor", w.threatByMinor);
-    score("threatByRook", w.threatByRook);
+    for (int pt = Pawn; pt <= Queen; ++pt) {
+        score(std::string("threatByMinor.") + pieceNames[pt], w.threatByMinor[pt]);
+        score(std::string("threatByRook.") + pieceNames[pt], w.threatByRook[pt]);
+    }
+    score("threatByKing", w.threatByKing);
     for (int pt = Knight; pt <= Queen; ++pt)
         ps.push_back({std::string("safeCheckWeight.") + pieceNames[pt], &w.safeCheckWeight[pt]});
     return ps;
