@@ -107,11 +107,10 @@ public:
             const Bitboard zone = attacks::king[m_pos.kingSquare(them)] | squareBB(m_pos.kingSquare(them));
             Accum mob;
             for (PieceType pt : {Knight, Bishop, Rook, Queen}) {
-                static constexpr int kExpected[PieceTypeCount] = {0, 0, 4, 6, 6, 12, 0};
-                const Score per = pt == Knight ? w.knightMobility
-                                  : pt == Bishop ? w.bishopMobility
-                                  : pt == Rook ? w.rookMobility
-                                               : w.queenMobility;
+                const Score* byCount = pt == Knight ? w.knightMobility
+                                       : pt == Bishop ? w.bishopMobility
+                                       : pt == Rook ? w.rookMobility
+                                                    : w.queenMobility;
                 for (Bitboard b = m_pos.pieces(c, pt); b;) {
                     const Square s = popLsb(b);
                     // Sliders see through their own queen and rooks (batteries).
@@ -122,7 +121,7 @@ public:
                     m_attacked2[c] |= m_attacked[c] & att;
                     m_attacked[c] |= att;
                     m_attackedBy[c][pt] |= att;
-                    mob.add(per, popCount(att & area) - kExpected[pt]);
+                    mob.add(byCount[popCount(att & area)]);
                     if (att & zone) {
                         ++attackers[c];
                         weight[c] += w.kingAttackWeight[pt] * popCount(att & zone);
@@ -320,7 +319,8 @@ private:
         const Bitboard minors = m_attackedBy[c][Knight] | m_attackedBy[c][Bishop];
         for (Bitboard b = ((targets & strong) | weak) & minors; b;)
             a.add(w.threatByMinor[typeOf(m_pos.pieceOn(popLsb(b)))]);
-        for (Bitboard b = weak & m_attackedBy[c][Rook]; b;) a.add(w.threatByRook[typeOf(m_pos.pieceOn(popLsb(b)))]);
+        for (Bitboard b = weak & m_attackedBy[c][Rook]; b;)
+            a.add(w.threatByRook[typeOf(m_pos.pieceOn(popLsb(b)))]);
         a.add(w.threatByKing, popCount(weak & attacks::king[m_pos.kingSquare(c)]));
         note(TThreats, c, {a.mg, a.eg});
         return {a.mg, a.eg};

@@ -35,39 +35,50 @@ constexpr SquareBonusTable squareBonusTable() {
 struct EvalWeights {
     Score material[PieceTypeCount] = {{0, 0}, {85, 110}, {320, 300}, {335, 320}, {470, 530}, {960, 990}, {0, 0}};
     SquareBonusTable square = squareBonusTable(); // added to material; White's view, a1 first
-    Score knightMobility = {9, 3};  // per reachable square above the expected count
-    Score bishopMobility = {4, 5};
-    Score rookMobility = {2, 5};
-    Score queenMobility = {2, 5};
-    Score passed[8] = {{0, 0}, {-23, -2}, {1, -18}, {11, -3}, {28, 21}, {64, 38}, {115, 75}, {0, 0}}; // by relative rank
+    // Mobility by the number of reachable squares not held by enemy pawns nor taken by our own
+    // pawns or king.
+    Score knightMobility[9] = {{-38, -41}, {-32, 8}, {-16, -14}, {-5, 6}, {0, 9},
+                               {9, 15},    {21, 14}, {32, 7},    {30, 9}};
+    Score bishopMobility[14] = {{-73, -24}, {-28, -26}, {-12, -18}, {-9, -11}, {-3, -7}, {5, 5},   {4, 14},
+                                {4, 18},    {9, 14},    {17, 19},   {12, 19},  {30, 23}, {35, 30}, {32, 33}};
+    Score rookMobility[15] = {{-67, -43}, {-29, -30}, {-12, -26}, {-5, -23}, {-3, -10},
+                              {-9, 3},    {-1, -1},   {1, 3},     {2, 8},    {3, 17},
+                              {6, 20},    {8, 28},    {12, 28},   {5, 33},   {9, 39}};
+    Score queenMobility[28] = {{14, -60}, {-38, -183}, {2, -43},  {-14, -48}, {-27, -39}, {-13, -41},
+                               {-8, -25}, {-6, -25},   {-8, -15}, {-3, -11},  {1, -9},    {-1, 6},
+                               {5, 11},   {9, 15},     {4, 32},   {10, 29},   {15, 36},   {14, 32},
+                               {17, 37},  {21, 37},    {2, 42},   {11, 42},   {15, 37},   {1, 35},
+                               {2, 13},   {33, 17},    {-41, 52}, {33, 70}};
+    // A passed pawn, by relative rank.
+    Score passed[8] = {{0, 0}, {-21, -2}, {1, -18}, {11, -3}, {28, 21}, {57, 40}, {116, 73}, {0, 0}};
     Score passedFreePath = {-8, 14}; // the square in front of a passer is empty
     // A pawn beside (phalanx) or defended by an own pawn, by relative rank; counted once for each.
-    Score connected[8] = {{0, 0}, {1, -4}, {7, -4}, {10, -5}, {16, 6}, {40, 23}, {69, 25}, {0, 0}};
-    Score isolated = {-7, -6};
-    Score doubled = {-6, -28};
+    Score connected[8] = {{0, 0}, {1, -4}, {7, -4}, {10, -5}, {14, 7}, {31, 25}, {69, 23}, {0, 0}};
+    Score isolated = {-8, -5};
+    Score doubled = {-5, -28};
     Score backward = {-7, -5};
-    Score bishopPair = {20, 73};
+    Score bishopPair = {19, 70};
     Score rookOpenFile = {21, -6};
-    Score rookHalfOpenFile = {9, -1};
-    Score rookOnSeventh = {15, 11};
-    Score knightOutpost = {7, 19};    // on ranks 4-6, defended by a pawn, no enemy pawn can chase it
-    Score bishopOutpost = {12, 11};
+    Score rookHalfOpenFile = {9, -2};
+    Score rookOnSeventh = {16, 11};
+    Score knightOutpost = {7, 18}; // on ranks 4-6, defended by a pawn, no enemy pawn can chase it
+    Score bishopOutpost = {12, 8};
     Score badBishop = {0, -4};       // per own pawn on the bishop's square colour
     Score kingShelter = {16, -11};      // per own pawn in front of the king
     Score kingOpenFile = {-23, 0};    // no pawn at all on a file next to or at the king
     Score kingHalfOpenFile = {-13, 11}; // only an enemy pawn there: half open towards our king
     Score pawnStorm = {11, -1};        // an enemy pawn on those files, on our 3rd to 5th rank
     Score space = {-3, -5};             // per safe square behind the middle, own half, files c-f
-    int kingAttackWeight[PieceTypeCount] = {0, 0, 17, 7, 17, 42, 0}; // per attacked king-zone square
-    int safeCheckWeight[PieceTypeCount] = {0, 0, 45, 101, 64, 138, 0};   // per square giving a safe check
-    Score threatByPawn = {32, 37};    // our pawn attacks an enemy piece
-    Score hangingPiece = {-1, -11};    // an enemy piece attacked and undefended
+    int kingAttackWeight[PieceTypeCount] = {0, 0, 15, 4, 17, 36, 0}; // per attacked king-zone square
+    int safeCheckWeight[PieceTypeCount] = {0, 0, 52, 108, 62, 138, 0};   // per square giving a safe check
+    Score threatByPawn = {30, 37};    // our pawn attacks an enemy piece
+    Score hangingPiece = {3, -14};    // an enemy piece attacked and undefended
     // By the victim's type. A knight or bishop attacks any enemy piece, or a weak pawn; a rook or
     // the king attacks a weak enemy, pawns included. Weak: not held by a pawn, nor defended twice
     // where we attack only once.
-    Score threatByMinor[PieceTypeCount] = {{0, 0}, {1, 19}, {20, 6}, {26, 11}, {44, 20}, {31, 3}, {0, 0}};
-    Score threatByRook[PieceTypeCount] = {{0, 0}, {10, 16}, {12, 27}, {25, 23}, {-6, 15}, {39, -6}, {0, 0}};
-    Score threatByKing = {18, 38};
+    Score threatByMinor[PieceTypeCount] = {{0, 0}, {1, 17}, {20, 6}, {25, 12}, {39, 21}, {29, 1}, {0, 0}};
+    Score threatByRook[PieceTypeCount] = {{0, 0}, {8, 18}, {13, 27}, {23, 25}, {-10, 19}, {35, 0}, {0, 0}};
+    Score threatByKing = {6, 41};
     int tempo = 12;
 };
 

@@ -61,10 +61,13 @@ std::vector<Param> parameters(bool withMaterial) {
     const char* pieceNames[] = {"", "pawn", "knight", "bishop", "rook", "queen"};
     if (withMaterial)
         for (int pt = Pawn; pt <= Queen; ++pt) score(std::string("material.") + pieceNames[pt], w.material[pt]);
-    score("knightMobility", w.knightMobility);
-    score("bishopMobility", w.bishopMobility);
-    score("rookMobility", w.rookMobility);
-    score("queenMobility", w.queenMobility);
+    auto table = [&](const std::string& n, Score* entries, int count) {
+        for (int i = 0; i < count; ++i) score(n + "[" + std::to_string(i) + "]", entries[i]);
+    };
+    table("knightMobility", w.knightMobility, 9);
+    table("bishopMobility", w.bishopMobility, 14);
+    table("rookMobility", w.rookMobility, 15);
+    table("queenMobility", w.queenMobility, 28);
     for (int r = 1; r < 7; ++r) score("passed[" + std::to_string(r) + "]", w.passed[r]);
     score("passedFreePath", w.passedFreePath);
     for (int r = 1; r < 7; ++r) score("connected[" + std::to_string(r) + "]", w.connected[r]);
