@@ -4,9 +4,10 @@
 // Position's incrementally summed PsqTapered set; the rest is computed per call.
 //
 // The weights are ours, in one struct so that the Texel tuner (tools/tuner) can fit them and the
-// `eval` command can print each term. Material values are still hand-set; every other weight,
-// the piece-square tables in square_bonus.h included, was fitted on 508,786 quiet positions from
-// our own games (docs/strength.md, "Tuning").
+// `eval` command can print each term. Material values are still hand-set; every other weight was
+// fitted on quiet positions from our own games: the piece-square tables in square_bonus.h on
+// 508,786, the rest on 656,534 (docs/strength.md, "Tuning"). The pawn-structure terms are cached
+// per thread by pawn hash.
 
 #include "core/position.h"
 #include "eval/square_bonus.h"
