@@ -8,6 +8,14 @@ int TreeRecorder::enter(int parent, Move move, int ply, Value alpha, Value beta,
         return -1;
     }
     if (parent < 0 && !m_nodes.empty()) return -1; // a child of a node that was not recorded
+    if (ply >= 0 && std::size_t(ply) < m_lastAtPly.size()) {
+        // Entered after the parent opened, so a child of it; the same move again is a re-search,
+        // and everything recorded since that attempt is its subtree.
+        const int last = m_lastAtPly[std::size_t(ply)];
+        if (last > parent && std::size_t(last) < m_nodes.size() && m_nodes[std::size_t(last)].parent == parent &&
+            m_nodes[std::size_t(last)].move == move)
+            m_nodes.resize(std::size_t(last));
+    }
     TreeNode n;
     n.parent = parent;
     n.move = move;
@@ -17,6 +25,10 @@ int TreeRecorder::enter(int parent, Move move, int ply, Value alpha, Value beta,
     n.quiescence = quiescence;
     n.maximizing = maximizing;
     m_nodes.push_back(n);
+    if (ply >= 0) {
+        if (std::size_t(ply) >= m_lastAtPly.size()) m_lastAtPly.resize(std::size_t(ply) + 1, -1);
+        m_lastAtPly[std::size_t(ply)] = int(m_nodes.size()) - 1;
+    }
     return int(m_nodes.size()) - 1;
 }
 
@@ -45,6 +57,7 @@ void TreeRecorder::notSearched(int parent, Move move, int ply) {
 
 void TreeRecorder::clear() {
     m_nodes.clear();
+    m_lastAtPly.clear();
     m_overflow = false;
 }
 

@@ -36,6 +36,8 @@ public:
     explicit TreeRecorder(std::size_t budget = 200000) : m_budget(budget) {}
 
     // Opens a node; returns its index, or -1 once the budget is spent (then all calls are no-ops).
+    // A move searched again under the same parent (a re-search after a reduced or null-window
+    // try) replaces its earlier attempt, so each node shows one child per move, as searched last.
     int enter(int parent, Move move, int ply, Value alpha, Value beta, bool quiescence, bool maximizing = true);
     void leave(int index, Value score, NodeType type, Move cutMove = Move::none(), bool ttHit = false);
     // Records a move skipped by a cut-off under parent.
@@ -49,6 +51,7 @@ public:
 
 private:
     std::vector<TreeNode> m_nodes;
+    std::vector<int> m_lastAtPly; // index of the node entered last at each ply
     std::size_t m_budget;
     bool m_overflow = false;
 };

@@ -139,6 +139,30 @@ private slots:
         QVERIFY(tree.overflowed());
         QCOMPARE(int(tree.nodes().size()), 500);
     }
+
+    // A move searched again under the same parent replaces its earlier attempt and that
+    // attempt's subtree; other moves and other parents keep theirs.
+    void researchReplacesEarlierAttempt() {
+        auto pos = Position::fromFen(kMiddlegame);
+        const MoveList moves = legalMoves(*pos);
+        const Move a = moves[0], b = moves[1], c = moves[2];
+        TreeRecorder tree;
+        const int root = tree.enter(-1, Move::none(), 0, -100, 100, false);
+        const int first = tree.enter(root, a, 1, -1, 0, false);
+        tree.enter(first, c, 2, 0, 1, false);
+        tree.leave(first, 5, NodeType::All);
+        const int again = tree.enter(root, a, 1, -100, 100, false); // the PV re-search of a
+        QCOMPARE(again, first);
+        QCOMPARE(int(tree.nodes().size()), 2);
+        const int other = tree.enter(root, b, 1, -1, 0, false);
+        const int grandchild = tree.enter(other, c, 2, 0, 1, false);
+        tree.enter(other, a, 2, 0, 1, false); // a different move under b: kept beside c
+        QCOMPARE(int(tree.nodes().size()), 5);
+        QCOMPARE(tree.nodes()[std::size_t(grandchild)].move, c);
+        int rootChildren = 0;
+        for (const TreeNode& n : tree.nodes()) rootChildren += n.parent == root;
+        QCOMPARE(rootChildren, 2);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTree)
