@@ -31,6 +31,7 @@
 #include <optional>
 #include <sstream>
 #include <iostream>
+#include <iterator>
 #include <string>
 #include <thread>
 #include <vector>
@@ -61,13 +62,13 @@ std::vector<Param> parameters(bool withMaterial) {
     const char* pieceNames[] = {"", "pawn", "knight", "bishop", "rook", "queen"};
     if (withMaterial)
         for (int pt = Pawn; pt <= Queen; ++pt) score(std::string("material.") + pieceNames[pt], w.material[pt]);
-    auto table = [&](const std::string& n, Score* entries, int count) {
-        for (int i = 0; i < count; ++i) score(n + "[" + std::to_string(i) + "]", entries[i]);
+    auto table = [&](const std::string& n, auto& entries) {
+        for (std::size_t i = 0; i < std::size(entries); ++i) score(n + "[" + std::to_string(i) + "]", entries[i]);
     };
-    table("knightMobility", w.knightMobility, 9);
-    table("bishopMobility", w.bishopMobility, 14);
-    table("rookMobility", w.rookMobility, 15);
-    table("queenMobility", w.queenMobility, 28);
+    table("knightMobility", w.knightMobility);
+    table("bishopMobility", w.bishopMobility);
+    table("rookMobility", w.rookMobility);
+    table("queenMobility", w.queenMobility);
     for (int r = 1; r < 7; ++r) score("passed[" + std::to_string(r) + "]", w.passed[r]);
     score("passedFreePath", w.passedFreePath);
     for (int r = 1; r < 7; ++r) score("connected[" + std::to_string(r) + "]", w.connected[r]);
