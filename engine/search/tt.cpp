@@ -1,20 +1,42 @@
 #include "search/tt.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace eschess {
 
+namespace {
+constexpr std::size_t kHugePage = std::size_t(2) << 20;
+}
+
+void TranspositionTable::FreeBlock::operator()(Bucket* p) const {
+    std::free(p);
+}
+
 void TranspositionTable::resize(std::size_t megabytes) {
     megabytes = std::max<std::size_t>(1, megabytes);
-    const std::size_t count = megabytes * 1024 * 1024 / sizeof(Bucket);
-    m_buckets.assign(count, Bucket{});
-    m_buckets.shrink_to_fit();
+    const std::size_t bytes = megabytes * 1024 * 1024;
+    // Probing is a random walk over the whole table: with 4 KB pages nearly every probe also
+    // misses the TLB. Aligned to 2 MB (a multiple of it in size), the block can use huge pages.
+    const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+    void* block = std::aligned_alloc(kHugePage, rounded);
+    if (!block) throw std::bad_alloc(); // the old table stays as it was
+#ifdef MADV_HUGEPAGE
+    madvise(block, rounded, MADV_HUGEPAGE);
+#endif
+    m_buckets.reset(static_cast<Bucket*>(block));
+    m_count = bytes / sizeof(Bucket);
     m_megabytes = megabytes;
-    m_generation = 0;
+    clear();
 }
 
 void TranspositionTable::clear() {
-    std::fill(m_buckets.begin(), m_buckets.end(), Bucket{});
+    std::fill(m_buckets.get(), m_buckets.get() + m_count, Bucket{});
     m_generation = 0;
 }
 
@@ -59,7 +81,7 @@ void TranspositionTable::store(Key key, Move move, Value score, Value eval, int 
 }
 
 int TranspositionTable::hashfull() const {
-    const std::size_t sample = std::min<std::size_t>(1000, m_buckets.size());
+    const std::size_t sample = std::min<std::size_t>(1000, m_count);
     int used = 0, total = 0;
     for (std::size_t i = 0; i < sample; ++i)
         for (const TTEntry& e : m_buckets[i].entries) {

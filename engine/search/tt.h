@@ -8,7 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 namespace eschess {
 
@@ -49,10 +49,15 @@ private:
         std::uint16_t pad = 0;
     };
     Bucket& bucketFor(Key key) const {
-        return const_cast<Bucket&>(m_buckets[std::size_t((unsigned __int128)key * m_buckets.size() >> 64)]);
+        return m_buckets[std::size_t((unsigned __int128)key * m_count >> 64)];
     }
 
-    std::vector<Bucket> m_buckets;
+    // One aligned block, so the kernel can back it with 2 MB pages where it allows (see tt.cpp).
+    struct FreeBlock {
+        void operator()(Bucket* p) const;
+    };
+    std::unique_ptr<Bucket[], FreeBlock> m_buckets;
+    std::size_t m_count = 0;
     std::size_t m_megabytes = 0;
     std::uint8_t m_generation = 0;
 };
