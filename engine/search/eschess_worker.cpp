@@ -39,8 +39,8 @@ constexpr int lateMoveLimit(int depth, bool improving) { return (3 + depth * dep
 EschessWorker::EschessWorker(EschessShared& shared, int id, History& history)
     : m_shared(shared), m_id(id), m_history(&history), m_stack(kMaxPly + 8),
       m_pv(kMaxPly + 4, std::vector<Move>(kMaxPly + 4)), m_pvLength(kMaxPly + 4, 0),
-      m_tree(id == 0 ? shared.tree : nullptr), m_treeNode(kMaxPly + 8, -1), m_treeCut(kMaxPly + 8),
-      m_treeTTHit(kMaxPly + 8, 0) {}
+      m_doubleExtensions(kMaxPly + 8, 0), m_tree(id == 0 ? shared.tree : nullptr),
+      m_treeNode(kMaxPly + 8, -1), m_treeCut(kMaxPly + 8), m_treeTTHit(kMaxPly + 8, 0) {}
 
 template <class Body> Value EschessWorker::recorded(Value alpha, Value beta, int ply, bool quiescence, Body&& body) {
     const int index = m_tree->enter(m_treeNode[ply - 1], m_stack[ply + 1].move, ply, alpha, beta, quiescence,
@@ -524,18 +524,26 @@ Value EschessWorker::searchNode(Value alpha, Value beta, int depth, int ply, boo
             frame.excluded = Move::none();
             if (m_stop) return 0;
             if (v < singularBeta) {
-                extension = 1;
+                // Far below: the hash move is the only move here, look at it two plies deeper
+                // (a limited number of times along one line, so the search still ends).
+                extension = !pvNode && v < singularBeta - 20 && m_doubleExtensions[ply] < 6 ? 2 : 1;
                 ++m_stats.extensions;
             } else if (singularBeta >= beta) {
                 ++m_stats.prunedMoves;
                 return singularBeta;
+            } else if (ttScore >= beta) {
+                // Not singular, and the hash move alone already beats beta: alternatives
+                // exist, so the hash move is searched a ply shallower.
+                extension = -1;
             }
         }
-        if (!extension && sw.checkExtension && givesCheck && ply < 2 * m_rootDepth && (depth <= 4 || m_pos.seeGE(m, 0))) {
+        if (!extension && sw.checkExtension && givesCheck && ply < 2 * m_rootDepth &&
+            (depth <= 4 || m_pos.seeGE(m, 0))) {
             extension = 1;
             ++m_stats.extensions;
         }
         const int newDepth = depth - 1 + extension;
+        m_doubleExtensions[ply + 1] = m_doubleExtensions[ply] + (extension == 2 ? 1 : 0);
         frame.move = m;
         frame.piece = m_pos.movedPiece(m);
         m_pos.makeMove(m);

@@ -124,6 +124,7 @@ private:
     int m_rootDepth = 0;
     int m_seldepth = 0;
     int m_nmpMinPly = 0; // null move is off below this ply during a verification search
+    std::vector<int> m_doubleExtensions; // double singular extensions on the path to each ply
     bool m_stop = false;
     // Tree recording (main worker only): the recorded node at each ply, its cut move and TT hit.
     // Null-move, verification and razoring searches are not recorded: they revisit a node
