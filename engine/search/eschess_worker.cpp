@@ -125,7 +125,7 @@ void EschessWorker::run(const Position& pos, SearchResult* result) {
     for (Move m : legalMoves(m_pos))
         if (limits.searchMoves.empty() ||
             std::find(limits.searchMoves.begin(), limits.searchMoves.end(), m) != limits.searchMoves.end())
-            m_rootMoves.push_back(RootMove{m, -kInfinite, -kInfinite, 0, {m}});
+            m_rootMoves.push_back(RootMove{m, -kInfinite, -kInfinite, 0, 0, {m}});
     if (m_rootMoves.empty()) {
         if (result) {
             result->score = m_pos.inCheck() ? matedIn(0) : kDraw;
@@ -150,6 +150,7 @@ void EschessWorker::run(const Position& pos, SearchResult* result) {
     std::uint64_t previousIterationNodes = 0;
     std::int64_t iterationStart = control.elapsedMs();
     Move lastBest = Move::none();
+    Value previousBestScore = -kInfinite; // the best score of the previous iteration
     int stableIterations = 0;
 
     for (int depth = 1 + (m_id % 2); depth <= maxDepth; ++depth) {
@@ -217,9 +218,17 @@ void EschessWorker::run(const Position& pos, SearchResult* result) {
         lastBest = best.move;
         if (m_shared.softMs > 0 && !control.pondering() && !limits.infinite) {
             double scale = stableIterations >= 4 ? 0.8 : stableIterations >= 2 ? 1.0 : 1.4;
+            // A best move that takes nearly all the effort is rarely overturned; one that
+            // shares it with others is contested and worth more time.
+            const double share = m_nodes ? double(best.nodes) / double(m_nodes) : 1.0;
+            scale *= std::clamp(0.4 + 1.5 * (1.0 - share), 0.6, 1.5);
+            // A falling score means trouble found late: think longer.
+            if (previousBestScore != -kInfinite && best.score < previousBestScore)
+                scale *= std::clamp(1.0 + double(previousBestScore - best.score) / 200.0, 1.0, 1.5);
             if (m_rootMoves.size() == 1) scale = 0.05;
             if (double(now) >= double(m_shared.softMs) * scale * 0.6) break;
         }
+        if (!isMateScore(best.score)) previousBestScore = best.score;
     }
 
     if (result) {
@@ -293,6 +302,7 @@ Value EschessWorker::rootSearch(int depth, Value alpha, Value beta, std::size_t 
         m_stack[2].move = m;
         m_stack[2].piece = m_pos.movedPiece(m);
         m_pos.makeMove(m);
+        const std::uint64_t nodesBefore = m_nodes;
         Value v;
         if (i == pvIndex) {
             v = -search(-beta, -alpha, newDepth, 1, false);
@@ -309,6 +319,7 @@ Value EschessWorker::rootSearch(int depth, Value alpha, Value beta, std::size_t 
             if (v > alpha && v < beta) v = -search(-beta, -alpha, newDepth, 1, false);
         }
         m_pos.unmakeMove();
+        rm.nodes += m_nodes - nodesBefore;
         if (m_stop) return 0;
         if (i == pvIndex || v > alpha) {
             rm.score = v;

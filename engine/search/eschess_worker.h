@@ -50,6 +50,7 @@ struct RootMove {
     Value score = -kInfinite;
     Value previousScore = -kInfinite;
     int seldepth = 0;
+    std::uint64_t nodes = 0; // spent below this move since the search began (time management)
     std::vector<Move> pv;
 };
 
