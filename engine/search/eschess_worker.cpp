@@ -163,7 +163,7 @@ void EschessWorker::run(const Position& pos, SearchResult* result) {
         for (std::size_t pvIndex = 0; pvIndex < multiPv && !m_stop; ++pvIndex) {
             m_seldepth = 0;
             const Value previous = m_rootMoves[pvIndex].previousScore;
-            Value delta = 20 + (m_id % 3) * 4;
+            Value delta = 12 + (m_id % 3) * 4;
             Value alpha = -kInfinite, beta = kInfinite;
             if (m_shared.switches.aspiration && depth >= 4 && previous != -kInfinite && !isMateScore(previous)) {
                 alpha = std::max(previous - delta, -kInfinite);
