@@ -39,8 +39,8 @@ constexpr int lateMoveLimit(int depth, bool improving) { return (3 + depth * dep
 EschessWorker::EschessWorker(EschessShared& shared, int id, History& history)
     : m_shared(shared), m_id(id), m_history(&history), m_stack(kMaxPly + 8),
       m_pv(kMaxPly + 4, std::vector<Move>(kMaxPly + 4)), m_pvLength(kMaxPly + 4, 0),
-      m_doubleExtensions(kMaxPly + 8, 0), m_tree(id == 0 ? shared.tree : nullptr),
-      m_treeNode(kMaxPly + 8, -1), m_treeCut(kMaxPly + 8), m_treeTTHit(kMaxPly + 8, 0) {}
+      m_tree(id == 0 ? shared.tree : nullptr), m_treeNode(kMaxPly + 8, -1), m_treeCut(kMaxPly + 8),
+      m_treeTTHit(kMaxPly + 8, 0) {}
 
 template <class Body> Value EschessWorker::recorded(Value alpha, Value beta, int ply, bool quiescence, Body&& body) {
     const int index = m_tree->enter(m_treeNode[ply - 1], m_stack[ply + 1].move, ply, alpha, beta, quiescence,
@@ -117,7 +117,7 @@ void EschessWorker::run(const Position& pos, SearchResult* result) {
     m_nodes = 0;
     m_stop = false;
     m_nmpMinPly = 0;
-    for (Frame& f : m_stack) f = Frame{Move::none(), NoPiece, kNoEval, true, Move::none()};
+    for (Frame& f : m_stack) f = Frame{Move::none(), NoPiece, kNoEval, true, 0, Move::none()};
     const SearchLimits& limits = m_shared.limits;
     SearchControl& control = *m_shared.control;
 
@@ -537,7 +537,7 @@ Value EschessWorker::searchNode(Value alpha, Value beta, int depth, int ply, boo
             if (v < singularBeta) {
                 // Far below: the hash move is the only move here, look at it two plies deeper
                 // (a limited number of times along one line, so the search still ends).
-                extension = !pvNode && v < singularBeta - 20 && m_doubleExtensions[ply] < 6 ? 2 : 1;
+                extension = !pvNode && v < singularBeta - 20 && frame.doubleExtensions < 6 ? 2 : 1;
                 ++m_stats.extensions;
             } else if (singularBeta >= beta) {
                 ++m_stats.prunedMoves;
@@ -554,7 +554,7 @@ Value EschessWorker::searchNode(Value alpha, Value beta, int depth, int ply, boo
             ++m_stats.extensions;
         }
         const int newDepth = depth - 1 + extension;
-        m_doubleExtensions[ply + 1] = m_doubleExtensions[ply] + (extension == 2 ? 1 : 0);
+        m_stack[ply + 3].doubleExtensions = frame.doubleExtensions + (extension == 2 ? 1 : 0);
         frame.move = m;
         frame.piece = m_pos.movedPiece(m);
         m_pos.makeMove(m);

@@ -68,7 +68,8 @@ private:
         Piece piece = NoPiece;
         Value staticEval = 0;
         bool nullAllowed = true;
-        Move excluded; // a singular-extension search of this node skips this move
+        int doubleExtensions = 0; // double singular extensions on the path to this ply
+        Move excluded;            // a singular-extension search of this node skips this move
     };
 
     Value rootSearch(int depth, Value alpha, Value beta, std::size_t pvIndex);
@@ -125,7 +126,6 @@ private:
     int m_rootDepth = 0;
     int m_seldepth = 0;
     int m_nmpMinPly = 0; // null move is off below this ply during a verification search
-    std::vector<int> m_doubleExtensions; // double singular extensions on the path to each ply
     bool m_stop = false;
     // Tree recording (main worker only): the recorded node at each ply, its cut move and TT hit.
     // Null-move, verification and razoring searches are not recorded: they revisit a node
