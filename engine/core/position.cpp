@@ -309,6 +309,15 @@ void Position::refreshPsq() {
     m_psq[1] = computePsq(PsqTapered);
 }
 
+Key Position::keyAfter(Move m) const {
+    const Square from = m.from(), to = m.to();
+    const Piece pc = m_board[from];
+    Key k = st().key ^ zobrist::sideToMove ^ zobrist::psq[pc][from] ^ zobrist::psq[pc][to];
+    if (m.kind() != MoveKind::Castling && m_board[to] != NoPiece) k ^= zobrist::psq[m_board[to]][to];
+    if (st().epSquare != SqNone) k ^= zobrist::enPassantFile[fileOf(st().epSquare)];
+    return k;
+}
+
 Key Position::computeKey() const {
     Key k = 0;
     for (Square s = SqA1; s <= SqH8; ++s)

@@ -48,6 +48,9 @@ public:
     int gamePly() const { return m_gamePly; }
     Key key() const { return st().key; }
     Key pawnKey() const { return st().pawnKey; }
+    // The key after m, good enough to prefetch the child's hash-table slot before making the move:
+    // changes of castling rights, en passant and promotion are not all reflected.
+    Key keyAfter(Move m) const;
 
     // Check and pin information for the side to move, kept up to date by makeMove.
     Bitboard checkers() const { return st().checkers; }

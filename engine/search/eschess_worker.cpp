@@ -557,8 +557,9 @@ Value EschessWorker::searchNode(Value alpha, Value beta, int depth, int ply, boo
         m_stack[ply + 3].doubleExtensions = frame.doubleExtensions + (extension == 2 ? 1 : 0);
         frame.move = m;
         frame.piece = m_pos.movedPiece(m);
+        // Prefetched before the move is made, so the memory load overlaps makeMove's work.
+        m_shared.tt->prefetch(m_pos.keyAfter(m));
         m_pos.makeMove(m);
-        m_shared.tt->prefetch(m_pos.key());
         Value v;
         if (sw.lmr && depth >= 3 && moveCount > 1 + (pvNode ? 1 : 0) && (quiet || !m_pos.inCheck())) {
             int r = kReduction(depth, moveCount);
@@ -676,8 +677,8 @@ Value EschessWorker::qsearchNode(Value alpha, Value beta, int ply) {
             }
         }
         if (m_tree) m_stack[ply + 2].move = m; // the recorder reads the move leading to the child here
+        m_shared.tt->prefetch(m_pos.keyAfter(m));
         m_pos.makeMove(m);
-        m_shared.tt->prefetch(m_pos.key());
         const Value v = -qsearch(-beta, -alpha, ply + 1);
         m_pos.unmakeMove();
         if (m_stop) return 0;

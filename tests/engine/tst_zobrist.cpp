@@ -1,6 +1,7 @@
 // Incremental state against recomputation: the Zobrist key, the pawn key and both piece-square
 // sums that makeMove updates must equal what computeKey/computePawnKey/computePsq find from
-// scratch after every move of long random games, and unmakeMove must restore everything.
+// scratch after every move of long random games, and unmakeMove must restore everything. The
+// prefetch key keyAfter must match for plain moves.
 #include "core/movegen.h"
 #include "core/position.h"
 
@@ -74,7 +75,7 @@ private slots:
         const Snapshot start = snapshot(pos);
 
         std::mt19937_64 rng(qHash(fen));
-        int moves = 0;
+        int moves = 0, exactPredictions = 0;
         for (int game = 0; game < 6; ++game) {
             std::vector<Snapshot> path{start};
             for (int ply = 0; ply < 300; ++ply) {
@@ -89,8 +90,17 @@ private slots:
                     QCOMPARE(snapshot(pos), path.back());
                 }
                 const Move m = list[int(rng() % std::uint64_t(list.size()))];
+                const Key predicted = pos.keyAfter(m);
+                const int rightsBefore = pos.castlingRights();
                 pos.makeMove(m);
                 ++moves;
+                // The prefetch key is exact for every move that changes no castling right, sets
+                // no en-passant square and is no castling, promotion or en-passant capture.
+                if (m.kind() == MoveKind::Normal && !m.isPromotion() && pos.castlingRights() == rightsBefore &&
+                    pos.enPassantSquare() == SqNone) {
+                    QCOMPARE(predicted, pos.key());
+                    ++exactPredictions;
+                }
                 QCOMPARE(pos.key(), pos.computeKey());
                 QCOMPARE(pos.pawnKey(), pos.computePawnKey());
                 QCOMPARE(pos.psq(PsqSimplified), pos.computePsq(PsqSimplified));
@@ -112,6 +122,7 @@ private slots:
             QCOMPARE(snapshot(pos), start);
         }
         QVERIFY(moves > 500);
+        QVERIFY(exactPredictions > moves / 2);
     }
 
     // Different move orders to one position give one key; side, castling and en passant count.
