@@ -93,6 +93,8 @@ public:
 
     Value run() {
         const EvalWeights& w = gEvalWeights;
+        // The pawn entry is needed only after the mobility pass: start loading it now.
+        if constexpr (!Tracing) __builtin_prefetch(&tPawnTable[m_pos.pawnKey() & (kPawnTableSize - 1)]);
         const Bitboard occ = m_pos.pieces();
         for (Color c : {White, Black}) {
             m_pawnAttacks[c] = pawnAttacks(c, m_pos.pieces(c, Pawn));
@@ -282,11 +284,11 @@ private:
         behind |= c == White ? behind >> 8 | behind >> 16 : behind << 8 | behind << 16;
         a.add(w.space, popCount(room) + popCount(room & behind));
         // Outposts: squares on ranks 4-6 that our pawns defend and no enemy pawn can ever attack.
-        Bitboard chaseable = 0;
-        for (Bitboard b = theirPawns; b;) {
-            const Square s = popLsb(b);
-            chaseable |= forwardSpan(~c, s, true) & ~forwardSpan(~c, s, false);
-        }
+        // Squares an enemy pawn could attack one day: the files beside each, ahead of it.
+        Bitboard ahead = c == White ? theirPawns >> 8 : theirPawns << 8;
+        if (c == White) ahead |= ahead >> 8, ahead |= ahead >> 16, ahead |= ahead >> 32;
+        else ahead |= ahead << 8, ahead |= ahead << 16, ahead |= ahead << 32;
+        const Bitboard chaseable = shift<East>(ahead) | shift<West>(ahead);
         const Bitboard outposts = m_pawnAttacks[c] & ~chaseable & relativeRanks(c, 3, 5);
         a.add(w.knightOutpost, popCount(m_pos.pieces(c, Knight) & outposts));
         a.add(w.bishopOutpost, popCount(m_pos.pieces(c, Bishop) & outposts));
