@@ -96,7 +96,7 @@ private slots:
                 ++moves;
                 // The prefetch key is exact for every move that changes no castling right, sets
                 // no en-passant square and is no castling, promotion or en-passant capture.
-                if (m.kind() == MoveKind::Normal && !m.isPromotion() && pos.castlingRights() == rightsBefore &&
+                if (m.kind() == MoveKind::Normal && pos.castlingRights() == rightsBefore &&
                     pos.enPassantSquare() == SqNone) {
                     QCOMPARE(predicted, pos.key());
                     ++exactPredictions;
