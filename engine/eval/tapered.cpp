@@ -94,7 +94,8 @@ public:
     Value run() {
         const EvalWeights& w = gEvalWeights;
         // The pawn entry is needed only after the mobility pass: start loading it now.
-        if constexpr (!Tracing) __builtin_prefetch(&tPawnTable[m_pos.pawnKey() & (kPawnTableSize - 1)]);
+        PawnEntry& cached = tPawnTable[m_pos.pawnKey() & (kPawnTableSize - 1)];
+        if constexpr (!Tracing) __builtin_prefetch(&cached);
         const Bitboard occ = m_pos.pieces();
         for (Color c : {White, Black}) {
             m_pawnAttacks[c] = pawnAttacks(c, m_pos.pieces(c, Pawn));
@@ -147,7 +148,7 @@ public:
         PawnEntry fresh;
         PawnEntry* pawnEntry = &fresh;
         const unsigned version = gWeightsVersion.load(std::memory_order_relaxed);
-        if constexpr (!Tracing) pawnEntry = &tPawnTable[m_pos.pawnKey() & (kPawnTableSize - 1)];
+        if constexpr (!Tracing) pawnEntry = &cached;
         if (Tracing || pawnEntry->key != m_pos.pawnKey() || pawnEntry->version != version) {
             for (Color c : {White, Black}) pawnEntry->structure[c] = pawns(c, pawnEntry->passers[c]);
             pawnEntry->key = m_pos.pawnKey();
