@@ -271,8 +271,7 @@ private:
         }
         // The trace shows the danger against c's king here; it is already in the attacker's total.
         note(TKingSafety, c, {a.mg - m_kingDanger[~c].mg, a.eg - m_kingDanger[~c].eg});
-        Score trace{a.mg, a.eg};
-        return trace;
+        return {a.mg, a.eg};
     }
 
     Score pieces(Color c) {
