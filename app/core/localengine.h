@@ -15,8 +15,8 @@ namespace eschess::app {
 
 // An in-process searcher of the family behind the asynchronous Engine interface.
 //
-// Searcher::search() blocks, so it runs on a worker thread of its own (the design's
-// "EngineWorker"): go() posts the search there and returns at once; the searcher's callbacks
+// Searcher::search() blocks, so it runs on a worker thread of its own (docs/architecture.md,
+// "How a move flows"): go() posts the search there and returns at once; the searcher's callbacks
 // come back as queued info() signals on the owner's thread, throttled to about 20 per second
 // except that every completed iteration (an exact-bound report) is always sent. stop() calls
 // Searcher::stop(), which is thread-safe, so bestMove() follows within a few milliseconds.

@@ -1,6 +1,7 @@
 #include "core/position.h"
 
 #include "core/movegen.h"
+#include "core/piece_values.h"
 #include "core/zobrist.h"
 
 #include <algorithm>
@@ -37,7 +38,14 @@ constexpr std::uint8_t castlingLostAt(Square s) {
     }
 }
 
-constexpr Value kSeeValue[PieceTypeCount] = {0, 100, 300, 300, 500, 900, 20000};
+// The textbook values; the king outweighs any exchange, so it can only be the last to capture.
+constexpr Value kSeeValue[PieceTypeCount] = {0,
+                                             kTextbookValue[Pawn],
+                                             kTextbookValue[Knight],
+                                             kTextbookValue[Bishop],
+                                             kTextbookValue[Rook],
+                                             kTextbookValue[Queen],
+                                             20000};
 
 } // namespace
 

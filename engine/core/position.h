@@ -84,7 +84,7 @@ public:
 
     // Static exchange evaluation: true when the exchange started by m gains at least threshold.
     bool seeGE(Move m, Value threshold) const;
-    // The exchange's value in centipawns (100/300/300/500/900).
+    // The exchange's value in centipawns, with the textbook values (core/piece_values.h).
     Value see(Move m) const;
 
     // Repetition: has the current position occurred before (since the last irreversible move)?

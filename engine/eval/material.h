@@ -3,17 +3,16 @@
 // to move's material minus the opponent's. Nothing else, which is what makes the early
 // searchers of the family easy to follow.
 
+#include "core/piece_values.h"
 #include "eval/evaluator.h"
 
 namespace eschess {
 
 class MaterialEvaluator : public Evaluator {
 public:
-    static constexpr Value kPieceValues[PieceTypeCount] = {0, 100, 300, 300, 500, 900, 0};
-
     std::string name() const override { return "material"; }
     Value heuristic(const Position& pos) const override;
-    Value pieceValue(PieceType pt) const override { return kPieceValues[pt]; }
+    Value pieceValue(PieceType pt) const override { return kTextbookValue[pt]; }
 };
 
 } // namespace eschess

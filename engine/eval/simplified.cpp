@@ -71,7 +71,7 @@ Value entry(Piece p, Square s) {
     const Color c = colorOf(p);
     const Square own = relativeSquare(c, s);                // as if the piece were White's
     const int index = (7 - rankOf(own)) * 8 + fileOf(own);  // tables list rank 8 first
-    const Value v = SimplifiedEvaluator::kPieceValues[pt] + kBonus[pt][index];
+    const Value v = kSimplifiedValue[pt] + kBonus[pt][index];
     return c == White ? v : -v;
 }
 

@@ -3,18 +3,17 @@
 // per piece and square. It is a pure sum over pieces, so Position keeps it incrementally in
 // its PsqSimplified set and evaluating costs one read.
 
+#include "core/piece_values.h"
 #include "eval/evaluator.h"
 
 namespace eschess {
 
 class SimplifiedEvaluator : public Evaluator {
 public:
-    static constexpr Value kPieceValues[PieceTypeCount] = {0, 100, 320, 330, 500, 900, 0};
-
     SimplifiedEvaluator(); // makes sure the tables are filled
     std::string name() const override { return "simplified"; }
     Value heuristic(const Position& pos) const override;
-    Value pieceValue(PieceType pt) const override { return kPieceValues[pt]; }
+    Value pieceValue(PieceType pt) const override { return kSimplifiedValue[pt]; }
 };
 
 // Fills psqTable[PsqSimplified] (material + square bonus, White positive). Runs at start-up

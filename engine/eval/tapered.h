@@ -34,6 +34,7 @@ constexpr SquareBonusTable squareBonusTable() {
 }
 
 struct EvalWeights {
+    // Tuned, so apart from the fixed tables in core/piece_values.h (which the search orders by).
     Score material[PieceTypeCount] = {{0, 0}, {85, 110}, {320, 300}, {335, 320}, {470, 530}, {960, 990}, {0, 0}};
     SquareBonusTable square = squareBonusTable(); // added to material; White's view, a1 first
     // Mobility by the number of reachable squares not held by enemy pawns nor taken by our own

@@ -1,6 +1,7 @@
 #include "search/eschess_worker.h"
 
 #include "core/movegen.h"
+#include "core/piece_values.h"
 #include "eval/tapered.h"
 #include "search/movepick.h"
 
@@ -657,7 +658,6 @@ Value EschessWorker::qsearchNode(Value alpha, Value beta, int ply) {
         alpha = std::max(alpha, best);
     }
 
-    static constexpr int kValue[PieceTypeCount] = {0, 100, 320, 330, 500, 950, 0};
     MovePicker picker(m_pos, tte ? Move(entry.move) : Move::none(), *m_history);
     Move bestMove = Move::none();
     int moveCount = 0;
@@ -667,7 +667,7 @@ Value EschessWorker::qsearchNode(Value alpha, Value beta, int ply) {
         if (!inCheck) {
             // Delta pruning: even winning the piece cannot lift us to alpha.
             const PieceType victim = m.kind() == MoveKind::EnPassant ? Pawn : typeOf(m_pos.pieceOn(m.to()));
-            if (!m.isPromotion() && staticEval + kValue[victim] + 200 <= alpha) {
+            if (!m.isPromotion() && staticEval + kCaptureValue[victim] + 200 <= alpha) {
                 ++m_stats.prunedMoves;
                 continue;
             }

@@ -1,9 +1,10 @@
 #include "search/movepick.h"
 
+#include "core/piece_values.h"
+
 namespace eschess {
 
 namespace {
-constexpr int kPieceValue[PieceTypeCount] = {0, 100, 320, 330, 500, 950, 0};
 constexpr int kGoodCapture = 1 << 28;
 constexpr int kKiller = 1 << 26;
 constexpr int kCounter = (1 << 26) - 10;
@@ -35,7 +36,7 @@ void MovePicker::generateAndScore() {
         if (m_pos.isCaptureOrPromotion(m)) {
             const PieceType victim = m.kind() == MoveKind::EnPassant ? Pawn : typeOf(m_pos.pieceOn(m.to()));
             const PieceType attacker = typeOf(m_pos.movedPiece(m));
-            score = kPieceValue[victim] * 16 - kPieceValue[attacker] / 16;
+            score = kCaptureValue[victim] * 16 - kCaptureValue[attacker] / 16;
             if (m.isPromotion()) score += m.promotion() == Queen ? 8000 : -8000;
             const bool good = m_quiescence || m_pos.seeGE(m, 0);
             score += good ? kGoodCapture : kBadCapture;

@@ -10,7 +10,9 @@ namespace {
 
 constexpr Value kWindow = kInfinite;
 
-// Victim first, then the cheaper attacker: 10 * victim - attacker, by piece type.
+// Victim first, then the cheaper attacker: 10 * victim - attacker, by piece type. Ranks by the
+// PieceType order, not by a value table (core/piece_values.h), on purpose: the seed searchers'
+// node counts (docs/seeds.md) were measured with this order.
 int mvvLvaScore(const Position& pos, Move m) {
     const PieceType victim = m.kind() == MoveKind::EnPassant ? Pawn : typeOf(pos.pieceOn(m.to()));
     int score = 10 * int(victim) - int(typeOf(pos.movedPiece(m)));

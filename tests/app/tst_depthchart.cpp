@@ -1,9 +1,11 @@
 // Depth progression charts: one point per completed depth in each chart, mates clamped and
-// marked, the best move of each depth as a label, PNG export.
+// marked, the best move of each depth as a label, PNG export; the log axis every node chart uses.
+#include "app/ui/logaxis.h"
 #include "app/ui/search/depthchart.h"
 
 #include <QImage>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -59,6 +61,15 @@ class TestDepthChart : public QObject {
         QCOMPARE(chart.branchingSeries()->count(), 3);
         QCOMPARE(chart.branchingSeries()->at(1), QPointF(3, 7.5));
         QCOMPARE(chart.moveLabels(), QStringList({"e4", "e4", "d4", "Nf3 (#3)"}));
+        // The nodes chart's axis is the shared log axis, fitted to 24,000 nodes: 1 to 10^5.
+        QLogValueAxis* nodesAxis = nullptr;
+        for (QAbstractAxis* a : chart.nodesSeries()->attachedAxes())
+            if (auto* log = qobject_cast<QLogValueAxis*>(a)) nodesAxis = log;
+        QVERIFY(nodesAxis);
+        QCOMPARE(nodesAxis->labelFormat(), QStringLiteral("%.0e"));
+        QCOMPARE(nodesAxis->base(), 10.0);
+        QCOMPARE(nodesAxis->min(), 1.0);
+        QCOMPARE(nodesAxis->max(), 1e5);
 
         EngineInfo mated = mate;
         mated.mateMoves = -2;
@@ -69,6 +80,31 @@ class TestDepthChart : public QObject {
         chart.reset(Position());
         QCOMPARE(chart.scoreSeries()->count(), 0);
         QVERIFY(chart.moveLabels().isEmpty());
+    }
+
+    void logAxisCoversWholePowers_data() {
+        QTest::addColumn<double>("maxValue");
+        QTest::addColumn<double>("base");
+        QTest::addColumn<double>("top");
+        QTest::newRow("nothing yet") << 0.0 << 10.0 << 10.0;
+        QTest::newRow("nine") << 9.0 << 10.0 << 10.0;
+        QTest::newRow("ten") << 10.0 << 10.0 << 100.0;
+        QTest::newRow("minimax depth 3 (70,119)") << 70119.0 << 10.0 << 1e5;
+        QTest::newRow("six decades: base 100") << 100000.0 << 100.0 << 1e6;
+        QTest::newRow("minimax depth 4 (2,342,944)") << 2342944.0 << 100.0 << 1e8;
+    }
+
+    void logAxisCoversWholePowers() {
+        QFETCH(double, maxValue);
+        QFETCH(double, base);
+        QFETCH(double, top);
+        QLogValueAxis* axis = makeLogAxis(QStringLiteral("Nodes"));
+        QCOMPARE(axis->titleText(), QStringLiteral("Nodes"));
+        fitLogAxis(axis, maxValue);
+        QCOMPARE(axis->base(), base);
+        QCOMPARE(axis->min(), 1.0);
+        QCOMPARE(axis->max(), top);
+        delete axis;
     }
 
     void exportsPng() {

@@ -6,6 +6,7 @@
 #include "app/ui/search/treeexplorer.h"
 #include "app/ui/search/treegraphview.h"
 #include "core/movegen.h"
+#include "core/piece_values.h"
 #include "notation/san.h"
 
 #include <QElapsedTimer>
@@ -37,10 +38,9 @@ class RecordingAlphaBeta : public Searcher {
 
   private:
     static Value material(const Position& pos) {
-        static const int kValue[] = {0, 100, 300, 300, 500, 900, 0};
         int v = 0;
         for (int pt = Pawn; pt <= Queen; ++pt)
-            v += kValue[pt] *
+            v += kTextbookValue[pt] *
                  (pos.count(pos.sideToMove(), PieceType(pt)) - pos.count(~pos.sideToMove(), PieceType(pt)));
         return v;
     }

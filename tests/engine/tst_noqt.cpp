@@ -1,5 +1,5 @@
-// The engine library must stay free of Qt (see design.md): it is the part any UCI GUI, test
-// framework or fuzzer uses without Qt. This test scans every source file under engine/ and
+// The engine library must stay free of Qt (see docs/architecture.md): it is the part any UCI
+// GUI, test framework or fuzzer uses without Qt. This test scans every source file under engine/ and
 // fails on any #include of a Qt header, naming the file and line.
 #include <QDirIterator>
 #include <QFile>

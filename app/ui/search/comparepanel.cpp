@@ -1,5 +1,7 @@
 #include "app/ui/search/comparepanel.h"
 
+#include "app/ui/logaxis.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -19,7 +21,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <cmath>
+#include <algorithm>
 
 namespace eschess::app {
 
@@ -73,10 +75,7 @@ ComparePanel::ComparePanel(QWidget* parent) : QWidget(parent), m_runner(new Comp
     m_chart->addSeries(m_series);
     m_depthAxis = new QBarCategoryAxis;
     m_depthAxis->setTitleText(tr("Depth"));
-    m_nodesAxis = new QLogValueAxis;
-    m_nodesAxis->setBase(10);
-    m_nodesAxis->setLabelFormat(QStringLiteral("%.0e"));
-    m_nodesAxis->setTitleText(tr("Nodes (log)"));
+    m_nodesAxis = makeLogAxis(tr("Nodes (log)"));
     m_chart->addAxis(m_depthAxis, Qt::AlignBottom);
     m_chart->addAxis(m_nodesAxis, Qt::AlignLeft);
     m_series->attachAxis(m_depthAxis);
@@ -201,11 +200,7 @@ void ComparePanel::refresh() {
     QStringList categories;
     for (int d = 0; d < depths; ++d) categories << QString::number(d + 1);
     m_depthAxis->setCategories(categories);
-    // Base 100 past five decades, so the labels keep room to be read.
-    const double decades = std::max(1.0, std::ceil(std::log10(double(maxNodes) + 1)));
-    const double base = decades > 5 ? 100 : 10;
-    m_nodesAxis->setBase(base);
-    m_nodesAxis->setRange(1, std::pow(base, std::ceil(decades / std::log10(base))));
+    fitLogAxis(m_nodesAxis, double(maxNodes));
     m_chart->setTitle(depths ? tr("Nodes per depth") : tr("Run a comparison to see node counts per depth"));
 }
 

@@ -1,6 +1,7 @@
 #include "app/ui/search/depthchart.h"
 
 #include "app/core/search/searchtext.h"
+#include "app/ui/logaxis.h"
 
 #include <QChart>
 #include <QChartView>
@@ -90,10 +91,7 @@ DepthChart::DepthChart(QWidget* parent) : QWidget(parent), m_throttle(new QTimer
         m_charts[i]->addAxis(x, Qt::AlignBottom);
         QAbstractAxis* y = nullptr;
         if (i == 1) {
-            auto* log = new QLogValueAxis;
-            log->setBase(10);
-            log->setLabelFormat(QStringLiteral("%.0e"));
-            y = log;
+            y = makeLogAxis(QString());
         } else {
             y = new QValueAxis;
         }
@@ -176,12 +174,7 @@ void DepthChart::refreshNow() {
         if (x) fitValueAxis(x, firstDepth, std::max(lastDepth, firstDepth + 1), true);
     }
     fitValueAxis(qobject_cast<QValueAxis*>(m_charts[0]->axes(Qt::Vertical).value(0)), lo, hi, false);
-    auto* logAxis = qobject_cast<QLogValueAxis*>(m_charts[1]->axes(Qt::Vertical).value(0));
-    // Base 100 past five decades, so the labels keep room to be read.
-    const double decades = std::max(1.0, std::ceil(std::log10(double(maxNodes))));
-    const double base = decades > 5 ? 100 : 10;
-    logAxis->setBase(base);
-    logAxis->setRange(1, std::pow(base, std::ceil(decades / std::log10(base))));
+    fitLogAxis(qobject_cast<QLogValueAxis*>(m_charts[1]->axes(Qt::Vertical).value(0)), double(maxNodes));
     fitValueAxis(qobject_cast<QValueAxis*>(m_charts[2]->axes(Qt::Vertical).value(0)), 0, maxTime, false);
     fitValueAxis(qobject_cast<QValueAxis*>(m_charts[3]->axes(Qt::Vertical).value(0)), 0,
                  std::max(maxEbf, 1.0), false);
