@@ -1,8 +1,8 @@
 #pragma once
-// The Elo ladder (seed "Performance"): one engine plays a short match against Stockfish limited
-// to each UCI_Elo level in turn, and one rating is fitted from all results (maximum likelihood,
-// 95% interval, eschess::fitRating). Stockfish's UCI_Elo is calibrated at 60+0.6, so ratings
-// at other time controls are rough but comparable between engines.
+// The Elo ladder (the "Performance" seed, docs/seeds.md): one engine plays a short match against
+// Stockfish limited to each UCI_Elo level in turn, and one rating is fitted from all results
+// (maximum likelihood, 95% interval, eschess::fitRating). Stockfish's UCI_Elo is calibrated at
+// 60+0.6, so ratings at other time controls are rough but comparable between engines.
 
 #include "app/core/matchrunner.h"
 

@@ -1,6 +1,5 @@
 #include "app/core/suiterunner.h"
 
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <map>
@@ -9,10 +8,10 @@ namespace eschess::app {
 
 QString SuiteLimit::describe() const {
     switch (kind) {
-    case Kind::MoveTime: return QCoreApplication::translate("SuiteLimit", "%1 ms").arg(moveTimeMs);
-    case Kind::Depth: return QCoreApplication::translate("SuiteLimit", "depth %1").arg(depth);
+    case Kind::MoveTime: return SuiteRunner::tr("%1 ms").arg(moveTimeMs);
+    case Kind::Depth: return SuiteRunner::tr("depth %1").arg(depth);
     case Kind::Sweep:
-        return QCoreApplication::translate("SuiteLimit", "sweep to depth %1 (%2 s)")
+        return SuiteRunner::tr("sweep to depth %1 (%2 s)")
             .arg(depth)
             .arg(sweepTimeoutMs / 1000.0, 0, 'g', 3);
     }

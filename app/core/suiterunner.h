@@ -1,7 +1,8 @@
 #pragma once
 // Runs an EPD test suite over one or more engines: every position with a time limit, a fixed
-// depth, or the seeds' depth sweep (depth 1, 2, … until a search exceeds a timeout). Several
-// positions run at once, each on an engine instance of its own; cancel keeps what is done.
+// depth, or the depth sweep of the "Performance" seed (docs/seeds.md) (depth 1, 2, … until a
+// search exceeds a timeout). Several positions run at once, each on an engine instance of its
+// own; cancel keeps what is done.
 //
 // The runner drives asynchronous Engine objects from the thread it lives on (the GUI thread or
 // the CLI's), so nothing here blocks: engines search on their own threads or processes.

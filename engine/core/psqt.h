@@ -1,6 +1,6 @@
 #pragma once
 // Piece-square tables that Position keeps summed incrementally on every make/unmake.
-// Set 0 holds the seeds' "simplified evaluation" (material + square bonus, one value);
+// Set 0 holds the seeds' "simplified evaluation" (docs/seeds.md) (material + square bonus, one value);
 // set 1 holds the strong evaluation's packed middlegame/endgame pair (see packScore).
 // The evaluators fill their set at start-up; Position only adds and subtracts entries.
 

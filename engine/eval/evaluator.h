@@ -1,5 +1,5 @@
 #pragma once
-// The seed family's evaluation interface: a heuristic score for unfinished positions and the
+// The seed family's evaluation interface (docs/seeds.md): a heuristic score for unfinished positions and the
 // seeds' terminal rules (checkmate, stalemate, insufficient material, 75 moves, fivefold
 // repetition) for finished ones. The searchers call the two parts separately because they
 // generate the legal moves anyway; evaluate() combines them for callers that do not.

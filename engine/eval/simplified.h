@@ -1,7 +1,7 @@
 #pragma once
-// The seeds' "simplified evaluation function": material (100/320/330/500/900) plus a bonus
-// per piece and square. It is a pure sum over pieces, so Position keeps it incrementally in
-// its PsqSimplified set and evaluating costs one read.
+// The "simplified evaluation function" of the "Prototype 1" seed (docs/seeds.md): material
+// (100/320/330/500/900) plus a bonus per piece and square. It is a pure sum over pieces, so
+// Position keeps it incrementally in its PsqSimplified set and evaluating costs one read.
 
 #include "core/piece_values.h"
 #include "eval/evaluator.h"

@@ -1,5 +1,5 @@
 #pragma once
-// Average centipawn loss (the "Rook" chapter's move-quality yardstick): for every move a referee
+// Average centipawn loss (the "Rook" seed's move-quality yardstick, docs/seeds.md): for every move a referee
 // engine scores the position before the move (best play) and after it (the move played, from
 // the mover's view); the loss is their difference, never below zero and capped, so that one
 // blunder in a lost position does not swamp the average. Losses are kept per player and per

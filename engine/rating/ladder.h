@@ -1,5 +1,5 @@
 #pragma once
-// One rating from results against several rated opponents (the seed's "Performance" chapter:
+// One rating from results against several rated opponents (the "Performance" seed, docs/seeds.md:
 // an engine against Stockfish at several UCI_Elo levels). The maximum-likelihood rating under
 // the logistic Elo model, draws counted as half points, with a 95% interval from the Fisher
 // information. When every game was won (or lost) no finite maximum exists: the estimate is

@@ -14,7 +14,7 @@ struct Entry {
     std::unique_ptr<Searcher> (*make)();
 };
 
-// Ordered from the seeds' first step to the strongest.
+// Ordered from the seed family's first step to the strongest (docs/seeds.md).
 const Entry kEntries[] = {
     {"", nullptr},
     {"random", makeRandomSearcher},

@@ -1,5 +1,5 @@
 // The seed progression, one step per searcher. Each step is the previous one plus one idea,
-// as in the seed chapters "AI Engine", "Evaluation" and "Prototype 1":
+// as in the seed chapters "AI Engine", "Evaluation" and "Prototype 1" (docs/seeds.md):
 //
 //   random      any legal move (seeded)
 //   material    one ply, material evaluation, ties broken by a seeded shuffle

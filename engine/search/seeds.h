@@ -1,5 +1,5 @@
 #pragma once
-// The seed progression as selectable searchers, weakest first (see seeds.cpp for what each
+// The seed progression (docs/seeds.md) as selectable searchers, weakest first (see seeds.cpp for what each
 // step adds). The registry lists them by these names.
 
 #include "search/searcher.h"

@@ -1,5 +1,5 @@
 #pragma once
-// The seed searchers' common frame: limits and time, the root move list, iterative deepening
+// The seed searchers' common frame (docs/seeds.md): limits and time, the root move list, iterative deepening
 // or a single depth, statistics per depth, info callbacks and the result. What differs from
 // one step of the seed progression to the next is described by Traits (see seeds.cpp).
 

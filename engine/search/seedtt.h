@@ -1,8 +1,8 @@
 #pragma once
-// The seeds' transposition table: one entry per slot holding a score, the depth it was
-// searched to, whether it is exact or a lower/upper bound, and the best move. Replacement is
-// depth-preferred (a shallower result never overwrites a deeper one), as in the seed chapter.
-// Deliberately simple; the strong searcher has its own table.
+// The seeds' transposition table ("AI Engine", docs/seeds.md): one entry per slot holding a
+// score, the depth it was searched to, whether it is exact or a lower/upper bound, and the best
+// move. Replacement is depth-preferred (a shallower result never overwrites a deeper one), as in
+// the seed chapter. Deliberately simple; the strong searcher has its own table.
 
 #include "core/types.h"
 

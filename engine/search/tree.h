@@ -1,7 +1,7 @@
 #pragma once
 // Records the search tree of a shallow search for the tree explorer: every visited node with
 // its window, score and type, plus the moves that were never searched because of a cut-off
-// (the seeds' "?" nodes). Bounded by a node budget; past it, recording stops and says so.
+// (the seeds' "?" nodes, docs/seeds.md). Bounded by a node budget; past it, recording stops and says so.
 
 #include "core/types.h"
 

@@ -1,5 +1,5 @@
 #pragma once
-// The recursive part shared by the seed searchers: full-width minimax, alpha-beta in the
+// The recursive part shared by the seed searchers (docs/seeds.md): full-width minimax, alpha-beta in the
 // max/min form and in the negamax form (optionally with the seed transposition table,
 // quiescence search and move ordering). One class, configured per searcher, so the steps of
 // the seed progression differ only in the switches they turn on — and count nodes, cut-offs

@@ -113,7 +113,8 @@ class TestCompareRunner : public QObject {
         QVERIFY(runner.side(0).cancelled && runner.side(1).cancelled);
     }
 
-    // The seeds' lesson on the middlegame position: alpha-beta visits a small share of minimax's nodes.
+    // The seeds' lesson on the seed position (docs/seeds.md): alpha-beta visits a small share of
+    // minimax's nodes.
     void minimaxVersusAlphaBeta() {
         if (!makeSearcher("minimax") || !makeSearcher("alphabeta"))
             QSKIP("minimax/alphabeta not registered yet");

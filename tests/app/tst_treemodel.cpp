@@ -198,7 +198,7 @@ class TestTreeModel : public QObject {
         QVERIFY(explorer.graphView()->hasNode(deep));
     }
 
-    // The seeds' figure: full-width minimax to 3 plies visits 70,119 nodes.
+    // The seeds' figure (docs/seeds.md): full-width minimax to 3 plies visits 70,119 nodes.
     void minimaxThreePlies() {
         if (!makeSearcher("minimax")) QSKIP("minimax is not registered yet");
         auto pos = Position::fromFen(kMiddlegame);

@@ -1,4 +1,4 @@
-// The seed evaluators: the material evaluator on the seeds' named positions, the terminal
+// The seed evaluators (docs/seeds.md): the material evaluator on the seeds' named positions, the terminal
 // rules, the simplified evaluation's values and its incremental sum.
 #include "core/movegen.h"
 #include "eval/material.h"

@@ -1,4 +1,4 @@
-// Limits for every seed searcher: depth, nodes, movetime, the clock, and stop() from another
+// Limits for every seed searcher (docs/seeds.md): depth, nodes, movetime, the clock, and stop() from another
 // thread; plus the plain time allocator's arithmetic.
 #include "core/movegen.h"
 #include "search/searcher.h"

@@ -1,4 +1,4 @@
-// Statistics per completed depth for the seed searchers: exact counts where the algorithm
+// Statistics per completed depth for the seed searchers (docs/seeds.md): exact counts where the algorithm
 // fixes them, consistency between perDepth, onInfo and the result everywhere else.
 #include "notation/uci_move.h"
 #include "search/searcher.h"

@@ -1,4 +1,4 @@
-// The seed searchers reproduce the seed notebooks' checks: node counts, equal scores across
+// The seed searchers reproduce the seed notebooks' checks (docs/seeds.md): node counts, equal scores across
 // minimax / alpha-beta / negamax / iterative deepening, alpha-beta's pruning ratio, the
 // material searcher's root order, the prototype's mate distances, and quiescence with SEE.
 #include "core/movegen.h"

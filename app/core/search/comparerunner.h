@@ -1,7 +1,7 @@
 #pragma once
 // Compare mode: two searchers (any family names, with options) search the same position to
 // the same depth on worker threads, and their node counts per depth are collected side by
-// side — the seeds' lesson that alpha-beta visits a small fraction of minimax's nodes.
+// side — the seeds' lesson (docs/seeds.md) that alpha-beta visits a small fraction of minimax's nodes.
 //
 // A searcher that does not iterate reports only its final depth; the missing shallower
 // depths are then searched one by one with a fresh searcher, so every depth has a count.

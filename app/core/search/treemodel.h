@@ -1,7 +1,7 @@
 #pragma once
 // The recorded search tree as an item model for the tree explorer: one top-level row (the
 // root position), each node's children in the order the search visited them, followed by the
-// siblings a cut-off left unsearched (the seeds' "?" nodes, shown disabled).
+// siblings a cut-off left unsearched (the seeds' "?" nodes, docs/seeds.md; shown disabled).
 //
 // Children lists are built once (a few bytes per node); move text and positions are computed
 // only for the rows a view asks for, so a 200,000-node tree opens at once.

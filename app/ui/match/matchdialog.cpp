@@ -6,7 +6,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -28,7 +27,7 @@ namespace {
 
 QHBoxLayout* withBrowse(QWidget* parent, QLineEdit* line, bool save, const QString& filter) {
     auto* row = new QHBoxLayout;
-    auto* button = new QPushButton(QCoreApplication::translate("MatchDialog", "Browse…"));
+    auto* button = new QPushButton(MatchDialog::tr("Browse…"));
     QObject::connect(button, &QPushButton::clicked, parent, [parent, line, save, filter] {
         const QString path = save ? QFileDialog::getSaveFileName(parent, QString(), line->text(), filter)
                                   : QFileDialog::getOpenFileName(parent, QString(), line->text(), filter);

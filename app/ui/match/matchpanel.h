@@ -1,5 +1,5 @@
 #pragma once
-// The match dock: results by colour (the seeds' table), score, Elo with its 95% interval, LOS,
+// The match dock: results by colour (the seeds' table, docs/seeds.md), score, Elo with its 95% interval, LOS,
 // draw ratio and SPRT state, live charts (Elo with its band against games played, cumulative
 // score, SPRT log-likelihood ratio against its bounds, results by colour), a list of finished
 // games, and the two ways to stop. A running game can be watched on the main board.

@@ -2,7 +2,6 @@
 
 #include "app/core/search/searchtext.h"
 
-#include <QCoreApplication>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
@@ -21,9 +20,9 @@ constexpr int kThrottleMs = 100;
 QString nodesText(quint64 n) {
     const QLocale locale;
     if (n >= 10'000'000)
-        return QCoreApplication::translate("PvPanel", "%1 M").arg(locale.toString(double(n) / 1e6, 'f', 1));
+        return PvPanel::tr("%1 M").arg(locale.toString(double(n) / 1e6, 'f', 1));
     if (n >= 100'000)
-        return QCoreApplication::translate("PvPanel", "%1 k").arg(locale.toString(double(n) / 1e3, 'f', 0));
+        return PvPanel::tr("%1 k").arg(locale.toString(double(n) / 1e3, 'f', 0));
     return locale.toString(qulonglong(n));
 }
 } // namespace

@@ -1,6 +1,6 @@
 #pragma once
 // Renders the search views' documentation screenshots (docs/screenshots/search-*.png) from
-// real searches on the seeds' middlegame position. Used by the search-screenshots tool.
+// real searches on the seed position (docs/seeds.md). Used by the search-screenshots tool.
 
 #include <QString>
 

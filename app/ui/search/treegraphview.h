@@ -1,8 +1,8 @@
 #pragma once
-// Draws a small search tree like the seeds' minimax drawings: the root at the top, each ply a
-// row, boxes with scores coloured by node type, moves on the edges, "?" for siblings a
-// cut-off left unsearched. Big trees are drawn from a chosen node down as many whole plies
-// as fit in kMaxNodes; nodes with hidden children show "+N". The unsearched siblings of a
+// Draws a small search tree like the minimax drawings of the seeds (docs/seeds.md): the root at
+// the top, each ply a row, boxes with scores coloured by node type, moves on the edges, "?" for
+// siblings a cut-off left unsearched. Big trees are drawn from a chosen node down as many whole
+// plies as fit in kMaxNodes; nodes with hidden children show "+N". The unsearched siblings of a
 // node are drawn as one "?" box.
 
 #include <QGraphicsView>

@@ -11,8 +11,8 @@
 namespace eschess::app {
 
 QString formatDuration(qint64 ms) {
-    if (ms < 1000) return QObject::tr("%1 ms").arg(ms);
-    return QObject::tr("%1 s").arg(QLocale().toString(ms / 1000.0, 'f', ms < 10000 ? 2 : 1));
+    if (ms < 1000) return SuiteResultsModel::tr("%1 ms").arg(ms);
+    return SuiteResultsModel::tr("%1 s").arg(QLocale().toString(ms / 1000.0, 'f', ms < 10000 ? 2 : 1));
 }
 
 namespace {
@@ -25,14 +25,14 @@ QString sanList(const Position& pos, const std::vector<Move>& moves, const QStri
 
 QString categoryText(SuiteCategory c) {
     switch (c) {
-    case SuiteCategory::Lever: return QObject::tr("lever");
-    case SuiteCategory::Tactical: return QObject::tr("tactical");
+    case SuiteCategory::Lever: return SuiteResultsModel::tr("lever");
+    case SuiteCategory::Tactical: return SuiteResultsModel::tr("tactical");
     default: return QString();
     }
 }
 
 QString scoreText(Value v) {
-    if (isMateScore(v)) return QObject::tr("mate %1").arg(mateMoves(v));
+    if (isMateScore(v)) return SuiteResultsModel::tr("mate %1").arg(mateMoves(v));
     return QString::asprintf("%+.2f", v / 100.0);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// Table models over suite results: one row per position searched, and the summary per
-// engine × limit × category (the seeds' groupby(['engine','depth']).sum() table).
+// Table models over suite results: one row per position searched, and the summary per engine ×
+// limit × category (the "Performance" seed's groupby(['engine','depth']).sum() table,
+// docs/seeds.md).
 
 #include "notation/epd.h"
 #include "rating/testsuite.h"

@@ -6,6 +6,7 @@
 #include "app/ui/suite/suitepanel.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenu>
@@ -59,7 +60,7 @@ void saveSuiteSetup(const SuiteSetup& s) {
 SuitePanel* installSuiteTools(QMainWindow* window, QMenu* toolsMenu, QMenu* viewMenu,
                               std::function<void(const EpdRecord&)> openPosition) {
     auto* panel = new SuitePanel(resolveEngine);
-    auto* dock = new QDockWidget(QObject::tr("Test suite"), window);
+    auto* dock = new QDockWidget(QCoreApplication::translate("SuiteTools", "Test suite"), window);
     dock->setObjectName(QStringLiteral("suiteDock"));
     dock->setWidget(panel);
     window->addDockWidget(Qt::BottomDockWidgetArea, dock);
@@ -67,7 +68,7 @@ SuitePanel* installSuiteTools(QMainWindow* window, QMenu* toolsMenu, QMenu* view
     if (viewMenu) viewMenu->addAction(dock->toggleViewAction());
     if (openPosition) QObject::connect(panel, &SuitePanel::openPosition, window, openPosition);
 
-    auto* run = new QAction(QObject::tr("Run &test suite…"), window);
+    auto* run = new QAction(QCoreApplication::translate("SuiteTools", "Run &test suite…"), window);
     run->setObjectName(QStringLiteral("runSuiteAction"));
     run->setShortcut(QKeySequence(QStringLiteral("Ctrl+T")));
     if (toolsMenu) toolsMenu->addAction(run);
@@ -78,7 +79,8 @@ SuitePanel* installSuiteTools(QMainWindow* window, QMenu* toolsMenu, QMenu* view
         const SuiteSetup setup = dialog.setup();
         saveSuiteSetup(setup);
         if (!panel->run(setup)) {
-            QMessageBox::warning(window, QObject::tr("Test suite"), panel->errorString());
+            QMessageBox::warning(window, QCoreApplication::translate("SuiteTools", "Test suite"),
+                                 panel->errorString());
             return;
         }
         dock->show();
