@@ -98,15 +98,16 @@ QList<eschess::OptionSpec> LocalEngine::options() const { return m_options; }
 void LocalEngine::go(const GoRequest& request) {
     if (!m_context || m_quit) return;
     const int generation = ++m_generation;
+    if (m_stopSource.stop_requested()) m_stopSource = std::stop_source();
     setState(State::Thinking);
-    QMetaObject::invokeMethod(m_context, [this, request, generation] { runSearch(request, generation); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_context, [this, request, generation, stop = m_stopSource.get_token()] { runSearch(request, generation, stop); },
+        Qt::QueuedConnection);
 }
 
 void LocalEngine::stop() {
     if (!m_searcher) return;
-    m_stopGeneration.store(m_generation);
-    m_searcher->stop();
+    m_stopSource.request_stop();
 }
 
 void LocalEngine::ponderHit() {
@@ -125,12 +126,14 @@ void LocalEngine::quit() {
 }
 
 // Runs on the worker thread.
-void LocalEngine::runSearch(const GoRequest& request, int generation) {
+void LocalEngine::runSearch(const GoRequest& request, int generation, std::stop_token stop) {
     eschess::SearchLimits limits = request.limits;
-    if (m_stopGeneration.load() >= generation) {
-        // Stopped before it began: a one-ply search still gives a legal move.
+    if (stop.stop_requested()) {
+        // Stopped before it began: a one-ply search (too short to need stopping) still gives a
+        // legal move.
         limits = eschess::SearchLimits{};
         limits.depth = 1;
+        stop = {};
     }
     const eschess::Position pos = request.current();
 
@@ -138,8 +141,6 @@ void LocalEngine::runSearch(const GoRequest& request, int generation) {
     Clock::time_point lastSent = Clock::now() - kInfoInterval;
     eschess::SearchCallbacks callbacks;
     callbacks.onInfo = [&](const eschess::SearchInfo& info) {
-        // A stop() that raced with the start of the search (which clears the flag) is repeated.
-        if (m_stopGeneration.load() >= generation) m_searcher->stop();
         const Clock::time_point now = Clock::now();
         if (info.bound != eschess::Bound::Exact && now - lastSent < kInfoInterval) return;
         lastSent = now;
@@ -154,7 +155,7 @@ void LocalEngine::runSearch(const GoRequest& request, int generation) {
         }, Qt::QueuedConnection);
     };
 
-    const eschess::SearchResult result = m_searcher->search(pos, limits, callbacks);
+    const eschess::SearchResult result = m_searcher->search(pos, limits, callbacks, std::move(stop));
     QMetaObject::invokeMethod(this, [this, best = result.bestMove, ponder = result.ponderMove, generation] {
         deliverBestMove(best, ponder, generation);
     }, Qt::QueuedConnection);

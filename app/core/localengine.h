@@ -5,9 +5,9 @@
 #include <QList>
 #include <QString>
 
-#include <atomic>
 #include <chrono>
 #include <memory>
+#include <stop_token>
 
 class QThread;
 
@@ -18,8 +18,9 @@ namespace eschess::app {
 // Searcher::search() blocks, so it runs on a worker thread of its own (docs/architecture.md,
 // "How a move flows"): go() posts the search there and returns at once; the searcher's callbacks
 // come back as queued info() signals on the owner's thread, throttled to about 20 per second
-// except that every completed iteration (an exact-bound report) is always sent. stop() calls
-// Searcher::stop(), which is thread-safe, so bestMove() follows within a few milliseconds.
+// except that every completed iteration (an exact-bound report) is always sent. Each search gets
+// a stop token; stop() requests it (thread-safe, and counted even by a search that has not
+// begun yet), so bestMove() follows within a few milliseconds.
 class LocalEngine : public Engine {
     Q_OBJECT
 public:
@@ -43,7 +44,7 @@ public:
     static constexpr std::chrono::milliseconds kInfoInterval{50};
 
 private:
-    void runSearch(const GoRequest& request, int generation);
+    void runSearch(const GoRequest& request, int generation, std::stop_token stop);
     void deliverInfo(const EngineInfo& report, int generation);
     void deliverBestMove(eschess::Move best, eschess::Move ponder, int generation);
 
@@ -52,8 +53,10 @@ private:
     QList<eschess::OptionSpec> m_options;
     QThread* m_thread = nullptr;
     QObject* m_context = nullptr; // lives on m_thread: queued calls run there
-    int m_generation = 0;              // last go() (owner's thread)
-    std::atomic<int> m_stopGeneration{0}; // every search up to this one must stop
+    int m_generation = 0; // last go() (owner's thread)
+    // Shared by every search started since the last stop(), which stops them all; the next
+    // go() after a stop() gets a fresh one.
+    std::stop_source m_stopSource;
     bool m_quit = false;
 };
 

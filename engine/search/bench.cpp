@@ -1,7 +1,7 @@
 #include "search/bench.h"
 
 #include "core/position.h"
-#include "search/eschess.h"
+#include "search/pvssearcher.h"
 
 #include <chrono>
 
@@ -31,8 +31,8 @@ const std::vector<std::string>& benchPositions() {
 
 BenchResult runBench(int depth, std::ostream* log) {
     using Clock = std::chrono::steady_clock;
-    EschessSearcher::initOnce();
-    EschessSearcher searcher;
+    PvsSearcher::initOnce();
+    PvsSearcher searcher;
     searcher.setOption("Hash", "16");
     searcher.setOption("Threads", "1");
     BenchResult r;

@@ -8,9 +8,18 @@ std::int64_t nowNs() {
 }
 } // namespace
 
+void SearchControl::watch(std::stop_token token) {
+    m_onTokenStop.reset();
+    m_token = std::move(token);
+}
+
 void SearchControl::start(const SearchLimits& limits, std::int64_t softMs, std::int64_t hardMs) {
     m_startNs.store(nowNs(), std::memory_order_relaxed);
+    // The old registration goes first, so that a late request of the previous token cannot
+    // land after the flag is cleared.
+    m_onTokenStop.reset();
     m_stop.store(false, std::memory_order_relaxed);
+    if (m_token.stop_possible()) m_onTokenStop.emplace(m_token, RequestStop{this});
     m_pondering.store(limits.ponder, std::memory_order_relaxed);
     m_infinite = limits.infinite;
     m_nodeLimit = limits.nodes;

@@ -7,6 +7,8 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <optional>
+#include <stop_token>
 #include <vector>
 
 namespace eschess {
@@ -35,7 +37,11 @@ public:
 
     // Sets deadlines from limits for the side to move. softMs/hardMs come from the searcher's
     // time manager (0 = none); movetime and node limits are applied here.
+    // A stop already requested through the watched token (see watch) counts from the start.
     void start(const SearchLimits& limits, std::int64_t softMs = 0, std::int64_t hardMs = 0);
+    // The caller's stop token for the searches that start from now on (an empty token: none).
+    // Unlike requestStop(), a request made through it before start() is not forgotten.
+    void watch(std::stop_token token);
     void requestStop() { m_stop.store(true, std::memory_order_relaxed); }
     void ponderHit();
     bool stopRequested() const { return m_stop.load(std::memory_order_relaxed); }
@@ -53,7 +59,16 @@ public:
     void setSoftMs(std::int64_t ms) { m_softMs = ms; }
 
 private:
+    struct RequestStop {
+        SearchControl* control;
+        void operator()() const noexcept { control->requestStop(); }
+    };
+
     std::atomic<bool> m_stop{false};
+    std::stop_token m_token;
+    // Registered by start() on the searching thread; sets m_stop when the token is requested
+    // (at once if it already was).
+    std::optional<std::stop_callback<RequestStop>> m_onTokenStop;
     std::atomic<bool> m_pondering{false};
     std::atomic<std::int64_t> m_startNs{0}; // atomic: ponderhit resets it from another thread
     std::int64_t m_softMs = 0, m_hardMs = 0; // 0 = unlimited

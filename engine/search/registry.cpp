@@ -1,46 +1,23 @@
-// The searcher family by name. Each searcher adds itself here.
+// The searcher family by name: the seeds (one table, seeds.cpp), then the strongest.
 
 #include "search/searcher.h"
 
-#include "search/eschess.h"
+#include "search/pvssearcher.h"
 #include "search/seeds.h"
 
 namespace eschess {
 
-namespace {
-
-struct Entry {
-    const char* name;
-    std::unique_ptr<Searcher> (*make)();
-};
-
-// Ordered from the seed family's first step to the strongest (docs/seeds.md).
-const Entry kEntries[] = {
-    {"", nullptr},
-    {"random", makeRandomSearcher},
-    {"material", makeMaterialSearcher},
-    {"minimax", makeMinimaxSearcher},
-    {"alphabeta", makeAlphaBetaSearcher},
-    {"negamax", makeNegamaxSearcher},
-    {"iterative", makeIterativeSearcher},
-    {"simplified", makeSimplifiedSearcher},
-    {"quiescence", makeQuiescenceSearcher},
-    {"prototype", makePrototypeSearcher},
-    {"eschess", [] () -> std::unique_ptr<Searcher> { return std::make_unique<EschessSearcher>(); }},
-};
-
-} // namespace
-
 std::unique_ptr<Searcher> makeSearcher(std::string_view name) {
-    for (const Entry& e : kEntries)
-        if (e.make && name == e.name) return e.make();
+    for (const SeedSearcher::Traits& t : seedTraits())
+        if (name == t.name) return std::make_unique<SeedSearcher>(t);
+    if (name == PvsSearcher::kName) return std::make_unique<PvsSearcher>();
     return nullptr;
 }
 
 std::vector<std::string> searcherNames() {
     std::vector<std::string> names;
-    for (const Entry& e : kEntries)
-        if (e.make) names.emplace_back(e.name);
+    for (const SeedSearcher::Traits& t : seedTraits()) names.push_back(t.name);
+    names.emplace_back(PvsSearcher::kName); // the strongest last: the family ordered from the first step up
     return names;
 }
 

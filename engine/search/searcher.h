@@ -3,8 +3,10 @@
 // through callbacks, a result at the end. Every searcher (random … eschess) implements it,
 // so the UCI program, the GUI, the suite runner and the match runner treat them alike.
 //
-// search() blocks the calling thread (run it on a worker); stop() may be called from any
-// thread and makes search() return promptly with the best move found so far.
+// search() blocks the calling thread (run it on a worker). To end it early, give it a stop
+// token and request a stop through its source from any thread: search() then returns promptly
+// with the best move found so far, even when the request came before the search began.
+// stop() also ends a running search, but is lost when it comes before the search has begun.
 
 #include "core/position.h"
 #include "search/limits.h"
@@ -14,6 +16,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -77,6 +80,9 @@ public:
 
     // Runs a search on a copy of pos; blocks until a limit is hit or stop() is called.
     virtual SearchResult search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks) = 0;
+    // The same, ending as soon as a stop is requested through stop (before or while it runs).
+    SearchResult search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks,
+                        std::stop_token stop);
 
     // Forget everything learned (transposition table, history): a new game starts.
     virtual void newGame() {}
@@ -85,7 +91,7 @@ public:
     // Returns an empty string on success, else what is wrong with the value.
     virtual std::string setOption(std::string_view name, std::string_view value);
 
-    // Thread-safe: request the running search to finish now.
+    // Thread-safe: request the running search to finish now (a stop token also counts before).
     void stop() { m_control.requestStop(); }
     // Thread-safe: a pondering search becomes a normal timed one.
     void ponderHit() { m_control.ponderHit(); }

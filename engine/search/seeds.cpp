@@ -35,40 +35,38 @@ namespace {
 using Form = TreeSearchConfig::Form;
 using Traits = SeedSearcher::Traits;
 
-std::unique_ptr<Searcher> make(Traits traits) { return std::make_unique<SeedSearcher>(std::move(traits)); }
-
-} // namespace
-
-std::unique_ptr<Searcher> makeRandomSearcher() {
+// The traits of each step, built from the previous step's where there is one, so that the
+// code says what the table above says: one idea per step.
+Traits randomTraits() {
     Traits t;
     t.name = "random";
     t.description = "Plays a random legal move";
     t.root = SeedSearcher::RootMode::Random;
     t.defaultDepth = 1;
     t.fixedDepth = true;
-    return make(t);
+    return t;
 }
 
-std::unique_ptr<Searcher> makeMaterialSearcher() {
+Traits materialTraits() {
     Traits t;
     t.name = "material";
     t.description = "Looks one move ahead and counts material (1/3/3/5/9)";
     t.defaultDepth = 1;
     t.fixedDepth = true;
-    return make(t);
+    return t;
 }
 
-std::unique_ptr<Searcher> makeMinimaxSearcher() {
+Traits minimaxTraits() {
     Traits t;
     t.name = "minimax";
     t.description = "Full-width minimax with material evaluation";
     t.config.form = Form::Minimax;
     t.defaultDepth = 3;
     t.maxOptionDepth = 8;
-    return make(t);
+    return t;
 }
 
-std::unique_ptr<Searcher> makeAlphaBetaSearcher() {
+Traits alphaBetaTraits() {
     Traits t;
     t.name = "alphabeta";
     t.description = "Minimax with alpha-beta pruning (max/min form), material evaluation";
@@ -76,13 +74,9 @@ std::unique_ptr<Searcher> makeAlphaBetaSearcher() {
     t.config.mvvLva = true;
     t.defaultDepth = 4;
     t.maxOptionDepth = 10;
-    return make(t);
+    return t;
 }
 
-namespace {
-
-// The traits of each step, built from the previous step's, so that the code says what the
-// table above says: one idea per step.
 Traits negamaxTraits() {
     Traits t;
     t.name = "negamax";
@@ -135,10 +129,11 @@ Traits prototypeTraits() {
 
 } // namespace
 
-std::unique_ptr<Searcher> makeNegamaxSearcher() { return make(negamaxTraits()); }
-std::unique_ptr<Searcher> makeIterativeSearcher() { return make(iterativeTraits()); }
-std::unique_ptr<Searcher> makeSimplifiedSearcher() { return make(simplifiedTraits()); }
-std::unique_ptr<Searcher> makeQuiescenceSearcher() { return make(quiescenceTraits()); }
-std::unique_ptr<Searcher> makePrototypeSearcher() { return make(prototypeTraits()); }
+const std::vector<SeedSearcher::Traits>& seedTraits() {
+    static const std::vector<Traits> kSeeds = {randomTraits(),     materialTraits(),   minimaxTraits(),
+                                               alphaBetaTraits(),  negamaxTraits(),    iterativeTraits(),
+                                               simplifiedTraits(), quiescenceTraits(), prototypeTraits()};
+    return kSeeds;
+}
 
 } // namespace eschess

@@ -39,6 +39,7 @@ public:
 
     std::string name() const override { return m_traits.name; }
     std::string description() const override { return m_traits.description; }
+    using Searcher::search;
     SearchResult search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks) override;
     void newGame() override;
     std::vector<OptionSpec> options() const override;

@@ -1,7 +1,7 @@
 #pragma once
-// UCI_Elo labels → the strength knob of the eschess searcher's limited mode.
+// UCI_Elo labels → the strength knob of the eschess searcher's (PvsSearcher) limited mode.
 //
-// The knob (400 … 2400) sets a node budget and a random error (EschessSearcher::searchLimited);
+// The knob (400 … 2400) sets a node budget and a random error (PvsSearcher::searchLimited);
 // below 800 only the error grows, the node budget stays at its floor.
 // What a knob value plays like was measured by matches against Stockfish 15.1's limited levels
 // (tools/calibrate-levels.sh; method and table in docs/strength.md); a label is turned into the

@@ -5,7 +5,7 @@
 #include "eval/tapered.h"
 #include "notation/uci_move.h"
 #include "search/bench.h"
-#include "search/eschess.h"
+#include "search/pvssearcher.h"
 
 #include <algorithm>
 #include <cctype>
@@ -75,7 +75,7 @@ std::string scoreText(Value v) {
 } // namespace
 
 Session::Session(std::ostream& out) : m_out(out) {
-    EschessSearcher::initOnce();
+    PvsSearcher::initOnce();
     m_pos = *Position::fromFen(Position::kStartFen);
     selectSearcher(defaultSearcherName());
 }

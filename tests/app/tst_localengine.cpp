@@ -211,6 +211,39 @@ private slots:
         QVERIFY(Position().isLegal(best.first().at(0).value<Move>()));
     }
 
+    // A thousand go/stop pairs with no gap: every one answers, within a bound generous enough
+    // for a loaded machine.
+    void goStopPairsAllAnswer() {
+        LocalEngine engine(std::make_unique<BusySearcher>(1));
+        startEngine(engine);
+        QSignalSpy best(&engine, &Engine::bestMove);
+        SearchLimits limits;
+        limits.infinite = true;
+        for (int i = 0; i < 1000; ++i) {
+            engine.go(request(limits));
+            engine.stop();
+            QVERIFY2(best.wait(2000) || best.count() == i + 1, qPrintable(QStringLiteral("pair %1").arg(i)));
+            QCOMPARE(best.count(), i + 1);
+        }
+        QCOMPARE(engine.state(), Engine::State::Idle);
+    }
+
+    // The same with the stop landing while the worker starts the search.
+    void stopWhileTheSearchStarts() {
+        LocalEngine engine(std::make_unique<BusySearcher>(1));
+        startEngine(engine);
+        QSignalSpy best(&engine, &Engine::bestMove);
+        SearchLimits limits;
+        limits.infinite = true;
+        for (int i = 0; i < 200; ++i) {
+            engine.go(request(limits));
+            std::this_thread::sleep_for(std::chrono::microseconds(i % 10 * 50));
+            engine.stop();
+            QVERIFY2(best.wait(2000) || best.count() == i + 1, qPrintable(QStringLiteral("pair %1").arg(i)));
+            QCOMPARE(best.count(), i + 1);
+        }
+    }
+
     void newerSearchHidesOlderInfo() {
         LocalEngine engine(std::make_unique<BusySearcher>(10));
         startEngine(engine);

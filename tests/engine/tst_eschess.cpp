@@ -2,7 +2,7 @@
 // stop from another thread, threads, strength levels, time budgets and statistics.
 #include "core/movegen.h"
 #include "notation/uci_move.h"
-#include "search/eschess.h"
+#include "search/pvssearcher.h"
 #include "search/strength.h"
 
 #include <QtTest>
@@ -15,7 +15,7 @@ using namespace std::chrono_literals;
 
 namespace {
 
-SearchResult searchFen(EschessSearcher& s, const char* fen, int depth) {
+SearchResult searchFen(PvsSearcher& s, const char* fen, int depth) {
     auto pos = Position::fromFen(fen);
     SearchLimits limits;
     limits.depth = depth;
@@ -52,7 +52,7 @@ private slots:
         QFETCH(QString, fen);
         QFETCH(int, moves);
         QFETCH(QString, best);
-        EschessSearcher s;
+        PvsSearcher s;
         const SearchResult r = searchFen(s, fen.toLatin1().constData(), 10);
         QVERIFY(isMateScore(r.score));
         QCOMPARE(mateMoves(r.score), moves);
@@ -64,10 +64,10 @@ private slots:
     }
 
     void everySwitchOffStillWorks() {
-        EschessSearcher probe;
+        PvsSearcher probe;
         for (const OptionSpec& o : probe.options()) {
             if (o.type != OptionSpec::Type::Check || o.name.rfind("UCI_", 0) == 0) continue;
-            EschessSearcher s;
+            PvsSearcher s;
             QCOMPARE(s.setOption(o.name, "false"), std::string());
             const SearchResult r = searchFen(s, "2q3k1/2p1npp1/8/3N4/8/8/2Q4R/1B4K1 w - - 0 1", 6);
             QVERIFY2(toUci(r.bestMove) == "h2h8", o.name.c_str());
@@ -76,7 +76,7 @@ private slots:
     }
 
     void nullMoveCounted() {
-        EschessSearcher on, off;
+        PvsSearcher on, off;
         off.setOption("NullMove", "false");
         const char* fen = "r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11";
         const SearchResult a = searchFen(on, fen, 8), b = searchFen(off, fen, 8);
@@ -91,7 +91,7 @@ private slots:
     }
 
     void optionsRejectJunk() {
-        EschessSearcher s;
+        PvsSearcher s;
         QVERIFY(!s.setOption("Hash", "0").empty());
         QVERIFY(!s.setOption("Hash", "12abc").empty());
         QVERIFY(!s.setOption("Threads", "").empty());
@@ -102,7 +102,7 @@ private slots:
     }
 
     void stopFromAnotherThread() {
-        EschessSearcher s;
+        PvsSearcher s;
         Position start;
         SearchLimits limits;
         limits.infinite = true;
@@ -117,7 +117,7 @@ private slots:
     }
 
     void lazySmp() {
-        EschessSearcher s;
+        PvsSearcher s;
         QCOMPARE(s.setOption("Threads", "2"), std::string());
         const SearchResult r = searchFen(s, "2q3k1/2p1npp1/8/3N4/8/8/2Q4R/1B4K1 w - - 0 1", 7);
         QCOMPARE(toUci(r.bestMove), std::string("h2h8"));
@@ -129,7 +129,7 @@ private slots:
     }
 
     void nodeLimitIsExact() {
-        EschessSearcher s;
+        PvsSearcher s;
         Position start;
         SearchLimits limits;
         limits.nodes = 5000;
@@ -139,7 +139,7 @@ private slots:
     }
 
     void strengthLevels() {
-        EschessSearcher s;
+        PvsSearcher s;
         QCOMPARE(s.setOption("UCI_LimitStrength", "true"), std::string());
         QCOMPARE(s.setOption("UCI_Elo", "800"), std::string());
         Position start;
@@ -177,19 +177,19 @@ private slots:
         SearchLimits l;
         l.timeMs[White] = 1000;
         l.incMs[White] = 10;
-        auto [soft, hard] = EschessSearcher::timeBudget(l, White, 0);
+        auto [soft, hard] = PvsSearcher::timeBudget(l, White, 0);
         QVERIFY(soft > 0 && soft <= 350);
         QVERIFY(hard >= soft && hard <= 500);
         l.timeMs[White] = 20;
-        std::tie(soft, hard) = EschessSearcher::timeBudget(l, White, 80);
+        std::tie(soft, hard) = PvsSearcher::timeBudget(l, White, 80);
         QVERIFY(hard <= 10);
         l.movetimeMs = 100;
-        QCOMPARE(EschessSearcher::timeBudget(l, White, 0).first, std::int64_t(0));
+        QCOMPARE(PvsSearcher::timeBudget(l, White, 0).first, std::int64_t(0));
     }
 
     // The tree explorer's data: a consistent recorded tree whose paths are legal move sequences.
     void recordsItsTree() {
-        EschessSearcher s;
+        PvsSearcher s;
         TreeRecorder tree;
         s.setTreeRecorder(&tree);
         auto pos = Position::fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
@@ -238,14 +238,14 @@ private slots:
         QCOMPARE(nodes.front().score, result.score);
 
         // Recording changes nothing in the search: a fresh searcher without a recorder visits the same nodes.
-        EschessSearcher fresh;
+        PvsSearcher fresh;
         const SearchResult plain = fresh.search(*pos, limits, SearchCallbacks{});
         QCOMPARE(plain.nodes, result.nodes);
         QCOMPARE(plain.bestMove, result.bestMove);
     }
     void drawByRepetitionInSearch() {
         // After Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1, Black repeating with Ng8 scores a draw in the search.
-        EschessSearcher s;
+        PvsSearcher s;
         auto pos = Position::fromFen(std::string(Position::kStartFen));
         for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"})
             pos->makeMove(*parseUciMove(*pos, m));

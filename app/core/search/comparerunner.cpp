@@ -1,20 +1,11 @@
 #include "app/core/search/comparerunner.h"
 
 #include <QElapsedTimer>
-#include <QMutexLocker>
-#include <QThread>
 #include <QtConcurrent>
 
 namespace eschess::app {
 
-CompareRunner::CompareRunner(QObject* parent) : QObject(parent), m_stopTimer(new QTimer(this)) {
-    // A search clears its stop flag when it begins, so a stop() just before that would be lost.
-    m_stopTimer->setInterval(20);
-    connect(m_stopTimer, &QTimer::timeout, this, [this] {
-        QMutexLocker lock(&m_mutex);
-        for (auto& s : m_active)
-            if (s) s->stop();
-    });
+CompareRunner::CompareRunner(QObject* parent) : QObject(parent) {
     for (int i = 0; i < 2; ++i) {
         m_watchers[std::size_t(i)] = new QFutureWatcher<CompareSide>(this);
         connect(m_watchers[std::size_t(i)], &QFutureWatcher<CompareSide>::finished, this,
@@ -23,13 +14,7 @@ CompareRunner::CompareRunner(QObject* parent) : QObject(parent), m_stopTimer(new
 }
 
 CompareRunner::~CompareRunner() {
-    // Keeps stopping until both workers are done: a search that had not yet begun ignores an
-    // earlier stop().
-    for (;;) {
-        cancel();
-        if (!m_watchers[0]->isRunning() && !m_watchers[1]->isRunning()) break;
-        QThread::msleep(5);
-    }
+    cancel();
     for (auto* w : m_watchers) w->waitForFinished();
 }
 
@@ -52,44 +37,28 @@ bool CompareRunner::start(const Position& pos, const SearcherSpec& a, const Sear
         return false;
     }
     m_error.clear();
-    {
-        QMutexLocker lock(&m_mutex);
-        m_cancel = false;
-    }
+    m_stop = std::stop_source();
     m_depth = depth;
     m_running = 2;
     const SearcherSpec specs[2] = {a, b};
     for (int i = 0; i < 2; ++i) {
         m_sides[std::size_t(i)] = CompareSide{specs[i], QVector<quint64>(depth, 0), 0, {}, false};
         m_watchers[std::size_t(i)]->setFuture(QtConcurrent::run(
-            [this, i, pos, spec = specs[i], depth] { return runSide(i, pos, spec, depth); }));
+            [this, i, pos, spec = specs[i], depth, stop = m_stop.get_token()] { return runSide(pos, spec, depth, stop, i); }));
     }
     return true;
 }
 
 void CompareRunner::cancel() {
-    QMutexLocker lock(&m_mutex);
-    m_cancel = true;
-    for (auto& s : m_active)
-        if (s) s->stop();
-    if (m_running > 0) m_stopTimer->start();
-}
-
-void CompareRunner::setActive(int side, std::shared_ptr<Searcher> searcher) {
-    QMutexLocker lock(&m_mutex);
-    m_active[std::size_t(side)] = std::move(searcher);
-    if (m_cancel && m_active[std::size_t(side)]) m_active[std::size_t(side)]->stop();
+    m_stop.request_stop();
 }
 
 // Runs on a worker thread: the full-depth search, then any depth it did not report.
-CompareSide CompareRunner::runSide(int side, Position pos, SearcherSpec spec, int depth) {
+CompareSide CompareRunner::runSide(Position pos, SearcherSpec spec, int depth, std::stop_token stop, int side) {
     CompareSide out{spec, QVector<quint64>(depth, 0), 0, {}, false};
     QElapsedTimer clock;
     clock.start();
-    const auto cancelled = [this] {
-        QMutexLocker lock(&m_mutex);
-        return m_cancel;
-    };
+    const auto cancelled = [&stop] { return stop.stop_requested(); };
     const auto record = [this, side, &out](int d, quint64 nodes) {
         if (d < 1 || d > out.nodes.size() || nodes == 0) return;
         out.nodes[d - 1] = nodes;
@@ -105,12 +74,9 @@ CompareSide CompareRunner::runSide(int side, Position pos, SearcherSpec spec, in
             out.error = error;
             break;
         }
-        setActive(side, searcher);
         SearchLimits limits;
         limits.depth = target;
-        SearchCallbacks callbacks;
-        const SearchResult result = searcher->search(pos, limits, callbacks);
-        setActive(side, nullptr);
+        const SearchResult result = searcher->search(pos, limits, SearchCallbacks{}, stop);
         if (cancelled()) break;
         for (const DepthStats& s : result.perDepth) record(s.depth, s.nodes);
         if (out.nodes[target - 1] == 0) record(target, result.nodes); // searchers that keep no per-depth list
@@ -122,10 +88,7 @@ CompareSide CompareRunner::runSide(int side, Position pos, SearcherSpec spec, in
 
 void CompareRunner::sideDone(int side) {
     m_sides[std::size_t(side)] = m_watchers[std::size_t(side)]->result();
-    if (--m_running == 0) {
-        m_stopTimer->stop();
-        emit finished();
-    }
+    if (--m_running == 0) emit finished();
 }
 
 } // namespace eschess::app

@@ -10,13 +10,12 @@
 #include "core/position.h"
 
 #include <QFutureWatcher>
-#include <QMutex>
 #include <QObject>
-#include <QTimer>
 #include <QVector>
 
 #include <array>
 #include <memory>
+#include <stop_token>
 
 namespace eschess::app {
 
@@ -36,7 +35,7 @@ class CompareRunner : public QObject {
 
     // Starts both searches; false (and a reason in errorString) when already running or depth < 1.
     bool start(const Position& pos, const SearcherSpec& a, const SearcherSpec& b, int depth);
-    // Stops both searches at once (Searcher::stop); finished() follows.
+    // Stops both searches at once (through their stop token); finished() follows.
     void cancel();
     bool isRunning() const;
     // Blocks until both sides are done (for tests and shutdown).
@@ -55,17 +54,13 @@ class CompareRunner : public QObject {
     void finished();
 
   private:
-    CompareSide runSide(int side, Position pos, SearcherSpec spec, int depth);
+    CompareSide runSide(Position pos, SearcherSpec spec, int depth, std::stop_token stop, int side);
     void sideDone(int side);
-    void setActive(int side, std::shared_ptr<Searcher> searcher);
 
     SearcherFactory m_factory = makeConfiguredSearcher;
     std::array<CompareSide, 2> m_sides;
     std::array<QFutureWatcher<CompareSide>*, 2> m_watchers{};
-    std::array<std::shared_ptr<Searcher>, 2> m_active;
-    mutable QMutex m_mutex; // guards m_active and m_cancel
-    bool m_cancel = false;
-    QTimer* m_stopTimer; // repeats stop() after cancel() until both sides have ended
+    std::stop_source m_stop; // this comparison's; a new one for each start()
     int m_depth = 0;
     int m_running = 0;
     QString m_error;

@@ -2,8 +2,6 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QMutexLocker>
-#include <QThread>
 #include <QtConcurrent>
 
 namespace eschess::app {
@@ -22,25 +20,13 @@ QStringList TreeRunner::recordingSearchers() {
 }
 
 TreeRunner::TreeRunner(QObject* parent)
-    : QObject(parent), m_watcher(new QFutureWatcher<std::shared_ptr<const RecordedTree>>(this)),
-      m_stopTimer(new QTimer(this)) {
-    m_stopTimer->setInterval(20);
-    connect(m_stopTimer, &QTimer::timeout, this, [this] {
-        QMutexLocker lock(&m_mutex);
-        if (m_active) m_active->stop();
-    });
-    connect(m_watcher, &QFutureWatcher<std::shared_ptr<const RecordedTree>>::finished, this, [this] {
-        m_stopTimer->stop();
-        emit finished(m_watcher->result());
-    });
+    : QObject(parent), m_watcher(new QFutureWatcher<std::shared_ptr<const RecordedTree>>(this)) {
+    connect(m_watcher, &QFutureWatcher<std::shared_ptr<const RecordedTree>>::finished, this,
+            [this] { emit finished(m_watcher->result()); });
 }
 
 TreeRunner::~TreeRunner() {
-    // Keeps stopping until the worker is done (a search that had not begun ignores stop()).
-    while (m_watcher->isRunning()) {
-        cancel();
-        QThread::msleep(5);
-    }
+    cancel();
     m_watcher->waitForFinished();
 }
 
@@ -54,10 +40,7 @@ void TreeRunner::waitForFinished() {
 }
 
 void TreeRunner::cancel() {
-    QMutexLocker lock(&m_mutex);
-    m_cancelled = true;
-    if (m_active) m_active->stop();
-    if (m_watcher->isRunning()) m_stopTimer->start();
+    m_stop.request_stop();
 }
 
 bool TreeRunner::start(const Position& pos, const SearcherSpec& spec, int depth, std::size_t budget) {
@@ -70,20 +53,14 @@ bool TreeRunner::start(const Position& pos, const SearcherSpec& spec, int depth,
         return false;
     }
     m_error.clear();
-    {
-        QMutexLocker lock(&m_mutex);
-        m_cancelled = false;
-    }
-    m_watcher->setFuture(QtConcurrent::run([this, pos, spec, depth, budget] {
-        return record(pos, spec, depth, budget, &m_active, &m_mutex, &m_cancelled);
-    }));
+    m_stop = std::stop_source();
+    m_watcher->setFuture(QtConcurrent::run(
+        [pos, spec, depth, budget, stop = m_stop.get_token()] { return record(pos, spec, depth, budget, stop); }));
     return true;
 }
 
 std::shared_ptr<const RecordedTree> TreeRunner::record(const Position& pos, const SearcherSpec& spec,
-                                                       int depth, std::size_t budget,
-                                                       std::shared_ptr<Searcher>* active, QMutex* activeMutex,
-                                                       const bool* cancelled) {
+                                                       int depth, std::size_t budget, std::stop_token stop) {
     auto tree = std::make_shared<RecordedTree>();
     tree->root = pos;
     tree->spec = spec;
@@ -97,26 +74,17 @@ std::shared_ptr<const RecordedTree> TreeRunner::record(const Position& pos, cons
     }
     TreeRecorder recorder(budget);
     searcher->setTreeRecorder(&recorder);
-    if (active) {
-        QMutexLocker lock(activeMutex);
-        *active = searcher;
-        if (cancelled && *cancelled) {
-            active->reset();
-            tree->error = QCoreApplication::translate("TreeRunner", "Stopped before the search began");
-            return tree;
-        }
+    if (stop.stop_requested()) {
+        tree->error = QCoreApplication::translate("TreeRunner", "Stopped before the search began");
+        return tree;
     }
     QElapsedTimer clock;
     clock.start();
     SearchLimits limits;
     limits.depth = depth;
-    tree->result = searcher->search(pos, limits, SearchCallbacks{});
+    tree->result = searcher->search(pos, limits, SearchCallbacks{}, stop);
     tree->timeMs = clock.elapsed();
     searcher->setTreeRecorder(nullptr);
-    if (active) {
-        QMutexLocker lock(activeMutex);
-        active->reset();
-    }
     tree->overflowed = recorder.overflowed();
     tree->nodes = recorder.nodes();
     return tree;

@@ -8,11 +8,10 @@
 #include "search/tree.h"
 
 #include <QFutureWatcher>
-#include <QMutex>
 #include <QObject>
-#include <QTimer>
 
 #include <memory>
+#include <stop_token>
 #include <vector>
 
 namespace eschess::app {
@@ -47,22 +46,18 @@ class TreeRunner : public QObject {
     void waitForFinished();
     QString errorString() const { return m_error; }
 
-    // Runs the same on the calling thread (used by start and by tests).
+    // Runs the same on the calling thread (used by start and by tests), until a stop is
+    // requested through stop.
     static std::shared_ptr<const RecordedTree> record(const Position& pos, const SearcherSpec& spec,
                                                       int depth, std::size_t budget,
-                                                      std::shared_ptr<Searcher>* active = nullptr,
-                                                      QMutex* activeMutex = nullptr,
-                                                      const bool* cancelled = nullptr);
+                                                      std::stop_token stop = {});
 
   signals:
     void finished(std::shared_ptr<const eschess::app::RecordedTree> tree);
 
   private:
     QFutureWatcher<std::shared_ptr<const RecordedTree>>* m_watcher;
-    QTimer* m_stopTimer; // repeats stop() after cancel() until the search has ended
-    std::shared_ptr<Searcher> m_active;
-    QMutex m_mutex; // guards m_active and m_cancelled
-    bool m_cancelled = false;
+    std::stop_source m_stop; // the running search's; a new one for each start()
     QString m_error;
 };
 

@@ -1,23 +1,26 @@
 #pragma once
-// One thread of the strong search: iterative deepening with aspiration windows over a
-// principal-variation negamax and a quiescence search. The main worker reports and decides
-// when to stop; helper workers (Lazy SMP) search the same root at varied depths and only
-// share what they learn through the transposition table.
+// One thread of the principal-variation search: iterative deepening with aspiration windows
+// over a principal-variation negamax and a quiescence search. The main worker reports and
+// decides when to stop; helper workers (Lazy SMP) search the same root at varied depths and
+// only share what they learn through the transposition table.
 
 #include "core/position.h"
 #include "search/history.h"
+#include "search/pvsparams.h"
 #include "search/searcher.h"
 #include "search/tt.h"
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace eschess {
 
 // The technique switches (UCI check options), all on by default.
-struct EschessSwitches {
+struct PvsSwitches {
     bool nullMove = true;
     bool lmr = true;
     bool lateMovePruning = true;
@@ -33,10 +36,11 @@ struct EschessSwitches {
 };
 
 // What all workers of one search share.
-struct EschessShared {
+struct PvsShared {
     TranspositionTable* tt = nullptr;
     SearchControl* control = nullptr;
-    EschessSwitches switches;
+    PvsSwitches switches;
+    PvsParameters params;
     SearchLimits limits;
     std::atomic<bool> abort{false};          // the main worker is done: helpers stop
     std::atomic<std::uint64_t> helperNodes{0};
@@ -54,30 +58,103 @@ struct RootMove {
     std::vector<Move> pv;
 };
 
-class EschessWorker {
+class PvsWorker {
 public:
-    EschessWorker(EschessShared& shared, int id, History& history);
+    PvsWorker(PvsShared& shared, int id, History& history);
 
     // Runs iterative deepening on pos; the main worker (id 0) fills result.
     void run(const Position& pos, SearchResult* result);
     std::uint64_t nodes() const { return m_nodes; }
 
 private:
+    // What the search keeps per ply. A node's frame is ss; ss - 1 is its parent's (whose move
+    // led here), ss - 2 its grandparent's, ss + 1 its child's. Two frames stand before the root.
     struct Frame {
-        Move move;
-        Piece piece = NoPiece;
+        Move move;                // the move being searched from this node
+        Piece piece = NoPiece;    // the piece that makes it
         Value staticEval = 0;
         bool nullAllowed = true;
         int doubleExtensions = 0; // double singular extensions on the path to this ply
         Move excluded;            // a singular-extension search of this node skips this move
     };
+    static constexpr int kRootFrame = 2;
+    Frame* frameAt(int ply) { return &m_stack[std::size_t(ply + kRootFrame)]; }
 
+    // The table entry of a node, copied (other threads may overwrite the slot).
+    struct TableHit {
+        bool found = false;
+        TTEntry entry;
+        Move move() const { return found ? Move(entry.move) : Move::none(); }
+        Value score = 0; // entry.score, adjusted to this ply
+    };
+
+    // One node of the main search: its window and what the steps before the move loop found.
+    struct Node {
+        Value alpha, beta;
+        int depth, ply;
+        bool cutNode, pvNode, inCheck;
+        Color us;
+        Frame* ss;
+        Move excluded;
+        Key key;
+        TableHit tt;
+        Value staticEval, eval; // eval: the static evaluation, refined by the table's bound
+        bool improving;
+        History::Continuation* cont1; // the continuation histories of the last two moves
+        History::Continuation* cont2;
+    };
+
+    // Late-move reductions by depth and move number: grows with the logarithm of both.
+    struct ReductionTable {
+        std::array<std::array<int, 64>, 64> r{};
+        explicit ReductionTable(const PvsParameters& p);
+        int operator()(int depth, int moveNumber) const { return r[std::min(depth, 63)][std::min(moveNumber, 63)]; }
+    };
+
+    // A move of the move loop and what the loop learned about it before searching it.
+    struct MoveInfo {
+        Move move;
+        int number = 0; // 1 for the first move searched
+        bool quiet = false, special = false, givesCheck = false, pawnThreat = false;
+        int history = 0; // quiet moves only
+    };
+
+    // Iterative deepening's steps.
+    void aspirationSearch(int depth, std::size_t pvIndex);
     Value rootSearch(int depth, Value alpha, Value beta, std::size_t pvIndex);
+    Value searchRootMove(std::size_t i, std::size_t pvIndex, int depth, Value alpha, Value beta);
+    // True when the main worker should not start another iteration.
+    bool timeToStop(const RootMove& best, int stableIterations, Value previousBestScore, std::int64_t now) const;
+    void fillResult(SearchResult& result, const RootMove& best, int completedDepth,
+                    const std::vector<RootMove>& completedLines) const;
+
     // search/qsearch record the node when a tree recorder is set, then run searchNode/qsearchNode.
     Value search(Value alpha, Value beta, int depth, int ply, bool cutNode);
     Value qsearch(Value alpha, Value beta, int ply);
     Value searchNode(Value alpha, Value beta, int depth, int ply, bool cutNode);
     Value qsearchNode(Value alpha, Value beta, int ply);
+
+    // Steps shared by both searches.
+    bool enterNode(int ply); // counts the node; false when the search must stop
+    bool isDraw() const;
+    TableHit probeTable(Key key, int ply);
+    bool tableCutoff(const TableHit& tt, int depth, Value alpha, Value beta);
+    Value staticEvaluation(const TableHit& tt);
+
+    // The steps of searchNode, in order.
+    void evaluateNode(Node& n);
+    std::optional<Value> pruneNode(Node& n); // reverse futility, razoring, null move
+    std::optional<Value> nullMove(Node& n);
+    Value searchMoves(Node& n);              // the move loop
+    bool pruneMove(const Node& n, const MoveInfo& mi) const;
+    std::optional<Value> extend(Node& n, const MoveInfo& mi, int& extension);
+    std::optional<Value> singularTest(Node& n, Move ttMove, int& extension);
+    int reduction(const Node& n, const MoveInfo& mi) const;
+    Value searchMove(const Node& n, const MoveInfo& mi, int newDepth);
+    void updateHistories(const Node& n, Move bestMove, const Move* quietsTried, int quietCount);
+    History::Continuation* continuationOf(const Frame& f) const;
+    int quietHistory(const Node& n, Move m) const;
+
     bool recording() const { return m_tree && m_treeSuspended == 0; }
     template <class Body> Value recorded(Value alpha, Value beta, int ply, bool quiescence, Body&& body);
     // After a cut-off at ply: the legal moves not searched there are marked for the explorer.
@@ -113,7 +190,9 @@ private:
     void reportBound(int depth, Value score, Bound bound);
     SearchInfo makeInfo(int depth, std::size_t line) const;
 
-    EschessShared& m_shared;
+    PvsShared& m_shared;
+    const PvsParameters& m_params;
+    const ReductionTable m_reduction;
     int m_id;
     Position m_pos;
     History* m_history;

@@ -1,11 +1,12 @@
 #pragma once
-// `eschess`, the strongest searcher of the family: PVS with iterative deepening, aspiration
-// windows, a shared transposition table, null move, LMR, futility and late-move pruning,
-// quiescence with SEE, the tapered evaluation, Lazy SMP and human strength levels.
-// This class is the facade: options, time management, threads and strength limiting;
-// the search itself is EschessWorker.
+// The strongest searcher of the family, registered as `eschess`: principal-variation search
+// (PVS) with iterative deepening, aspiration windows, a shared transposition table, null move,
+// LMR, futility and late-move pruning, quiescence with SEE, the tapered evaluation, Lazy SMP
+// and human strength levels. This class is the facade: options, time management, threads and
+// strength limiting; the search itself is PvsWorker.
 
-#include "search/eschess_worker.h"
+#include "search/helperthreads.h"
+#include "search/pvsworker.h"
 #include "search/searcher.h"
 #include "search/tt.h"
 
@@ -15,13 +16,17 @@
 
 namespace eschess {
 
-class EschessSearcher : public Searcher {
+class PvsSearcher : public Searcher {
 public:
-    EschessSearcher();
-    ~EschessSearcher() override;
+    PvsSearcher();
+    ~PvsSearcher() override;
 
-    std::string name() const override { return "eschess"; }
+    // The name it is registered under (the program's own searcher).
+    static constexpr const char* kName = "eschess";
+
+    std::string name() const override { return kName; }
     std::string description() const override;
+    using Searcher::search;
     SearchResult search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks) override;
     void newGame() override;
     std::vector<OptionSpec> options() const override;
@@ -38,8 +43,10 @@ private:
     SearchResult searchFull(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks);
 
     TranspositionTable m_tt;
-    EschessSwitches m_switches;
+    PvsSwitches m_switches;
+    PvsParameters m_params;
     std::vector<std::unique_ptr<History>> m_histories; // per thread, kept between moves of a game
+    HelperThreads m_helpers;
     int m_threads = 1;
     bool m_limitStrength = false;
     int m_elo = 1500;

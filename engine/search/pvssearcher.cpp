@@ -1,4 +1,4 @@
-#include "search/eschess.h"
+#include "search/pvssearcher.h"
 
 #include "eval/tapered.h"
 #include "search/strength.h"
@@ -10,7 +10,6 @@
 #include <mutex>
 #include <optional>
 #include <random>
-#include <thread>
 
 namespace eschess {
 
@@ -32,28 +31,28 @@ std::optional<int> parseSpin(std::string_view v, int lo, int hi) {
 
 struct Switch {
     const char* name;
-    bool EschessSwitches::*member;
+    bool PvsSwitches::*member;
 };
 constexpr Switch kSwitches[] = {
-    {"NullMove", &EschessSwitches::nullMove},
-    {"LMR", &EschessSwitches::lmr},
-    {"LateMovePruning", &EschessSwitches::lateMovePruning},
-    {"Futility", &EschessSwitches::futility},
-    {"ReverseFutility", &EschessSwitches::reverseFutility},
-    {"Razoring", &EschessSwitches::razoring},
-    {"Aspiration", &EschessSwitches::aspiration},
-    {"CheckExtension", &EschessSwitches::checkExtension},
-    {"SingularExtension", &EschessSwitches::singularExtension},
-    {"MateDistancePruning", &EschessSwitches::mateDistance},
-    {"SEEPruning", &EschessSwitches::seePruning},
-    {"TTCutoffs", &EschessSwitches::ttCutoffs},
+    {"NullMove", &PvsSwitches::nullMove},
+    {"LMR", &PvsSwitches::lmr},
+    {"LateMovePruning", &PvsSwitches::lateMovePruning},
+    {"Futility", &PvsSwitches::futility},
+    {"ReverseFutility", &PvsSwitches::reverseFutility},
+    {"Razoring", &PvsSwitches::razoring},
+    {"Aspiration", &PvsSwitches::aspiration},
+    {"CheckExtension", &PvsSwitches::checkExtension},
+    {"SingularExtension", &PvsSwitches::singularExtension},
+    {"MateDistancePruning", &PvsSwitches::mateDistance},
+    {"SEEPruning", &PvsSwitches::seePruning},
+    {"TTCutoffs", &PvsSwitches::ttCutoffs},
 };
 
 constexpr int kEloMin = kEloLabelMin, kEloMax = kEloLabelMax;
 
 } // namespace
 
-void EschessSearcher::initOnce() {
+void PvsSearcher::initOnce() {
     static std::once_flag once;
     std::call_once(once, [] {
         Position::init();
@@ -61,23 +60,23 @@ void EschessSearcher::initOnce() {
     });
 }
 
-EschessSearcher::EschessSearcher() {
+PvsSearcher::PvsSearcher() {
     initOnce();
     m_histories.push_back(std::make_unique<History>());
 }
 
-EschessSearcher::~EschessSearcher() = default;
+PvsSearcher::~PvsSearcher() = default;
 
-std::string EschessSearcher::description() const {
+std::string PvsSearcher::description() const {
     return "The strong engine: PVS, aspiration, transposition table, null move, LMR, pruning, tapered evaluation";
 }
 
-void EschessSearcher::newGame() {
+void PvsSearcher::newGame() {
     m_tt.clear();
     for (auto& h : m_histories) h->clear();
 }
 
-std::vector<OptionSpec> EschessSearcher::options() const {
+std::vector<OptionSpec> PvsSearcher::options() const {
     std::vector<OptionSpec> specs;
     specs.push_back({"Hash", OptionSpec::Type::Spin, "16", 1, 4096, {}});
     specs.push_back({"Clear Hash", OptionSpec::Type::Button, "", 0, 0, {}});
@@ -88,7 +87,7 @@ std::vector<OptionSpec> EschessSearcher::options() const {
     return specs;
 }
 
-std::string EschessSearcher::setOption(std::string_view name, std::string_view value) {
+std::string PvsSearcher::setOption(std::string_view name, std::string_view value) {
     auto checkValue = [&](bool& target) -> std::string {
         if (value == "true") target = true;
         else if (value == "false") target = false;
@@ -123,7 +122,7 @@ std::string EschessSearcher::setOption(std::string_view name, std::string_view v
     return Searcher::setOption(name, value);
 }
 
-std::pair<std::int64_t, std::int64_t> EschessSearcher::timeBudget(const SearchLimits& limits, Color us, int gamePly) {
+std::pair<std::int64_t, std::int64_t> PvsSearcher::timeBudget(const SearchLimits& limits, Color us, int gamePly) {
     if (limits.infinite || limits.movetimeMs > 0 || !limits.hasClock(us)) return {0, 0};
     const std::int64_t time = std::max<std::int64_t>(1, limits.timeMs[us]);
     const std::int64_t inc = limits.incMs[us];
@@ -138,12 +137,12 @@ std::pair<std::int64_t, std::int64_t> EschessSearcher::timeBudget(const SearchLi
     return {soft, hard};
 }
 
-SearchResult EschessSearcher::search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks) {
+SearchResult PvsSearcher::search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks) {
     if (m_limitStrength && strengthKnobFor(m_elo) < kEloMax) return searchLimited(pos, limits, callbacks);
     return searchFull(pos, limits, callbacks);
 }
 
-SearchResult EschessSearcher::searchFull(const Position& pos, const SearchLimits& limits,
+SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& limits,
                                          const SearchCallbacks& callbacks) {
     const auto [soft, hard] = timeBudget(limits, pos.sideToMove(), pos.gamePly());
     m_control.start(limits, 0, hard);
@@ -152,25 +151,25 @@ SearchResult EschessSearcher::searchFull(const Position& pos, const SearchLimits
     for (auto& h : m_histories)
         for (auto& k : h->killers) k[0] = k[1] = Move::none();
 
-    EschessShared shared;
+    PvsShared shared;
     shared.tt = &m_tt;
     shared.control = &m_control;
     shared.switches = m_switches;
+    shared.params = m_params;
     shared.limits = limits;
     shared.softMs = soft;
     shared.callbacks = &callbacks;
     // Only a single-threaded search has one tree to show.
     shared.tree = m_threads == 1 ? m_tree : nullptr;
 
-    std::vector<std::unique_ptr<EschessWorker>> workers;
-    for (int i = 0; i < m_threads; ++i) workers.push_back(std::make_unique<EschessWorker>(shared, i, *m_histories[i]));
-    std::vector<std::thread> helpers;
-    for (int i = 1; i < m_threads; ++i) helpers.emplace_back([&, i] { workers[i]->run(pos, nullptr); });
+    std::vector<std::unique_ptr<PvsWorker>> workers;
+    for (int i = 0; i < m_threads; ++i) workers.push_back(std::make_unique<PvsWorker>(shared, i, *m_histories[i]));
+    m_helpers.start(m_threads - 1, [&](int i) { workers[std::size_t(i)]->run(pos, nullptr); });
 
     SearchResult result;
     workers[0]->run(pos, &result);
     shared.abort.store(true);
-    for (std::thread& t : helpers) t.join();
+    m_helpers.wait();
 
     result.nodes = 0;
     for (const auto& w : workers) result.nodes += w->nodes();
@@ -179,7 +178,7 @@ SearchResult EschessSearcher::searchFull(const Position& pos, const SearchLimits
 }
 
 // Human levels: fewer nodes and a controlled random error in choosing among the best lines.
-SearchResult EschessSearcher::searchLimited(const Position& pos, SearchLimits limits, const SearchCallbacks& callbacks) {
+SearchResult PvsSearcher::searchLimited(const Position& pos, SearchLimits limits, const SearchCallbacks& callbacks) {
     const int knob = strengthKnobFor(m_elo);
     const double level = std::max(0.0, double(knob - kEloMin) / double(kEloMax - kEloMin)); // 0 … 1
     const auto nodeBudget = std::uint64_t(100.0 * std::pow(2.0, level * 12.0));        // 100 … 409,600

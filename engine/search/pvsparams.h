@@ -1,0 +1,69 @@
+#pragma once
+// Every margin, depth limit and reduction constant of the principal-variation search, named
+// in one place so that they can be tuned (and a tuner can set them) without reading the search.
+// The defaults are the values the search was measured with (Bench: 1105133).
+
+namespace eschess {
+
+struct PvsParameters {
+    // Aspiration windows: the first window's half-width (widened by threadStep per helper
+    // thread, so that threads disagree), from minDepth on; wider than fullWindowAt: no window.
+    int aspirationDelta = 12;
+    int aspirationThreadStep = 4;
+    int aspirationMinDepth = 4;
+    int aspirationFullWindowAt = 800;
+
+    // Late-move reductions: log(depth) * log(moveNumber) / lmrDivisor + lmrBase plies.
+    double lmrBase = 0.75;
+    double lmrDivisor = 2.3;
+    int lmrMinDepth = 3;
+    int lmrRootMinMoves = 3;          // root: moves after the first before any is reduced
+    int lmrHistoryDivisor = 8000;     // a quiet move's history shortens its reduction per this much
+
+    // Node pruning (non-PV nodes, not in check).
+    int reverseFutilityDepth = 7;
+    int reverseFutilityMargin = 80;   // per ply of depth left
+    int razorDepth = 3;
+    int razorMargin = 250;            // per ply of depth left
+    int nullMinDepth = 3;
+    int nullStaticEvalMargin = 20;    // the static evaluation may fall this short of beta
+    int nullBaseReduction = 3;
+    int nullDepthDivisor = 4;         // one more ply of reduction per this much depth
+    int nullEvalDivisor = 200;        // and per this much evaluation above beta …
+    int nullEvalMaxReduction = 3;     // … up to this many plies
+    int nullVerifyDepth = 12;         // from this depth on, a null-move cut-off is verified
+    int iirMinDepth = 4;              // internal iterative reduction without a hash move
+
+    // Move pruning.
+    int lateMoveDepth = 8;
+    int historyPruneDepth = 3;
+    int historyPruneMargin = 3000;    // per ply of depth left
+    int futilityDepth = 7;
+    int futilityBase = 120;
+    int futilityPerDepth = 90;
+    int seeQuietDepth = 7;
+    int seeQuietMargin = 25;          // times depth squared
+    int seeNoisyDepth = 6;
+    int seeNoisyMargin = 100;         // per ply of depth left
+    int qsearchDeltaMargin = 200;
+
+    // Extensions.
+    int singularMinDepth = 8;
+    int singularTableDepthSlack = 3;  // the hash entry may be this much shallower
+    int singularBetaPerDepth = 2;
+    int doubleExtensionMargin = 20;
+    int maxDoubleExtensions = 6;      // along one line, so that the search still ends
+    int checkExtensionSeeDepth = 4;   // deeper, only checks that do not lose material extend
+
+    // History updates after a quiet cut-off.
+    int historyBonusPerDepth2 = 16;
+    int historyBonusBase = 32;
+    int historyBonusMax = 1600;
+
+    // The late-move limit: how many quiet moves are searched at a depth.
+    constexpr int lateMoveLimit(int depth, bool improving) const {
+        return (3 + depth * depth) / (improving ? 1 : 2) + 2;
+    }
+};
+
+} // namespace eschess
