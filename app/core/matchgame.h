@@ -7,7 +7,7 @@
 
 #include "app/core/adjudicator.h"
 #include "app/core/engine.h"
-#include "app/core/openingbook.h"
+#include "app/core/openingsuite.h"
 #include "app/core/matchtimecontrol.h"
 
 #include "game/game.h"

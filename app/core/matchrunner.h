@@ -9,7 +9,7 @@
 #include "app/core/adjudicator.h"
 #include "app/core/enginespec.h"
 #include "app/core/matchgame.h"
-#include "app/core/openingbook.h"
+#include "app/core/openingsuite.h"
 #include "app/core/matchtimecontrol.h"
 
 #include "rating/elo.h"
@@ -29,7 +29,7 @@ struct MatchSettings {
     QString name[2];          // empty: the spec's label (a UCI engine's id name once known)
     int games = 2;            // total games (an odd number plays the last pair's first game only)
     MatchTimeControl timeControl;
-    OpeningBook openings;     // empty: every game from the standard position
+    OpeningSuite openings;     // empty: every game from the standard position
     bool randomOpenings = false;
     quint64 seed = 1;         // for random openings and searchers that use randomness
     int concurrency = 1;

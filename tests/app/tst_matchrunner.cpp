@@ -249,25 +249,25 @@ private slots:
     }
 
     // The shipped openings: all read, all distinct, none with the game already decided.
-    void balancedBook() {
-        OpeningBook book;
+    void balancedSuite() {
+        OpeningSuite suite;
         QString error;
-        QVERIFY2(book.load(QStringLiteral(ESCHESS_SOURCE_DIR "/resources/openings/balanced.epd"), &error), qPrintable(error));
-        QVERIFY(book.warnings().isEmpty());
-        QCOMPARE(book.size(), 45);
-        QCOMPARE(book.at(0).label, QStringLiteral("Italian Game"));
+        QVERIFY2(suite.load(QStringLiteral(ESCHESS_SOURCE_DIR "/resources/openings/balanced.epd"), &error), qPrintable(error));
+        QVERIFY(suite.warnings().isEmpty());
+        QCOMPARE(suite.size(), 45);
+        QCOMPARE(suite.at(0).label, QStringLiteral("Italian Game"));
         QSet<QString> fens;
-        for (int i = 0; i < book.size(); ++i) {
-            fens.insert(QString::fromStdString(book.at(i).start.fen()));
-            QVERIFY(!Adjudicator::byRules(Game(book.at(i).start)).decided());
+        for (int i = 0; i < suite.size(); ++i) {
+            fens.insert(QString::fromStdString(suite.at(i).start.fen()));
+            QVERIFY(!Adjudicator::byRules(Game(suite.at(i).start)).decided());
         }
         QCOMPARE(fens.size(), 45);
         // Random order is a permutation per pass, the same for the same seed.
         QSet<QString> firstPass;
-        for (int pair = 0; pair < 45; ++pair) firstPass.insert(book.openingForPair(pair, true, 42).label);
+        for (int pair = 0; pair < 45; ++pair) firstPass.insert(suite.openingForPair(pair, true, 42).label);
         QCOMPARE(firstPass.size(), 45);
-        QCOMPARE(book.openingForPair(3, true, 42).label, book.openingForPair(3, true, 42).label);
-        QCOMPARE(book.openingForPair(46, false, 0).label, book.at(1).label);
+        QCOMPARE(suite.openingForPair(3, true, 42).label, suite.openingForPair(3, true, 42).label);
+        QCOMPARE(suite.openingForPair(46, false, 0).label, suite.at(1).label);
     }
 
     void timeControls() {
