@@ -20,10 +20,7 @@ private slots:
 
     void incrementGoesToTheMover() {
         GameClock clock;
-        TimeControl tc;
-        tc.enabled = true;
-        tc.baseMs = 60000;
-        tc.incrementMs = 2000;
+        const TimeControl tc = TimeControl::clock(60000, 2000);
         clock.reset(tc);
         clock.start(White);
         QTest::qWait(120);
@@ -35,14 +32,12 @@ private slots:
         QVERIFY(clock.remainingMs(Black) <= 60000);
         QTest::qWait(50);
         QCOMPARE(clock.remainingMs(White), white); // stopped while Black thinks
-        QCOMPARE(tc.pgnText(), QStringLiteral("60+2"));
+        QCOMPARE(tc.pgnTag(), QStringLiteral("60+2"));
     }
 
     void flagFallsOnce() {
         GameClock clock;
-        TimeControl tc;
-        tc.enabled = true;
-        tc.baseMs = 150;
+        const TimeControl tc = TimeControl::clock(150);
         clock.reset(tc);
         QSignalSpy flag(&clock, &GameClock::flagFell);
         clock.start(Black);
@@ -61,7 +56,7 @@ private slots:
         QCOMPARE(GameClock::format(9500), QStringLiteral("0:09.5"));
         QCOMPARE(GameClock::format(3723000), QStringLiteral("1:02:03"));
         QCOMPARE(GameClock::format(-5), QStringLiteral("0:00.0"));
-        QCOMPARE(TimeControl{}.pgnText(), QStringLiteral("-"));
+        QCOMPARE(TimeControl{}.pgnTag(), QStringLiteral("-"));
     }
 };
 

@@ -172,9 +172,7 @@ private slots:
 
     void clockRunsOut() {
         GameController game;
-        TimeControl tc;
-        tc.enabled = true;
-        tc.baseMs = 300;
+        const TimeControl tc = TimeControl::clock(300);
         game.newGame(Position(), new HumanPlayer(QStringLiteral("A")), new HumanPlayer(QStringLiteral("B")), tc);
         QSignalSpy over(&game, &GameController::gameOver);
         QVERIFY(play(game, {"e2e4"}));
@@ -190,9 +188,7 @@ private slots:
         GameController game;
         auto pos = Position::fromFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         QVERIFY(pos.ok());
-        TimeControl tc;
-        tc.enabled = true;
-        tc.baseMs = 200;
+        const TimeControl tc = TimeControl::clock(200);
         game.newGame(*pos, new HumanPlayer(QStringLiteral("A")), new HumanPlayer(QStringLiteral("B")), tc);
         QSignalSpy over(&game, &GameController::gameOver);
         QVERIFY(over.wait(2000)); // White's flag; Black has only the king

@@ -97,7 +97,7 @@ void LadderDialog::start() {
     MatchSettings base;
     base.engine[0] = *spec;
     base.games = m_games->value();
-    base.timeControl = MatchTimeControl::moveTime(m_moveTime->value());
+    base.timeControl = TimeControl::moveTime(m_moveTime->value());
     base.event = QStringLiteral("Eschess ladder");
     m_runner = new LadderRunner(base, m_stockfish->text().trimmed(), levels, this);
     m_table->setRowCount(0);

@@ -196,14 +196,14 @@ bool MatchDialog::build(QString* error) {
     const QString v = m_tcValue->text().trimmed();
     switch (m_tcKind->currentIndex()) {
     case 0: {
-        auto tc = MatchTimeControl::parseClock(v, error);
+        auto tc = TimeControl::parseClock(v, error);
         if (!tc) return false;
         s.timeControl = *tc;
         break;
     }
-    case 1: s.timeControl = MatchTimeControl::moveTime(v.toLongLong(&ok)); ok = ok && s.timeControl.moveTimeMs > 0; break;
-    case 2: s.timeControl = MatchTimeControl::fixedDepth(v.toInt(&ok)); ok = ok && s.timeControl.depth > 0; break;
-    default: s.timeControl = MatchTimeControl::fixedNodes(v.toULongLong(&ok)); ok = ok && s.timeControl.nodes > 0; break;
+    case 1: s.timeControl = TimeControl::moveTime(v.toLongLong(&ok)); ok = ok && s.timeControl.moveTimeMs > 0; break;
+    case 2: s.timeControl = TimeControl::fixedDepth(v.toInt(&ok)); ok = ok && s.timeControl.depth > 0; break;
+    default: s.timeControl = TimeControl::fixedNodes(v.toULongLong(&ok)); ok = ok && s.timeControl.nodes > 0; break;
     }
     if (!ok) return *error = tr("the time control '%1' is not a positive number").arg(v), false;
     if (!m_openings->text().trimmed().isEmpty() && !s.openings.load(m_openings->text().trimmed(), error)) return false;
