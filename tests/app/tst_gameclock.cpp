@@ -50,6 +50,25 @@ private slots:
         QCOMPARE(flag.count(), 1);
     }
 
+    // A match lets a clock run a little below zero: within the margin the move counts (and the
+    // clock starts again from zero plus the increment); beyond it the flag falls.
+    void marginAndPeriods() {
+        GameClock clock;
+        clock.reset(TimeControl::clock(1000, 100, 2));
+        clock.setMarginMs(50);
+        QVERIFY(clock.charge(White, 1040));
+        QCOMPARE(clock.remainingMs(White), qint64(100));
+        QCOMPARE(clock.limits(White).movesToGo, 1);
+        QVERIFY(clock.charge(White, 0));
+        QCOMPARE(clock.remainingMs(White), qint64(1200)); // increment and the second period
+        QVERIFY(!clock.charge(Black, 1051));
+        QCOMPARE(clock.limits(Black).timeMs[Black], qint64(0));
+        QCOMPARE(TimeControl::fixedDepth(3).pgnTag(), QStringLiteral("-"));
+        clock.reset(TimeControl::fixedDepth(3));
+        QCOMPARE(clock.limits(White).depth, 3);
+        QVERIFY(!clock.enabled());
+    }
+
     void formats() {
         QCOMPARE(GameClock::format(300000), QStringLiteral("5:00"));
         QCOMPARE(GameClock::format(61000), QStringLiteral("1:01"));
