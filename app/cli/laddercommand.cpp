@@ -59,20 +59,20 @@ int runLadder(const QStringList& args) {
             if (!ok || base.games < 1) return usageError(tr("--games needs a number of at least 1"));
         } else if (a == QLatin1String("--tc")) {
             QString why;
-            auto tc = MatchTimeControl::parseClock(v, &why);
+            auto tc = TimeControl::parseClock(v, &why);
             if (!tc) return usageError(why);
             base.timeControl = *tc;
             ++limitsGiven;
         } else if (a == QLatin1String("--movetime")) {
-            base.timeControl = MatchTimeControl::moveTime(v.toLongLong(&ok));
+            base.timeControl = TimeControl::moveTime(v.toLongLong(&ok));
             if (!ok || base.timeControl.moveTimeMs < 1) return usageError(tr("--movetime needs milliseconds"));
             ++limitsGiven;
         } else if (a == QLatin1String("--depth")) {
-            base.timeControl = MatchTimeControl::fixedDepth(v.toInt(&ok));
+            base.timeControl = TimeControl::fixedDepth(v.toInt(&ok));
             if (!ok || base.timeControl.depth < 1) return usageError(tr("--depth needs a depth of at least 1"));
             ++limitsGiven;
         } else if (a == QLatin1String("--nodes")) {
-            base.timeControl = MatchTimeControl::fixedNodes(v.toULongLong(&ok));
+            base.timeControl = TimeControl::fixedNodes(v.toULongLong(&ok));
             if (!ok || base.timeControl.nodes < 1) return usageError(tr("--nodes needs a node count"));
             ++limitsGiven;
         } else if (a == QLatin1String("--openings")) openings = v;

@@ -77,21 +77,21 @@ int runMatch(const QStringList& args) {
         } else if (a == QLatin1String("--tc")) {
             if (!value(text)) return usageError(tr("--tc needs a time control like 10+0.1"));
             QString why;
-            auto tc = MatchTimeControl::parseClock(text, &why);
+            auto tc = TimeControl::parseClock(text, &why);
             if (!tc) return usageError(why);
             settings.timeControl = *tc;
             ++limitsGiven;
         } else if (a == QLatin1String("--movetime")) {
             if (!number(n, 1)) return usageError(tr("--movetime needs milliseconds (at least 1)"));
-            settings.timeControl = MatchTimeControl::moveTime(n);
+            settings.timeControl = TimeControl::moveTime(n);
             ++limitsGiven;
         } else if (a == QLatin1String("--depth")) {
             if (!number(n, 1) || n > 100) return usageError(tr("--depth needs a depth from 1 to 100"));
-            settings.timeControl = MatchTimeControl::fixedDepth(int(n));
+            settings.timeControl = TimeControl::fixedDepth(int(n));
             ++limitsGiven;
         } else if (a == QLatin1String("--nodes")) {
             if (!number(n, 1)) return usageError(tr("--nodes needs a node count (at least 1)"));
-            settings.timeControl = MatchTimeControl::fixedNodes(quint64(n));
+            settings.timeControl = TimeControl::fixedNodes(quint64(n));
             ++limitsGiven;
         } else if (a == QLatin1String("--openings")) {
             if (!value(openingsPath)) return usageError(tr("--openings needs a file"));

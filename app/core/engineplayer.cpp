@@ -1,5 +1,7 @@
 #include "app/core/engineplayer.h"
 
+#include "app/core/uciengine.h"
+
 #include <algorithm>
 
 namespace eschess::app {
@@ -8,6 +10,7 @@ EnginePlayer::EnginePlayer(Engine* engine, const EngineStrength& strength, QObje
     : Player(parent), m_engine(engine), m_strength(strength) {
     m_engine->setParent(this);
     connect(m_engine, &Engine::ready, this, &EnginePlayer::onReady);
+    connect(m_engine, &Engine::ready, this, &Player::ready);
     connect(m_engine, &Engine::bestMove, this, [this](eschess::Move best, eschess::Move) { onBestMove(best); });
     connect(m_engine, &Engine::info, this, &Player::thinking);
     connect(m_engine, &Engine::failed, this, [this](const QString& reason) {
@@ -25,6 +28,23 @@ EnginePlayer::~EnginePlayer() { shutdown(); }
 
 QString EnginePlayer::name() const { return m_engine->name(); }
 
+bool EnginePlayer::isReady() const {
+    return m_engine->state() == Engine::State::Idle || m_engine->state() == Engine::State::Thinking;
+}
+
+eschess::Termination EnginePlayer::failureTermination() const {
+    if (const auto* uci = qobject_cast<const UciEngine*>(m_engine)) {
+        switch (uci->failure()) {
+        case UciEngine::Failure::IllegalMove: return eschess::Termination::IllegalMove;
+        case UciEngine::Failure::Stall:
+        case UciEngine::Failure::Handshake:
+        case UciEngine::Failure::Garbage: return eschess::Termination::EngineStall;
+        default: break;
+        }
+    }
+    return eschess::Termination::EngineCrash;
+}
+
 eschess::SearchLimits EnginePlayer::limitsFor(const EngineStrength& strength, const eschess::SearchLimits& clocks) {
     eschess::SearchLimits limits;
     switch (strength.mode) {
@@ -38,7 +58,7 @@ eschess::SearchLimits EnginePlayer::limitsFor(const EngineStrength& strength, co
     case EngineStrength::Mode::Elo:
         break;
     }
-    if (!clocks.untimed()) {
+    if (!clocks.untimed() || clocks.depth > 0 || clocks.nodes > 0) {
         limits = clocks;
         return limits;
     }

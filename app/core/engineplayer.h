@@ -27,6 +27,8 @@ public:
     ~EnginePlayer() override;
 
     QString name() const override;
+    bool isReady() const override;
+    eschess::Termination failureTermination() const override;
     void startTurn(const GoRequest& request) override;
     void cancelTurn() override;
     void newGame() override;
@@ -36,7 +38,8 @@ public:
     const EngineStrength& strength() const { return m_strength; }
     bool onTurn() const { return m_awaiting; }
 
-    // The limits one turn gets: the strength setting, else the clocks, else one second.
+    // The limits one turn gets: the strength setting, else the game's time control (clocks or a
+    // fixed movetime, depth or node limit), else one second.
     static eschess::SearchLimits limitsFor(const EngineStrength& strength, const eschess::SearchLimits& clocks);
 
 private:

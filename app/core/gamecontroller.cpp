@@ -11,6 +11,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <limits>
 
 namespace eschess::app {
 
@@ -25,17 +26,17 @@ namespace {
 
 GameResult winFor(Color c) { return c == eschess::White ? GameResult::WhiteWins : GameResult::BlackWins; }
 
+QString sideName(Color c) { return c == eschess::White ? GameController::tr("White") : GameController::tr("Black"); }
+
 } // namespace
 
 GameController::GameController(QObject* parent) : QObject(parent) {
     m_positions.emplace_back();
-    connect(&m_clock, &GameClock::flagFell, this, [this](Color side) {
-        if (isOver()) return;
-        // A flag fall against a lone king cannot be lost: the opponent has no mating material.
-        const Position& pos = position();
-        const bool opponentBare = pos.pieces(~side) == pos.pieces(~side, eschess::King);
-        finish(Outcome{opponentBare ? GameResult::Draw : winFor(~side), Termination::TimeForfeit});
-    });
+    connect(&m_clock, &GameClock::flagFell, this, &GameController::timeForfeit);
+    m_stallTimer.setSingleShot(true);
+    connect(&m_stallTimer, &QTimer::timeout, this, &GameController::onStall);
+    m_startTimer.setSingleShot(true);
+    connect(&m_startTimer, &QTimer::timeout, this, &GameController::onStartTimeout);
     setPlayers(new HumanPlayer(tr("White")), new HumanPlayer(tr("Black")));
     beginTurn();
 }
@@ -94,14 +95,23 @@ void GameController::clearPlayers() {
 void GameController::setPlayers(Player* white, Player* black) {
     clearPlayers();
     m_players = {white, black};
-    for (Player* p : m_players) {
+    for (Color c : {eschess::White, eschess::Black}) {
+        Player* p = m_players[c];
         p->setParent(this);
+        m_everReady[c] = p->isReady();
+        connect(p, &Player::ready, this, [this, p] { onPlayerReady(p); });
         connect(p, &Player::moveMade, this, [this, p](Move m) { onPlayerMove(p, m); });
         connect(p, &Player::failed, this, [this, p](const QString& reason) { onPlayerFailed(p, reason); });
-        connect(p, &Player::thinking, this, [this, p](const EngineInfo& info) {
-            emit playerInfo(p == m_players[eschess::White] ? eschess::White : eschess::Black, info);
-        });
+        connect(p, &Player::thinking, this, [this, p](const EngineInfo& info) { onPlayerThinking(p, info); });
     }
+}
+
+Color GameController::sideOf(const Player* p) const {
+    return p == m_players[eschess::White] ? eschess::White : eschess::Black;
+}
+
+QString GameController::playerLabel(Color side) const {
+    return tr("%1 (%2)").arg(playerName(side), sideName(side));
 }
 
 void GameController::resetRecord(const Position& start) {
@@ -110,18 +120,42 @@ void GameController::resetRecord(const Position& start) {
     m_positions.push_back(start);
     m_moves.clear();
     m_san.clear();
+    m_played.clear();
     m_outcome = Outcome{};
+    m_reason.clear();
+    m_turnPending = false;
+    m_stallTimer.stop();
+    m_startTimer.stop();
     m_tags.clear();
     m_viewPly = 0;
     m_paused = false;
 }
 
 void GameController::newGame(const Position& start, Player* white, Player* black, const TimeControl& tc) {
+    GameSetup setup;
+    setup.start = start;
+    setup.timeControl = tc;
+    newGame(setup, white, black);
+}
+
+void GameController::newGame(const GameSetup& setup, Player* white, Player* black) {
     setPlayers(white, black);
-    resetRecord(start);
-    m_clock.reset(tc);
+    m_setup = setup;
+    resetRecord(setup.start);
+    m_adjudicator = Adjudicator(setup.adjudication);
+    m_clock.reset(setup.timeControl);
+    m_clock.setMarginMs(setup.timeMarginMs);
     for (Player* p : m_players) p->newGame();
+    if (setup.startTimeoutMs > 0 && !(m_everReady[0] && m_everReady[1])) m_startTimer.start(int(setup.startTimeoutMs));
     emit gameStarted();
+    for (Move m : setup.bookMoves) {
+        if (!position().isLegal(m) || m_game.automaticOutcome().decided()) break;
+        PlayedMove played;
+        played.move = m;
+        played.book = true;
+        recordMove(m, played);
+    }
+    m_viewPly = plyCount();
     emit positionChanged();
     emit viewChanged(m_viewPly);
     if (!checkAutomaticEnd()) beginTurn();
@@ -146,8 +180,11 @@ void GameController::loadGame(const eschess::PgnGame& game) {
     auto* white = new HumanPlayer(game.tag("White").empty() ? tr("White") : QString::fromStdString(game.tag("White")));
     auto* black = new HumanPlayer(game.tag("Black").empty() ? tr("Black") : QString::fromStdString(game.tag("Black")));
     setPlayers(white, black);
+    m_setup = GameSetup{};
+    m_setup.start = game.start;
     resetRecord(game.start);
     m_clock.reset(TimeControl{});
+    m_clock.setMarginMs(0);
     for (Move m : game.moves) {
         if (!position().isLegal(m)) break;
         const QString san = QString::fromStdString(eschess::toSan(position(), m));
@@ -157,6 +194,9 @@ void GameController::loadGame(const eschess::PgnGame& game) {
         m_moves.push_back(m);
         m_san.append(san);
         m_game.play(m);
+        PlayedMove played;
+        played.move = m;
+        m_played.push_back(played);
     }
     for (const auto& [name, value] : game.tags) m_tags.emplace_back(QString::fromStdString(name), QString::fromStdString(value));
     m_viewPly = plyCount();
@@ -196,7 +236,7 @@ eschess::PgnGame GameController::toPgn() const {
     game.setTag("Black", playerName(eschess::Black).toStdString());
     game.result = eschess::resultString(m_outcome.result);
     game.setTag("Result", game.result);
-    if (m_clock.enabled()) game.setTag("TimeControl", m_clock.timeControl().pgnText().toStdString());
+    if (m_clock.enabled()) game.setTag("TimeControl", m_clock.timeControl().pgnTag().toStdString());
     if (startPosition().fen() != Position::kStartFen) {
         game.setTag("SetUp", "1");
         game.setTag("FEN", startPosition().fen());
@@ -263,26 +303,42 @@ void GameController::beginTurn() {
     if (isOver() || m_paused) return;
     const Color side = sideToMove();
     Player* p = m_players[side];
+    // A side's clock runs only once it can think: an engine still starting loses no time.
+    m_turnPending = !p->isReady();
+    if (m_turnPending) {
+        m_clock.stop();
+        return;
+    }
     if (m_clock.enabled() && !(m_clock.running() && m_clock.active() == side)) m_clock.start(side);
     GoRequest request = requestAt(plyCount());
-    if (m_clock.enabled()) {
-        for (Color c : {eschess::White, eschess::Black}) {
-            request.limits.timeMs[c] = m_clock.remainingMs(c);
-            request.limits.incMs[c] = m_clock.timeControl().incrementMs;
-        }
-    }
+    request.limits = m_clock.limits(side);
     const int token = ++m_turnToken;
     if (!p->isHuman() && bothEngines() && m_delayMs > 0 && plyCount() > 0) {
         QTimer::singleShot(m_delayMs, this, [this, token, p, request] {
-            if (token == m_turnToken && !isOver() && !m_paused) p->startTurn(request);
+            if (token == m_turnToken && !isOver() && !m_paused) startTurnNow(p, request);
         });
         return;
+    }
+    startTurnNow(p, request);
+}
+
+void GameController::startTurnNow(Player* p, const GoRequest& request) {
+    m_haveInfo = false;
+    m_lastInfo = EngineInfo();
+    m_thinkTimer.start();
+    // A flag falls by the clock; without one, an engine that never answers would hang the game.
+    if (m_setup.stallMs > 0 && !p->isHuman() && !m_clock.enabled()) {
+        const TimeControl& tc = m_setup.timeControl;
+        const qint64 wait = tc.kind == TimeControl::Kind::MoveTime ? tc.moveTimeMs + m_setup.stallMs / 4 + 1000 : m_setup.stallMs;
+        m_stallTimer.start(int(std::min<qint64>(wait, std::numeric_limits<int>::max())));
     }
     p->startTurn(request);
 }
 
 void GameController::cancelTurns() {
     ++m_turnToken;
+    m_turnPending = false;
+    m_stallTimer.stop();
     for (Player* p : m_players)
         if (p) p->cancelTurn();
 }
@@ -294,40 +350,111 @@ bool GameController::humanMove(Move move) {
     return human->submit(move); // comes back through onPlayerMove
 }
 
+void GameController::onPlayerReady(Player* sender) {
+    const Color side = sideOf(sender);
+    m_everReady[side] = true;
+    if (m_everReady[0] && m_everReady[1]) m_startTimer.stop();
+    if (m_turnPending && sender == m_players[sideToMove()]) beginTurn();
+}
+
+void GameController::onStartTimeout() {
+    if (isOver()) return;
+    QString who;
+    for (Color c : {eschess::White, eschess::Black})
+        if (!m_everReady[c]) who = playerName(c);
+    if (who.isEmpty()) return;
+    const QString reason = tr("%1 was not ready within %2 s").arg(who).arg(m_setup.startTimeoutMs / 1000.0);
+    emit errorOccurred(reason);
+    emit startFailed(reason);
+    abandon(reason);
+}
+
+void GameController::onPlayerThinking(Player* sender, const EngineInfo& info) {
+    // Only the player whose turn it is speaks for the game: late output of an earlier search
+    // (after a takeback, or the reply to a stop) is not the game's.
+    if (isOver() || sender != m_players[sideToMove()]) return;
+    if (info.multiPv <= 1) {
+        m_lastInfo = info;
+        m_haveInfo = true;
+    }
+    emit playerInfo(sideToMove(), info);
+}
+
 void GameController::onPlayerMove(Player* sender, Move move) {
     if (isOver() || sender != m_players[sideToMove()]) return;
-    if (!position().isLegal(move)) {
-        const Color side = sideToMove();
+    const Color side = sideToMove();
+    m_stallTimer.stop();
+    PlayedMove played;
+    played.move = move;
+    played.timeMs = m_thinkTimer.isValid() ? m_thinkTimer.elapsed() : 0;
+    if (!m_clock.moved(side)) return; // its flag fell: timeForfeit() has ended the game
+    if (move.isNull() || !position().isLegal(move)) {
         emit errorOccurred(tr("%1 sent an illegal move.").arg(sender->name()));
-        finish(Outcome{winFor(~side), Termination::IllegalMove});
+        finish(Outcome{winFor(~side), Termination::IllegalMove}, tr("%1 played an illegal move").arg(playerLabel(side)));
         return;
     }
-    applyMove(move);
+    if (m_haveInfo) {
+        played.hasScore = true;
+        played.scoreCp = m_lastInfo.scoreCp;
+        played.isMate = m_lastInfo.isMate;
+        played.mateMoves = m_lastInfo.mateMoves;
+        played.depth = m_lastInfo.depth;
+    }
+    applyMove(move, played);
 }
 
 void GameController::onPlayerFailed(Player* sender, const QString& reason) {
     emit errorOccurred(tr("%1 failed: %2").arg(sender->name(), reason));
     if (isOver()) return;
-    const Color side = sender == m_players[eschess::White] ? eschess::White : eschess::Black;
-    finish(Outcome{winFor(~side), Termination::EngineCrash});
+    const Color side = sideOf(sender);
+    if (!m_everReady[side]) {
+        emit startFailed(reason);
+        abandon(reason);
+        return;
+    }
+    finish(Outcome{winFor(~side), sender->failureTermination()}, tr("%1: %2").arg(playerLabel(side), reason));
 }
 
-void GameController::applyMove(Move move) {
-    const Color mover = sideToMove();
+void GameController::onStall() {
+    if (isOver()) return;
+    const Color side = sideToMove();
+    finish(Outcome{winFor(~side), Termination::EngineStall},
+           tr("%1 stalled: no move within %2 s").arg(playerLabel(side)).arg(m_stallTimer.interval() / 1000.0));
+}
+
+void GameController::timeForfeit(Color side) {
+    if (isOver()) return;
+    // A flag fall is no loss when the opponent has no mating material.
+    const GameResult result = hasMatingMaterial(~side) ? winFor(~side) : GameResult::Draw;
+    finish(Outcome{result, Termination::TimeForfeit}, tr("%1 lost on time").arg(playerLabel(side)));
+}
+
+bool GameController::hasMatingMaterial(Color side) const {
+    const Position& pos = position();
+    if (pos.pieces(side, eschess::Pawn) || pos.pieces(side, eschess::Rook) || pos.pieces(side, eschess::Queen)) return true;
+    return pos.count(side, eschess::Knight) + pos.count(side, eschess::Bishop) >= 2;
+}
+
+// Adds a move to the record and tells the views; the caller decides what follows.
+void GameController::recordMove(Move move, const PlayedMove& played) {
     const QString san = QString::fromStdString(eschess::toSan(position(), move));
     Position next = position();
     next.makeMove(move);
     m_positions.push_back(std::move(next));
     m_moves.push_back(move);
     m_san.append(san);
+    m_played.push_back(played);
     m_game.play(move);
-    m_clock.moved(mover);
-    const bool followed = m_viewPly == plyCount() - 1;
-    if (followed) m_viewPly = plyCount();
     emit moveMade(move, san);
+}
+
+void GameController::applyMove(Move move, const PlayedMove& played) {
+    const bool followed = m_viewPly == plyCount();
+    recordMove(move, played);
+    if (followed) m_viewPly = plyCount();
     emit positionChanged();
     if (followed) emit viewChanged(m_viewPly);
-    if (!checkAutomaticEnd()) beginTurn();
+    if (!checkAutomaticEnd(&played)) beginTurn();
     emit turnChanged();
 }
 
@@ -337,12 +464,21 @@ void GameController::undoMove() {
     m_positions.pop_back();
     m_moves.pop_back();
     m_san.removeLast();
+    m_played.pop_back();
 }
 
-bool GameController::checkAutomaticEnd() {
-    Outcome o = m_game.automaticOutcome();
-    if (Player* p = m_players[sideToMove()]; !o.decided() && p && !p->isHuman() && claimableDraw() != Termination::None)
-        o = m_game.claimableDraw(); // an engine claims what it may
+bool GameController::checkAutomaticEnd(const PlayedMove* engineMove) {
+    Outcome o;
+    if (bothEngines()) {
+        // Engines never claim draws themselves: the arbiter claims for them and, after their
+        // moves, adjudicates by their scores.
+        o = engineMove ? m_adjudicator.afterMove(m_game, engineMove->hasScore, engineMove->scoreCp)
+                       : Adjudicator::byRules(m_game);
+    } else {
+        o = m_game.automaticOutcome();
+        if (Player* p = m_players[sideToMove()]; !o.decided() && p && !p->isHuman() && claimableDraw() != Termination::None)
+            o = m_game.claimableDraw(); // an engine claims what it may; people claim for themselves
+    }
     if (!o.decided()) return false;
     finish(o);
     return true;
@@ -365,6 +501,7 @@ void GameController::takeBack() {
     undoMove();
     while (!bothHuman && sideToMove() != human && plyCount() > 0) undoMove();
     m_outcome = Outcome{};
+    m_reason.clear();
     m_viewPly = plyCount();
     emit positionChanged();
     emit viewChanged(m_viewPly);
@@ -391,14 +528,18 @@ bool GameController::claimDraw() {
     return true;
 }
 
-void GameController::finish(const Outcome& outcome) {
+void GameController::finish(const Outcome& outcome, const QString& reason) {
     if (isOver()) return;
     cancelTurns();
     m_clock.stop();
+    m_startTimer.stop();
     m_outcome = outcome;
+    m_reason = reason;
     emit gameOver(outcome);
     emit turnChanged();
 }
+
+void GameController::abandon(const QString& reason) { finish(Outcome{GameResult::None, Termination::Abandoned}, reason); }
 
 void GameController::setPaused(bool paused) {
     if (paused == m_paused) return;

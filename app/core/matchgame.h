@@ -1,23 +1,23 @@
 #pragma once
-// One game of a match between two engines: it starts them, plays the opening's book moves,
-// asks each engine for its moves with the clock running, and ends the game by the rules, by
-// adjudication, or because an engine lost on time, played an illegal move, crashed or
-// stalled (the other side wins, the reason is recorded). It owns both engines and quits them
-// when the game ends, so a finished game leaves no process behind.
+// One game of a match between two engines. The game itself runs in the application's one game
+// loop (GameController) with the engines as EnginePlayers, the match's TimeControl on the one
+// GameClock, its adjudication and its limits for late starts and stalls; this class only sets
+// that up from the match's settings, turns the finished game into a record for the PGN, and
+// ends both engines when the game ends, so a finished game leaves no process behind.
 
 #include "app/core/adjudicator.h"
 #include "app/core/engine.h"
-#include "app/core/openingbook.h"
-#include "app/core/matchtimecontrol.h"
+#include "app/core/gamecontroller.h"
+#include "app/core/openingsuite.h"
+#include "app/core/playedmove.h"
+#include "app/core/timecontrol.h"
 
 #include "game/game.h"
 #include "notation/pgn.h"
 
 #include <QDateTime>
-#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
-#include <QTimer>
 
 #include <vector>
 
@@ -26,23 +26,11 @@ namespace eschess::app {
 struct MatchGameSetup {
     int round = 1;              // 1-based game number in the match
     Opening opening;
-    MatchTimeControl timeControl;
+    TimeControl timeControl = TimeControl::clock(60000);
     AdjudicationSettings adjudication;
     qint64 timeMarginMs = 100;  // a clock may run this far below zero before the flag falls
     qint64 stallMs = 60000;     // untimed searches (depth, nodes): longest wait for a move
     qint64 startTimeoutMs = 15000;
-};
-
-// One move of the game as the match saw it.
-struct PlayedMove {
-    eschess::Move move;
-    bool book = false;
-    bool hasScore = false;
-    int scoreCp = 0;   // mover's view; mates as ±(kMate − plies)
-    bool isMate = false;
-    int mateMoves = 0;
-    int depth = 0;
-    qint64 timeMs = 0;
 };
 
 // Everything about a finished game, enough to write its PGN.
@@ -54,16 +42,13 @@ struct MatchGameRecord {
     std::vector<PlayedMove> moves; // same length as game.moves()
     eschess::Outcome outcome;
     QString reason;                // e.g. "Black wins: FakeUci exited unexpectedly (exit code 3)"
-    MatchTimeControl timeControl;
+    TimeControl timeControl;
     QDateTime started;
 
     // A PGN game with the tags Event, Site, Date, Round, White, Black, Result, SetUp/FEN,
-    // MatchTimeControl, Termination, PlyCount and a {score/depth time} comment on each move.
+    // TimeControl, Termination, PlyCount and a {score/depth time} comment on each move.
     eschess::PgnGame toPgn(const QString& event, const QString& site) const;
 };
-
-// "+0.31/12 0.125s", "-M3/20 1.5s", "book".
-QString moveComment(const PlayedMove& m);
 
 class MatchGame : public QObject {
     Q_OBJECT
@@ -79,43 +64,31 @@ public:
     bool isFinished() const { return m_finished; }
     bool aborted() const { return m_aborted; }
     const MatchGameRecord& record() const { return m_record; }
-    const eschess::Game& game() const { return m_record.game; }
-    Engine* engine(eschess::Color c) const { return m_engines[c]; }
+    const eschess::Game& game() const { return m_controller->game(); }
+    // The game loop this game runs in (to show it on the board).
+    GameController* controller() const { return m_controller; }
 
 signals:
     // Each move, book moves included: the position after it is game().current().
     void moveMade(eschess::Move move, const QString& san, const eschess::app::PlayedMove& details);
+    // The live search output of the engine whose turn it is.
     void info(eschess::Color side, const eschess::app::EngineInfo& info);
     // An engine could not be started: the game did not take place (no result).
     void startFailed(const QString& reason);
     void finished();
 
 private:
-    void onReady(eschess::Color side);
-    void onBestMove(eschess::Color side, eschess::Move move);
-    void onFailed(eschess::Color side, const QString& reason);
-    void onWatchdog();
-    void playBookMoves();
-    void requestMove();
-    void finish(eschess::Outcome outcome, const QString& reason);
-    void shutDownEngines();
-    bool hasMatingMaterial(eschess::Color side) const;
+    void begin();
+    void onGameOver(const eschess::Outcome& outcome);
+    void shutDownPlayers();
 
     MatchGameSetup m_setup;
     MatchGameRecord m_record;
-    QPointer<Engine> m_engines[2];
-    bool m_ready[2] = {false, false};
-    bool m_playing = false;
+    GameController* m_controller;
+    QPointer<Engine> m_engines[2]; // until start() hands them to their players
     bool m_finished = false;
     bool m_aborted = false;
-    MatchClock m_clock;
-    Adjudicator m_adjudicator;
-    QElapsedTimer m_thinkTimer;
-    QTimer m_watchdog;
-    EngineInfo m_lastInfo;
-    bool m_haveInfo = false;
+    bool m_startFailed = false;
 };
 
 } // namespace eschess::app
-
-Q_DECLARE_METATYPE(eschess::app::PlayedMove)

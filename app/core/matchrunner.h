@@ -9,8 +9,8 @@
 #include "app/core/adjudicator.h"
 #include "app/core/enginespec.h"
 #include "app/core/matchgame.h"
-#include "app/core/openingbook.h"
-#include "app/core/matchtimecontrol.h"
+#include "app/core/openingsuite.h"
+#include "app/core/timecontrol.h"
 
 #include "rating/elo.h"
 #include "rating/sprt.h"
@@ -28,8 +28,8 @@ struct MatchSettings {
     EngineSpec engine[2];     // engine 1 and engine 2
     QString name[2];          // empty: the spec's label (a UCI engine's id name once known)
     int games = 2;            // total games (an odd number plays the last pair's first game only)
-    MatchTimeControl timeControl;
-    OpeningBook openings;     // empty: every game from the standard position
+    TimeControl timeControl = TimeControl::clock(60000);
+    OpeningSuite openings;     // empty: every game from the standard position
     bool randomOpenings = false;
     quint64 seed = 1;         // for random openings and searchers that use randomness
     int concurrency = 1;

@@ -2,6 +2,8 @@
 
 #include "app/core/engine.h"
 
+#include "game/outcome.h"
+
 #include <QObject>
 #include <QString>
 
@@ -19,6 +21,12 @@ public:
 
     virtual QString name() const = 0;
     virtual bool isHuman() const { return false; }
+    // Ready to take a turn (an engine has started); ready() follows when it becomes so. The
+    // game starts a side's clock only once that side is ready.
+    virtual bool isReady() const { return true; }
+    // How a failure of this player ends the game (a UCI engine knows whether it crashed,
+    // stalled or broke the protocol).
+    virtual eschess::Termination failureTermination() const { return eschess::Termination::EngineCrash; }
     // It is this player's turn in the game described by request (its limits carry the clocks).
     virtual void startTurn(const GoRequest& request) = 0;
     // The turn ends without a move (takeback, pause, game over); no moveMade() for it follows.
@@ -28,9 +36,12 @@ public:
     virtual void shutdown() {}
 
 signals:
+    void ready();
     void moveMade(eschess::Move move);
     void failed(const QString& reason);
-    void thinking(const eschess::app::EngineInfo& info); // engines: their live search output
+    // Engines: their live search output. The game passes on only the output of the player whose
+    // turn it is, as GameController::playerInfo.
+    void thinking(const eschess::app::EngineInfo& info);
 };
 
 } // namespace eschess::app

@@ -4,6 +4,7 @@
 #include <QVariant>
 
 #include <algorithm>
+#include <cmath>
 
 namespace eschess::app {
 
@@ -93,6 +94,64 @@ int Settings::multiPv() const { return readInt("analysis/multipv", 1, 1, 5); }
 void Settings::setMultiPv(int lines) { m_settings.setValue("analysis/multipv", std::clamp(lines, 1, 5)); }
 int Settings::moveDelayMs() const { return readInt("game/moveDelayMs", 300, 0, 10000); }
 void Settings::setMoveDelayMs(int ms) { m_settings.setValue("game/moveDelayMs", std::clamp(ms, 0, 10000)); }
+
+int Settings::readClamped(const QString& key, int fallback, int min, int max) const {
+    const QVariant v = m_settings.value(key);
+    bool ok = false;
+    const int n = v.isValid() ? v.toString().trimmed().toInt(&ok) : 0;
+    return std::clamp(ok ? n : fallback, min, max);
+}
+
+QList<ExternalEngine> Settings::externalEngines() const {
+    // EngineStore positions the QSettings while reading (an array) and leaves it as it was.
+    return EngineStore::load(const_cast<QSettings&>(m_settings));
+}
+void Settings::setExternalEngines(const QList<ExternalEngine>& engines) { EngineStore::save(m_settings, engines); }
+
+namespace {
+QString matchKey(const char* name, int index) { return QStringLiteral("match/%1%2").arg(QLatin1String(name)).arg(index + 1); }
+} // namespace
+
+QString Settings::lastMatchEngine(int index) const { return m_settings.value(matchKey("engine", index)).toString(); }
+void Settings::setLastMatchEngine(int index, const QString& data) { m_settings.setValue(matchKey("engine", index), data); }
+QString Settings::lastMatchOptions(int index) const { return m_settings.value(matchKey("options", index)).toString().left(500); }
+void Settings::setLastMatchOptions(int index, const QString& text) { m_settings.setValue(matchKey("options", index), text); }
+int Settings::lastMatchGames() const { return readClamped(QStringLiteral("match/games"), 10, 1, 100000); }
+void Settings::setLastMatchGames(int games) { m_settings.setValue("match/games", games); }
+int Settings::lastMatchTimeControlKind() const { return readClamped(QStringLiteral("match/tcKind"), 0, 0, 3); }
+void Settings::setLastMatchTimeControlKind(int kind) { m_settings.setValue("match/tcKind", kind); }
+QString Settings::lastMatchTimeControlValue() const { return m_settings.value("match/tcValue").toString().left(50); }
+void Settings::setLastMatchTimeControlValue(const QString& text) { m_settings.setValue("match/tcValue", text); }
+QString Settings::lastMatchOpenings() const { return m_settings.value("match/openings").toString(); }
+void Settings::setLastMatchOpenings(const QString& path) { m_settings.setValue("match/openings", path); }
+int Settings::lastMatchConcurrency() const { return readClamped(QStringLiteral("match/concurrency"), 1, 1, 256); }
+void Settings::setLastMatchConcurrency(int games) { m_settings.setValue("match/concurrency", games); }
+QString Settings::lastMatchPgn() const { return m_settings.value("match/pgn").toString(); }
+void Settings::setLastMatchPgn(const QString& path) { m_settings.setValue("match/pgn", path); }
+
+QString Settings::suiteSource() const { return m_settings.value("suite/source", QStringLiteral("bk")).toString(); }
+void Settings::setSuiteSource(const QString& source) { m_settings.setValue("suite/source", source); }
+QStringList Settings::suiteEngines() const { return m_settings.value("suite/engines").toStringList(); }
+void Settings::setSuiteEngines(const QStringList& specs) { m_settings.setValue("suite/engines", specs); }
+int Settings::suiteLimitKind() const {
+    const int kind = readClamped(QStringLiteral("suite/limitKind"), 0, -1, 3);
+    return kind >= 0 && kind <= 2 ? kind : 0;
+}
+void Settings::setSuiteLimitKind(int kind) { m_settings.setValue("suite/limitKind", kind); }
+int Settings::suiteMoveTimeMs() const { return readClamped(QStringLiteral("suite/moveTimeMs"), 1000, 10, 3600000); }
+void Settings::setSuiteMoveTimeMs(int ms) { m_settings.setValue("suite/moveTimeMs", ms); }
+int Settings::suiteDepth() const { return readClamped(QStringLiteral("suite/depth"), 4, 1, 64); }
+void Settings::setSuiteDepth(int depth) { m_settings.setValue("suite/depth", depth); }
+int Settings::suiteSweepTimeoutMs() const { return readClamped(QStringLiteral("suite/sweepTimeoutMs"), 10000, 100, 3600000); }
+void Settings::setSuiteSweepTimeoutMs(int ms) { m_settings.setValue("suite/sweepTimeoutMs", ms); }
+int Settings::suiteJobs() const { return readClamped(QStringLiteral("suite/jobs"), 1, 1, 256); }
+void Settings::setSuiteJobs(int jobs) { m_settings.setValue("suite/jobs", jobs); }
+double Settings::suiteBkScale() const {
+    bool ok = false;
+    const double scale = m_settings.value("suite/bkScale", 1.0).toDouble(&ok);
+    return ok && std::isfinite(scale) ? std::clamp(scale, 0.001, 100.0) : 1.0;
+}
+void Settings::setSuiteBkScale(double scale) { m_settings.setValue("suite/bkScale", scale); }
 
 QString Settings::lastDirectory() const { return readString("files/lastDirectory", QString(), 4096); }
 void Settings::setLastDirectory(const QString& dir) { m_settings.setValue("files/lastDirectory", dir); }

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "app/core/enginestore.h"
+
 #include <QByteArray>
+#include <QList>
 #include <QSettings>
 #include <QString>
 #include <QStringList>
@@ -52,12 +55,56 @@ public:
     QString lastDirectory() const;
     void setLastDirectory(const QString& dir);
 
+    // The external UCI engines the user has added (engines dialog; read by every dialog that
+    // offers engines). The list's own format is EngineStore's.
+    QList<ExternalEngine> externalEngines() const;
+    void setExternalEngines(const QList<ExternalEngine>& engines);
+
+    // The match dialog's last entries (keys match/…). Engines are the dialog's item data
+    // ("family:<name>", "uci:<index>"); options the text typed for each engine.
+    QString lastMatchEngine(int index) const; // index 0 or 1
+    void setLastMatchEngine(int index, const QString& data);
+    QString lastMatchOptions(int index) const; // at most 500 characters
+    void setLastMatchOptions(int index, const QString& text);
+    int lastMatchGames() const;               // 1–100000, default 10
+    void setLastMatchGames(int games);
+    int lastMatchTimeControlKind() const;     // 0 clock, 1 movetime, 2 depth, 3 nodes
+    void setLastMatchTimeControlKind(int kind);
+    QString lastMatchTimeControlValue() const; // "" = the dialog's default; at most 50 characters
+    void setLastMatchTimeControlValue(const QString& text);
+    QString lastMatchOpenings() const;
+    void setLastMatchOpenings(const QString& path);
+    int lastMatchConcurrency() const;
+    void setLastMatchConcurrency(int games);
+    QString lastMatchPgn() const;
+    void setLastMatchPgn(const QString& path);
+
+    // The test-suite dialog's last setup (keys suite/…); numbers are clamped to their ranges.
+    QString suiteSource() const; // "bk" by default
+    void setSuiteSource(const QString& source);
+    QStringList suiteEngines() const;
+    void setSuiteEngines(const QStringList& specs);
+    int suiteLimitKind() const; // SuiteLimit::Kind as a number, 0–2 (0, movetime, when junk)
+    void setSuiteLimitKind(int kind);
+    int suiteMoveTimeMs() const; // 10–3600000, default 1000
+    void setSuiteMoveTimeMs(int ms);
+    int suiteDepth() const; // 1–64, default 4
+    void setSuiteDepth(int depth);
+    int suiteSweepTimeoutMs() const; // 100–3600000, default 10000
+    void setSuiteSweepTimeoutMs(int ms);
+    int suiteJobs() const; // 1–256, default 1
+    void setSuiteJobs(int jobs);
+    double suiteBkScale() const; // 0.001–100, default 1
+    void setSuiteBkScale(double scale);
+
     void sync() { m_settings.sync(); }
 
 private:
     QString readString(const char* key, const QString& fallback, int maxLength = 200) const;
     bool readBool(const char* key, bool fallback) const;
     int readInt(const char* key, int fallback, int min, int max) const;
+    // A number outside [min, max] is brought to the nearest end; no number gives fallback.
+    int readClamped(const QString& key, int fallback, int min, int max) const;
     QByteArray readBytes(const char* key) const;
     void migrate();
 

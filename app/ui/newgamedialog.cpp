@@ -191,9 +191,9 @@ void NewGameDialog::setSetup(const NewGameSetup& setup) {
         m_fen->setText(QString::fromStdString(fen));
         m_fromFen->setChecked(true);
     }
-    m_timed->setChecked(setup.timeControl.enabled);
+    m_timed->setChecked(setup.timeControl.timed());
     m_baseMinutes->setValue(int(setup.timeControl.baseMs / 60000));
-    m_increment->setValue(int(setup.timeControl.incrementMs / 1000));
+    m_increment->setValue(int(setup.timeControl.incMs / 1000));
     validate();
 }
 
@@ -222,9 +222,9 @@ NewGameSetup NewGameDialog::setup() const {
         eschess::Position pos;
         if (LoadPositionDialog::parseFenOrEpd(m_fen->text(), &pos, &error)) s.start = pos;
     }
-    s.timeControl.enabled = m_timed->isChecked();
+    s.timeControl.kind = m_timed->isChecked() ? TimeControl::Kind::Clock : TimeControl::Kind::None;
     s.timeControl.baseMs = qint64(m_baseMinutes->value()) * 60000;
-    s.timeControl.incrementMs = qint64(m_increment->value()) * 1000;
+    s.timeControl.incMs = qint64(m_increment->value()) * 1000;
     return s;
 }
 

@@ -82,9 +82,7 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
     {
         NewGameSetup setup;
         setup.players[1] = PlayerChoice::fromString(QStringLiteral("engine:eschess|movetime=700"));
-        setup.timeControl.enabled = true;
-        setup.timeControl.baseMs = 3 * 60 * 1000;
-        setup.timeControl.incrementMs = 2000;
+        setup.timeControl = TimeControl::clock(3 * 60 * 1000, 2000);
         window.startGame(setup);
         for (const char* uci : {"d2d4", "c2c4", "g1f3"}) {
             pause(400);
@@ -100,7 +98,7 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
         NewGameDialog dialog(&window);
         NewGameSetup setup;
         setup.players[1] = PlayerChoice::fromString(QStringLiteral("engine:eschess"));
-        setup.timeControl.enabled = true;
+        setup.timeControl.kind = TimeControl::Kind::Clock;
         dialog.setSetup(setup);
         dialog.show();
         pause(300);

@@ -20,10 +20,7 @@ private slots:
 
     void incrementGoesToTheMover() {
         GameClock clock;
-        TimeControl tc;
-        tc.enabled = true;
-        tc.baseMs = 60000;
-        tc.incrementMs = 2000;
+        const TimeControl tc = TimeControl::clock(60000, 2000);
         clock.reset(tc);
         clock.start(White);
         QTest::qWait(120);
@@ -35,14 +32,12 @@ private slots:
         QVERIFY(clock.remainingMs(Black) <= 60000);
         QTest::qWait(50);
         QCOMPARE(clock.remainingMs(White), white); // stopped while Black thinks
-        QCOMPARE(tc.pgnText(), QStringLiteral("60+2"));
+        QCOMPARE(tc.pgnTag(), QStringLiteral("60+2"));
     }
 
     void flagFallsOnce() {
         GameClock clock;
-        TimeControl tc;
-        tc.enabled = true;
-        tc.baseMs = 150;
+        const TimeControl tc = TimeControl::clock(150);
         clock.reset(tc);
         QSignalSpy flag(&clock, &GameClock::flagFell);
         clock.start(Black);
@@ -55,13 +50,32 @@ private slots:
         QCOMPARE(flag.count(), 1);
     }
 
+    // A match lets a clock run a little below zero: within the margin the move counts (and the
+    // clock starts again from zero plus the increment); beyond it the flag falls.
+    void marginAndPeriods() {
+        GameClock clock;
+        clock.reset(TimeControl::clock(1000, 100, 2));
+        clock.setMarginMs(50);
+        QVERIFY(clock.charge(White, 1040));
+        QCOMPARE(clock.remainingMs(White), qint64(100));
+        QCOMPARE(clock.limits(White).movesToGo, 1);
+        QVERIFY(clock.charge(White, 0));
+        QCOMPARE(clock.remainingMs(White), qint64(1200)); // increment and the second period
+        QVERIFY(!clock.charge(Black, 1051));
+        QCOMPARE(clock.limits(Black).timeMs[Black], qint64(0));
+        QCOMPARE(TimeControl::fixedDepth(3).pgnTag(), QStringLiteral("-"));
+        clock.reset(TimeControl::fixedDepth(3));
+        QCOMPARE(clock.limits(White).depth, 3);
+        QVERIFY(!clock.enabled());
+    }
+
     void formats() {
         QCOMPARE(GameClock::format(300000), QStringLiteral("5:00"));
         QCOMPARE(GameClock::format(61000), QStringLiteral("1:01"));
         QCOMPARE(GameClock::format(9500), QStringLiteral("0:09.5"));
         QCOMPARE(GameClock::format(3723000), QStringLiteral("1:02:03"));
         QCOMPARE(GameClock::format(-5), QStringLiteral("0:00.0"));
-        QCOMPARE(TimeControl{}.pgnText(), QStringLiteral("-"));
+        QCOMPARE(TimeControl{}.pgnTag(), QStringLiteral("-"));
     }
 };
 

@@ -172,9 +172,7 @@ private slots:
 
     void clockRunsOut() {
         GameController game;
-        TimeControl tc;
-        tc.enabled = true;
-        tc.baseMs = 300;
+        const TimeControl tc = TimeControl::clock(300);
         game.newGame(Position(), new HumanPlayer(QStringLiteral("A")), new HumanPlayer(QStringLiteral("B")), tc);
         QSignalSpy over(&game, &GameController::gameOver);
         QVERIFY(play(game, {"e2e4"}));
@@ -190,9 +188,7 @@ private slots:
         GameController game;
         auto pos = Position::fromFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         QVERIFY(pos.ok());
-        TimeControl tc;
-        tc.enabled = true;
-        tc.baseMs = 200;
+        const TimeControl tc = TimeControl::clock(200);
         game.newGame(*pos, new HumanPlayer(QStringLiteral("A")), new HumanPlayer(QStringLiteral("B")), tc);
         QSignalSpy over(&game, &GameController::gameOver);
         QVERIFY(over.wait(2000)); // White's flag; Black has only the king
@@ -275,6 +271,48 @@ private slots:
         QVERIFY(hint.wait(5000));
         QVERIFY(game.position().isLegal(hint.first().at(0).value<Move>()));
         QCOMPARE(game.plyCount(), 2); // a hint plays nothing
+    }
+
+    // The loop a match uses: book moves first, then the engines; the arbiter ends the game at
+    // the maximum length, and each move records how it was played.
+    void engineGameWithBookAndAdjudication() {
+        GameController game;
+        GameSetup setup;
+        Position start;
+        const Move e4 = *parseUciMove(start, "e2e4");
+        start.makeMove(e4);
+        const Move e5 = *parseUciMove(start, "e7e5");
+        setup.bookMoves = {e4, e5};
+        setup.timeControl = TimeControl::fixedDepth(1);
+        setup.adjudication.maxMoves = 2;
+        QSignalSpy info(&game, &GameController::playerInfo);
+        QSignalSpy over(&game, &GameController::gameOver);
+        game.newGame(setup, enginePlayer(5), enginePlayer(5));
+        QCOMPARE(game.sanMoves().mid(0, 2), QStringList({"e4", "e5"}));
+        QVERIFY(over.wait(5000));
+        QCOMPARE(game.outcome(), (Outcome{GameResult::Draw, Termination::MaxLength}));
+        QCOMPARE(game.plyCount(), 4);
+        QCOMPARE(int(game.playedMoves().size()), 4);
+        QVERIFY(game.playedMoves()[0].book && game.playedMoves()[1].book);
+        QVERIFY(!game.playedMoves()[2].book && game.playedMoves()[2].hasScore);
+        QCOMPARE(game.playedMoves()[3].depth, 1);
+        QCOMPARE(info.size(), 2); // one line from each engine, each on its own turn
+        QCOMPARE(info.at(0).at(0).value<Color>(), White);
+        QCOMPARE(info.at(1).at(0).value<Color>(), Black);
+    }
+
+    // Without a clock an engine that never answers loses by stalling, and the other wins.
+    void stalledEngineLoses() {
+        GameController game;
+        GameSetup setup;
+        setup.timeControl = TimeControl::fixedDepth(1);
+        setup.stallMs = 300;
+        QSignalSpy over(&game, &GameController::gameOver);
+        game.newGame(setup, enginePlayer(5), enginePlayer(3000));
+        QVERIFY(over.wait(3000));
+        QCOMPARE(game.outcome(), (Outcome{GameResult::WhiteWins, Termination::EngineStall}));
+        QCOMPARE(game.plyCount(), 1);
+        QVERIFY2(game.endReason().contains(QStringLiteral("first (Black) stalled")), qPrintable(game.endReason()));
     }
 
     void pgnRoundTrip() {

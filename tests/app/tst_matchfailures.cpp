@@ -40,10 +40,10 @@ private slots:
         s.stallMs = 1500;
         s.timeMarginMs = 50;
         if (tc > 0) {
-            s.timeControl.kind = MatchTimeControl::Kind::Clock;
+            s.timeControl.kind = TimeControl::Kind::Clock;
             s.timeControl.baseMs = tc;
         } else {
-            s.timeControl = MatchTimeControl::fixedDepth(1);
+            s.timeControl = TimeControl::fixedDepth(1);
         }
         MatchRunner runner(s);
         const Played p = play(runner);
@@ -67,7 +67,7 @@ private slots:
         s.engine[1] = fake(QStringLiteral("garbage"));
         s.games = 2;
         s.concurrency = 2;
-        s.timeControl = MatchTimeControl::fixedDepth(1);
+        s.timeControl = TimeControl::fixedDepth(1);
         s.adjudication.maxMoves = 15;
         MatchRunner runner(s);
         const Played p = play(runner);
@@ -85,7 +85,7 @@ private slots:
         s.engine[0] = fake(QStringLiteral("normal"));
         s.engine[1] = fake(QStringLiteral("exit"));
         s.games = 4;
-        s.timeControl = MatchTimeControl::fixedDepth(1);
+        s.timeControl = TimeControl::fixedDepth(1);
         MatchRunner runner(s);
         const Played p = play(runner);
         QCOMPARE(int(p.records.size()), 0);

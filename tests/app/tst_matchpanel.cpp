@@ -47,7 +47,7 @@ private slots:
         s.engine[1] = fake(QStringLiteral("crash 3 --name Bad"));
         s.games = 4;
         s.concurrency = 2;
-        s.timeControl = MatchTimeControl::fixedDepth(1);
+        s.timeControl = TimeControl::fixedDepth(1);
         s.sprt = SprtParams{0, 200, 0.05, 0.05};
         auto* runner = new MatchRunner(s);
         QSignalSpy finished(runner, &MatchRunner::finished);

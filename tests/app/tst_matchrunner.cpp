@@ -2,6 +2,7 @@
 // stopping, both ways of stopping with no process left behind, a short in-process match of two
 // family searchers, adjudication rules and time controls. Engine failures: tst_matchfailures.
 #include "app/core/adjudicator.h"
+#include "app/core/gameclock.h"
 #include "app/core/ladderrunner.h"
 #include "app/core/matchrunner.h"
 #include "app/core/uciengine.h"
@@ -39,7 +40,7 @@ private slots:
         s.engine[1] = fake(QStringLiteral("crash 6 --name Two"));
         s.games = 4;
         s.concurrency = 2;
-        s.timeControl = MatchTimeControl::fixedDepth(1);
+        s.timeControl = TimeControl::fixedDepth(1);
         s.pgnPath = pgnPath;
         s.event = QStringLiteral("Test event");
         QString error;
@@ -89,7 +90,7 @@ private slots:
         s.engine[0] = fake(QStringLiteral("normal"));
         s.engine[1] = fake(QStringLiteral("crash 0"));
         s.games = 20;
-        s.timeControl = MatchTimeControl::fixedDepth(1);
+        s.timeControl = TimeControl::fixedDepth(1);
         s.sprt = SprtParams{0, 200, 0.05, 0.05};
         MatchRunner runner(s);
         QSignalSpy decided(&runner, &MatchRunner::sprtDecided);
@@ -105,7 +106,7 @@ private slots:
         s.engine[1] = fake(QStringLiteral("crash 2"));
         s.games = 10;
         s.concurrency = 2;
-        s.timeControl = MatchTimeControl::fixedDepth(1);
+        s.timeControl = TimeControl::fixedDepth(1);
         MatchRunner runner(s);
         QObject::connect(&runner, &MatchRunner::gameFinished, &runner,
                          [&](int, const MatchGameRecord&, double) { runner.finishRunningThenStop(); });
@@ -119,7 +120,7 @@ private slots:
         s.engine[1] = fake(QStringLiteral("stall 0"));
         s.games = 4;
         s.concurrency = 2;
-        s.timeControl = MatchTimeControl::fixedDepth(1);
+        s.timeControl = TimeControl::fixedDepth(1);
         MatchRunner runner(s);
         QSignalSpy started(&runner, &MatchRunner::gameStarted);
         QTimer::singleShot(1500, &runner, [&] { runner.stopNow(); });
@@ -140,7 +141,7 @@ private slots:
         s.engine[0] = *parseEngineSpec(QStringLiteral("material"), &error);
         s.engine[1] = *parseEngineSpec(QStringLiteral("random"), &error);
         s.games = 2;
-        s.timeControl = MatchTimeControl::fixedDepth(1);
+        s.timeControl = TimeControl::fixedDepth(1);
         s.adjudication.maxMoves = 60;
         MatchRunner runner(s);
         const Played p = play(runner);
@@ -230,7 +231,7 @@ private slots:
         base.engine[0] = fake(QStringLiteral("normal --name Me"));
         base.games = 2;
         base.concurrency = 2;
-        base.timeControl = MatchTimeControl::fixedDepth(1);
+        base.timeControl = TimeControl::fixedDepth(1);
         base.adjudication.maxMoves = 2;
         LadderRunner ladder(base, QStringLiteral(FAKEUCI_PATH " normal"), {1400, 1600});
         QSignalSpy levels(&ladder, &LadderRunner::levelFinished);
@@ -249,44 +250,45 @@ private slots:
     }
 
     // The shipped openings: all read, all distinct, none with the game already decided.
-    void balancedBook() {
-        OpeningBook book;
+    void balancedSuite() {
+        OpeningSuite suite;
         QString error;
-        QVERIFY2(book.load(QStringLiteral(ESCHESS_SOURCE_DIR "/resources/openings/balanced.epd"), &error), qPrintable(error));
-        QVERIFY(book.warnings().isEmpty());
-        QCOMPARE(book.size(), 45);
-        QCOMPARE(book.at(0).label, QStringLiteral("Italian Game"));
+        QVERIFY2(suite.load(QStringLiteral(ESCHESS_SOURCE_DIR "/resources/openings/balanced.epd"), &error), qPrintable(error));
+        QVERIFY(suite.warnings().isEmpty());
+        QCOMPARE(suite.size(), 45);
+        QCOMPARE(suite.at(0).label, QStringLiteral("Italian Game"));
         QSet<QString> fens;
-        for (int i = 0; i < book.size(); ++i) {
-            fens.insert(QString::fromStdString(book.at(i).start.fen()));
-            QVERIFY(!Adjudicator::byRules(Game(book.at(i).start)).decided());
+        for (int i = 0; i < suite.size(); ++i) {
+            fens.insert(QString::fromStdString(suite.at(i).start.fen()));
+            QVERIFY(!Adjudicator::byRules(Game(suite.at(i).start)).decided());
         }
         QCOMPARE(fens.size(), 45);
         // Random order is a permutation per pass, the same for the same seed.
         QSet<QString> firstPass;
-        for (int pair = 0; pair < 45; ++pair) firstPass.insert(book.openingForPair(pair, true, 42).label);
+        for (int pair = 0; pair < 45; ++pair) firstPass.insert(suite.openingForPair(pair, true, 42).label);
         QCOMPARE(firstPass.size(), 45);
-        QCOMPARE(book.openingForPair(3, true, 42).label, book.openingForPair(3, true, 42).label);
-        QCOMPARE(book.openingForPair(46, false, 0).label, book.at(1).label);
+        QCOMPARE(suite.openingForPair(3, true, 42).label, suite.openingForPair(3, true, 42).label);
+        QCOMPARE(suite.openingForPair(46, false, 0).label, suite.at(1).label);
     }
 
     void timeControls() {
         QString error;
-        auto tc = MatchTimeControl::parseClock(QStringLiteral("40/60+0.6"), &error);
+        auto tc = TimeControl::parseClock(QStringLiteral("40/60+0.6"), &error);
         QVERIFY(tc);
         QCOMPARE(tc->movesPerPeriod, 40);
         QCOMPARE(tc->baseMs, qint64(60000));
         QCOMPARE(tc->incMs, qint64(600));
         QCOMPARE(tc->pgnTag(), QStringLiteral("40/60+0.6"));
-        tc = MatchTimeControl::parseClock(QStringLiteral("10+0.1"), &error);
+        tc = TimeControl::parseClock(QStringLiteral("10+0.1"), &error);
         QCOMPARE(tc->pgnTag(), QStringLiteral("10+0.1"));
-        QVERIFY(!MatchTimeControl::parseClock(QStringLiteral("x+1"), &error));
+        QVERIFY(!TimeControl::parseClock(QStringLiteral("x+1"), &error));
         QVERIFY(error.contains(QStringLiteral("'x'")));
-        QVERIFY(!MatchTimeControl::parseClock(QStringLiteral("0/10"), &error));
-        QVERIFY(!MatchTimeControl::parseClock(QStringLiteral("0"), &error));
-        QCOMPARE(MatchTimeControl::moveTime(100).pgnTag(), QStringLiteral("0.1/move"));
+        QVERIFY(!TimeControl::parseClock(QStringLiteral("0/10"), &error));
+        QVERIFY(!TimeControl::parseClock(QStringLiteral("0"), &error));
+        QCOMPARE(TimeControl::moveTime(100).pgnTag(), QStringLiteral("0.1/move"));
 
-        MatchClock clock(*MatchTimeControl::parseClock(QStringLiteral("2/10+1"), &error));
+        GameClock clock;
+        clock.reset(*TimeControl::parseClock(QStringLiteral("2/10+1"), &error));
         SearchLimits l = clock.limits(White);
         QCOMPARE(l.timeMs[White], qint64(10000));
         QCOMPARE(l.incMs[Black], qint64(1000));

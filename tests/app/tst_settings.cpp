@@ -4,6 +4,7 @@
 #include "app/core/settings.h"
 
 #include <QFile>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -35,6 +36,57 @@ private slots:
         QCOMPARE(s.lastPlayer(1), QStringLiteral("engine:alphabeta"));
         QCOMPARE(s.lastPlayer(0), QStringLiteral("human"));
         QCOMPARE(s.windowGeometry(), QByteArray("\x01\x02\x00\x03", 4));
+    }
+
+    // The dialogs' keys moved into Settings unchanged: a file written under the old raw keys
+    // reads back the same, and junk is clamped or replaced by the default.
+    void dialogKeysKeepTheirNames() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("d.ini"));
+        {
+            QSettings raw(file, QSettings::IniFormat);
+            raw.setValue(QStringLiteral("match/engine2"), QStringLiteral("uci:0"));
+            raw.setValue(QStringLiteral("match/options1"), QStringLiteral("Hash=16"));
+            raw.setValue(QStringLiteral("match/games"), 250000);
+            raw.setValue(QStringLiteral("match/tcKind"), 2);
+            raw.setValue(QStringLiteral("match/tcValue"), QStringLiteral("40/60+0.6"));
+            raw.setValue(QStringLiteral("match/pgn"), QStringLiteral("/tmp/m.pgn"));
+            raw.setValue(QStringLiteral("suite/source"), QStringLiteral("wac"));
+            raw.setValue(QStringLiteral("suite/limitKind"), 7);
+            raw.setValue(QStringLiteral("suite/depth"), 99);
+            raw.setValue(QStringLiteral("suite/jobs"), QStringLiteral("many"));
+            raw.setValue(QStringLiteral("suite/bkScale"), 0.5);
+            raw.beginWriteArray(QStringLiteral("engines"), 1);
+            raw.setArrayIndex(0);
+            raw.setValue(QStringLiteral("name"), QStringLiteral("Fish"));
+            raw.setValue(QStringLiteral("program"), QStringLiteral("/usr/games/stockfish"));
+            raw.endArray();
+        }
+        Settings s(file);
+        QCOMPARE(s.lastMatchEngine(1), QStringLiteral("uci:0"));
+        QCOMPARE(s.lastMatchEngine(0), QString());
+        QCOMPARE(s.lastMatchOptions(0), QStringLiteral("Hash=16"));
+        QCOMPARE(s.lastMatchGames(), 100000);
+        QCOMPARE(s.lastMatchTimeControlKind(), 2);
+        QCOMPARE(s.lastMatchTimeControlValue(), QStringLiteral("40/60+0.6"));
+        QCOMPARE(s.lastMatchConcurrency(), 1);
+        QCOMPARE(s.lastMatchPgn(), QStringLiteral("/tmp/m.pgn"));
+        QCOMPARE(s.suiteSource(), QStringLiteral("wac"));
+        QCOMPARE(s.suiteLimitKind(), 0);
+        QCOMPARE(s.suiteDepth(), 64);
+        QCOMPARE(s.suiteJobs(), 1);
+        QCOMPARE(s.suiteMoveTimeMs(), 1000);
+        QCOMPARE(s.suiteBkScale(), 0.5);
+        const QList<ExternalEngine> engines = s.externalEngines();
+        QCOMPARE(engines.size(), 1);
+        QCOMPARE(engines.front().name, QStringLiteral("Fish"));
+        QCOMPARE(engines.front().program, QStringLiteral("/usr/games/stockfish"));
+        s.setLastMatchGames(12);
+        s.setSuiteJobs(3);
+        s.sync();
+        QSettings raw(file, QSettings::IniFormat);
+        QCOMPARE(raw.value(QStringLiteral("match/games")).toInt(), 12);
+        QCOMPARE(raw.value(QStringLiteral("suite/jobs")).toInt(), 3);
     }
 
     void playerChoiceRoundTrips() {

@@ -3,6 +3,7 @@
 #include "app/core/acplrunner.h"
 #include "app/core/enginefactory.h"
 #include "app/core/enginestore.h"
+#include "app/core/settings.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -20,7 +21,6 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QValueAxis>
@@ -37,9 +37,8 @@ AcplDialog::AcplDialog(QWidget* parent) : QDialog(parent) {
         if (!path.isEmpty()) m_file->setText(path);
     });
     m_referee = new QComboBox;
-    QSettings settings;
     QList<ExternalEngine> engines = EngineStore::discover();
-    engines += EngineStore::load(settings);
+    engines += Settings().externalEngines();
     for (const ExternalEngine& e : engines) m_referee->addItem(e.name, e.toSpec().toString());
     m_depth = new QSpinBox;
     m_depth->setRange(1, 40);

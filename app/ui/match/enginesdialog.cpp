@@ -1,5 +1,6 @@
 #include "app/ui/match/enginesdialog.h"
 
+#include "app/core/settings.h"
 #include "app/core/uciengine.h"
 
 #include <QCheckBox>
@@ -16,7 +17,6 @@
 #include <QMenu>
 #include <QProcess>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -45,8 +45,7 @@ void setOptionValue(ExternalEngine& e, const QString& name, const QString& value
 
 EnginesDialog::EnginesDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Engines"));
-    QSettings settings;
-    m_engines = EngineStore::load(settings);
+    m_engines = Settings().externalEngines();
 
     m_list = new QListWidget;
     auto* add = new QPushButton(tr("&Add…"));
@@ -300,8 +299,7 @@ void EnginesDialog::buildOptionTable(const QList<OptionSpec>& options) {
 
 void EnginesDialog::accept() {
     storeForm();
-    QSettings settings;
-    EngineStore::save(settings, m_engines);
+    Settings().setExternalEngines(m_engines);
     QDialog::accept();
 }
 

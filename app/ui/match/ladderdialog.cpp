@@ -1,6 +1,7 @@
 #include "app/ui/match/ladderdialog.h"
 
 #include "app/core/enginestore.h"
+#include "app/core/settings.h"
 #include "app/core/ladderrunner.h"
 
 #include "rating/elo.h"
@@ -17,7 +18,6 @@
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QValueAxis>
@@ -31,8 +31,7 @@ LadderDialog::LadderDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Elo ladder against Stockfish"));
     m_engine = new QComboBox;
     for (const std::string& n : searcherNames()) m_engine->addItem(QString::fromStdString(n), QString::fromStdString(n));
-    QSettings settings;
-    for (const ExternalEngine& e : EngineStore::load(settings)) m_engine->addItem(tr("%1 (UCI)").arg(e.name), e.toSpec().toString());
+    for (const ExternalEngine& e : Settings().externalEngines()) m_engine->addItem(tr("%1 (UCI)").arg(e.name), e.toSpec().toString());
     m_engine->setCurrentIndex(std::max(0, m_engine->findData(QStringLiteral("eschess"))));
     m_levels = new QLineEdit(QStringLiteral("1400,1600,1800,2000"));
     m_games = new QSpinBox;
@@ -97,7 +96,7 @@ void LadderDialog::start() {
     MatchSettings base;
     base.engine[0] = *spec;
     base.games = m_games->value();
-    base.timeControl = MatchTimeControl::moveTime(m_moveTime->value());
+    base.timeControl = TimeControl::moveTime(m_moveTime->value());
     base.event = QStringLiteral("Eschess ladder");
     m_runner = new LadderRunner(base, m_stockfish->text().trimmed(), levels, this);
     m_table->setRowCount(0);

@@ -1,6 +1,7 @@
 #include "app/ui/match/matchdialog.h"
 
 #include "app/core/enginestore.h"
+#include "app/core/settings.h"
 
 #include "search/searcher.h"
 
@@ -16,7 +17,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QThread>
 #include <QVBoxLayout>
@@ -157,8 +157,7 @@ MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
 }
 
 void MatchDialog::fillEngines() {
-    QSettings settings;
-    const QList<ExternalEngine> external = EngineStore::load(settings);
+    const QList<ExternalEngine> external = Settings().externalEngines();
     for (int i = 0; i < 2; ++i) {
         for (const std::string& n : searcherNames())
             m_engine[i]->addItem(QString::fromStdString(n), QStringLiteral("family:") + QString::fromStdString(n));
@@ -169,8 +168,7 @@ void MatchDialog::fillEngines() {
 
 bool MatchDialog::build(QString* error) {
     MatchSettings s;
-    QSettings settings;
-    const QList<ExternalEngine> external = EngineStore::load(settings);
+    const QList<ExternalEngine> external = Settings().externalEngines();
     for (int i = 0; i < 2; ++i) {
         const QString data = m_engine[i]->currentData().toString();
         QString spec;
@@ -195,14 +193,14 @@ bool MatchDialog::build(QString* error) {
     const QString v = m_tcValue->text().trimmed();
     switch (m_tcKind->currentIndex()) {
     case 0: {
-        auto tc = MatchTimeControl::parseClock(v, error);
+        auto tc = TimeControl::parseClock(v, error);
         if (!tc) return false;
         s.timeControl = *tc;
         break;
     }
-    case 1: s.timeControl = MatchTimeControl::moveTime(v.toLongLong(&ok)); ok = ok && s.timeControl.moveTimeMs > 0; break;
-    case 2: s.timeControl = MatchTimeControl::fixedDepth(v.toInt(&ok)); ok = ok && s.timeControl.depth > 0; break;
-    default: s.timeControl = MatchTimeControl::fixedNodes(v.toULongLong(&ok)); ok = ok && s.timeControl.nodes > 0; break;
+    case 1: s.timeControl = TimeControl::moveTime(v.toLongLong(&ok)); ok = ok && s.timeControl.moveTimeMs > 0; break;
+    case 2: s.timeControl = TimeControl::fixedDepth(v.toInt(&ok)); ok = ok && s.timeControl.depth > 0; break;
+    default: s.timeControl = TimeControl::fixedNodes(v.toULongLong(&ok)); ok = ok && s.timeControl.nodes > 0; break;
     }
     if (!ok) return *error = tr("the time control '%1' is not a positive number").arg(v), false;
     if (!m_openings->text().trimmed().isEmpty() && !s.openings.load(m_openings->text().trimmed(), error)) return false;
@@ -242,38 +240,33 @@ void MatchDialog::accept() {
 }
 
 void MatchDialog::loadLast() {
-    QSettings s;
-    s.beginGroup(QStringLiteral("match"));
+    const Settings s;
     for (int i = 0; i < 2; ++i) {
-        const int idx = m_engine[i]->findData(s.value(QStringLiteral("engine%1").arg(i + 1)).toString());
+        const int idx = m_engine[i]->findData(s.lastMatchEngine(i));
         if (idx >= 0) m_engine[i]->setCurrentIndex(idx);
-        m_engineOptions[i]->setText(s.value(QStringLiteral("options%1").arg(i + 1)).toString().left(500));
+        m_engineOptions[i]->setText(s.lastMatchOptions(i));
     }
-    m_games->setValue(std::clamp(s.value(QStringLiteral("games"), 10).toInt(), 1, 100000));
-    const int kind = std::clamp(s.value(QStringLiteral("tcKind"), 0).toInt(), 0, 3);
-    m_tcKind->setCurrentIndex(kind);
-    const QString tcValue = s.value(QStringLiteral("tcValue")).toString().left(50);
+    m_games->setValue(s.lastMatchGames());
+    m_tcKind->setCurrentIndex(s.lastMatchTimeControlKind());
+    const QString tcValue = s.lastMatchTimeControlValue();
     if (!tcValue.isEmpty()) m_tcValue->setText(tcValue);
-    m_openings->setText(s.value(QStringLiteral("openings")).toString());
-    m_concurrency->setValue(s.value(QStringLiteral("concurrency"), 1).toInt());
-    m_pgn->setText(s.value(QStringLiteral("pgn")).toString());
-    s.endGroup();
+    m_openings->setText(s.lastMatchOpenings());
+    m_concurrency->setValue(s.lastMatchConcurrency());
+    m_pgn->setText(s.lastMatchPgn());
 }
 
 void MatchDialog::saveLast() const {
-    QSettings s;
-    s.beginGroup(QStringLiteral("match"));
+    Settings s;
     for (int i = 0; i < 2; ++i) {
-        s.setValue(QStringLiteral("engine%1").arg(i + 1), m_engine[i]->currentData());
-        s.setValue(QStringLiteral("options%1").arg(i + 1), m_engineOptions[i]->text());
+        s.setLastMatchEngine(i, m_engine[i]->currentData().toString());
+        s.setLastMatchOptions(i, m_engineOptions[i]->text());
     }
-    s.setValue(QStringLiteral("games"), m_games->value());
-    s.setValue(QStringLiteral("tcKind"), m_tcKind->currentIndex());
-    s.setValue(QStringLiteral("tcValue"), m_tcValue->text());
-    s.setValue(QStringLiteral("openings"), m_openings->text());
-    s.setValue(QStringLiteral("concurrency"), m_concurrency->value());
-    s.setValue(QStringLiteral("pgn"), m_pgn->text());
-    s.endGroup();
+    s.setLastMatchGames(m_games->value());
+    s.setLastMatchTimeControlKind(m_tcKind->currentIndex());
+    s.setLastMatchTimeControlValue(m_tcValue->text());
+    s.setLastMatchOpenings(m_openings->text());
+    s.setLastMatchConcurrency(m_concurrency->value());
+    s.setLastMatchPgn(m_pgn->text());
 }
 
 } // namespace eschess::app

@@ -3,6 +3,7 @@
 #include "app/core/enginecatalog.h"
 #include "app/core/enginefactory.h"
 #include "app/core/enginespec.h"
+#include "app/core/settings.h"
 #include "app/ui/suite/suitepanel.h"
 
 #include <QAction>
@@ -11,7 +12,6 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSettings>
 
 #include <cmath>
 
@@ -29,32 +29,29 @@ std::optional<SuiteEngine> resolveEngine(const QString& text, QString* error) {
 } // namespace
 
 SuiteSetup loadSuiteSetup() {
-    QSettings settings;
+    const Settings settings;
     SuiteSetup s;
-    s.suiteSource = settings.value(QStringLiteral("suite/source"), QStringLiteral("bk")).toString();
-    s.engineSpecs = settings.value(QStringLiteral("suite/engines")).toStringList();
-    const int kind = settings.value(QStringLiteral("suite/limitKind"), 0).toInt();
-    s.limit.kind = kind >= 0 && kind <= 2 ? SuiteLimit::Kind(kind) : SuiteLimit::Kind::MoveTime;
-    s.limit.moveTimeMs = std::clamp(settings.value(QStringLiteral("suite/moveTimeMs"), 1000).toInt(), 10, 3600000);
-    s.limit.depth = std::clamp(settings.value(QStringLiteral("suite/depth"), 4).toInt(), 1, 64);
-    s.limit.sweepTimeoutMs = std::clamp(settings.value(QStringLiteral("suite/sweepTimeoutMs"), 10000).toInt(), 100, 3600000);
-    s.jobs = std::clamp(settings.value(QStringLiteral("suite/jobs"), 1).toInt(), 1, 256);
-    bool ok = false;
-    const double scale = settings.value(QStringLiteral("suite/bkScale"), 1.0).toDouble(&ok);
-    s.bkScale = ok && std::isfinite(scale) ? std::clamp(scale, 0.001, 100.0) : 1.0;
+    s.suiteSource = settings.suiteSource();
+    s.engineSpecs = settings.suiteEngines();
+    s.limit.kind = SuiteLimit::Kind(settings.suiteLimitKind());
+    s.limit.moveTimeMs = settings.suiteMoveTimeMs();
+    s.limit.depth = settings.suiteDepth();
+    s.limit.sweepTimeoutMs = settings.suiteSweepTimeoutMs();
+    s.jobs = settings.suiteJobs();
+    s.bkScale = settings.suiteBkScale();
     return s;
 }
 
 void saveSuiteSetup(const SuiteSetup& s) {
-    QSettings settings;
-    settings.setValue(QStringLiteral("suite/source"), s.suiteSource);
-    settings.setValue(QStringLiteral("suite/engines"), s.engineSpecs);
-    settings.setValue(QStringLiteral("suite/limitKind"), int(s.limit.kind));
-    settings.setValue(QStringLiteral("suite/moveTimeMs"), s.limit.moveTimeMs);
-    settings.setValue(QStringLiteral("suite/depth"), s.limit.depth);
-    settings.setValue(QStringLiteral("suite/sweepTimeoutMs"), s.limit.sweepTimeoutMs);
-    settings.setValue(QStringLiteral("suite/jobs"), s.jobs);
-    settings.setValue(QStringLiteral("suite/bkScale"), s.bkScale);
+    Settings settings;
+    settings.setSuiteSource(s.suiteSource);
+    settings.setSuiteEngines(s.engineSpecs);
+    settings.setSuiteLimitKind(int(s.limit.kind));
+    settings.setSuiteMoveTimeMs(s.limit.moveTimeMs);
+    settings.setSuiteDepth(s.limit.depth);
+    settings.setSuiteSweepTimeoutMs(s.limit.sweepTimeoutMs);
+    settings.setSuiteJobs(s.jobs);
+    settings.setSuiteBkScale(s.bkScale);
 }
 
 SuitePanel* installSuiteTools(QMainWindow* window, QMenu* toolsMenu, QMenu* viewMenu,

@@ -14,7 +14,7 @@ namespace eschess::app {
 
 class SuitePanel;
 
-// The last setup from QSettings (junk values fall back to defaults or are clamped), and saving it.
+// The last setup from QSettings (through Settings: junk values fall back to defaults or are clamped), and saving it.
 SuiteSetup loadSuiteSetup();
 void saveSuiteSetup(const SuiteSetup& setup);
 

@@ -1,4 +1,4 @@
-#include "app/core/matchtimecontrol.h"
+#include "app/core/timecontrol.h"
 
 #include <QCoreApplication>
 
@@ -10,7 +10,7 @@ namespace {
 
 // The context lupdate gives this file's tr() calls (it cannot see through this helper),
 // so that translations/eschess_de.ts applies at run time.
-QString tr(const char* text) { return QCoreApplication::translate("eschess::app::MatchTimeControl", text); }
+QString tr(const char* text) { return QCoreApplication::translate("eschess::app::TimeControl", text); }
 
 // Seconds (with an optional fraction) to milliseconds; -1 when not a number.
 qint64 secondsToMs(const QString& text) {
@@ -26,12 +26,12 @@ QString msToSeconds(qint64 ms) {
 
 } // namespace
 
-std::optional<MatchTimeControl> MatchTimeControl::parseClock(const QString& text, QString* error) {
-    auto fail = [&](const QString& why) -> std::optional<MatchTimeControl> {
+std::optional<TimeControl> TimeControl::parseClock(const QString& text, QString* error) {
+    auto fail = [&](const QString& why) -> std::optional<TimeControl> {
         if (error) *error = tr("time control '%1': %2").arg(text, why);
         return std::nullopt;
     };
-    MatchTimeControl tc;
+    TimeControl tc;
     tc.kind = Kind::Clock;
     QString rest = text.trimmed();
     if (rest.isEmpty()) return fail(tr("empty; expected e.g. 40/60+0.6 or 10+0.1"));
@@ -55,28 +55,37 @@ std::optional<MatchTimeControl> MatchTimeControl::parseClock(const QString& text
     return tc;
 }
 
-MatchTimeControl MatchTimeControl::moveTime(qint64 ms) {
-    MatchTimeControl tc;
+TimeControl TimeControl::clock(qint64 baseMs, qint64 incMs, int movesPerPeriod) {
+    TimeControl tc;
+    tc.kind = Kind::Clock;
+    tc.baseMs = baseMs;
+    tc.incMs = incMs;
+    tc.movesPerPeriod = movesPerPeriod;
+    return tc;
+}
+
+TimeControl TimeControl::moveTime(qint64 ms) {
+    TimeControl tc;
     tc.kind = Kind::MoveTime;
     tc.moveTimeMs = ms;
     return tc;
 }
 
-MatchTimeControl MatchTimeControl::fixedDepth(int depth) {
-    MatchTimeControl tc;
+TimeControl TimeControl::fixedDepth(int depth) {
+    TimeControl tc;
     tc.kind = Kind::Depth;
     tc.depth = depth;
     return tc;
 }
 
-MatchTimeControl MatchTimeControl::fixedNodes(quint64 nodes) {
-    MatchTimeControl tc;
+TimeControl TimeControl::fixedNodes(quint64 nodes) {
+    TimeControl tc;
     tc.kind = Kind::Nodes;
     tc.nodes = nodes;
     return tc;
 }
 
-QString MatchTimeControl::pgnTag() const {
+QString TimeControl::pgnTag() const {
     switch (kind) {
     case Kind::Clock: {
         QString s;
@@ -86,52 +95,22 @@ QString MatchTimeControl::pgnTag() const {
         return s;
     }
     case Kind::MoveTime: return msToSeconds(moveTimeMs) + QStringLiteral("/move");
+    case Kind::None:
     case Kind::Depth:
     case Kind::Nodes: break;
     }
     return QStringLiteral("-");
 }
 
-QString MatchTimeControl::toString() const {
+QString TimeControl::toString() const {
     switch (kind) {
+    case Kind::None: return tr("untimed");
     case Kind::Clock: return pgnTag();
     case Kind::MoveTime: return tr("movetime %1 ms").arg(moveTimeMs);
     case Kind::Depth: return tr("depth %1").arg(depth);
     case Kind::Nodes: return tr("nodes %1").arg(nodes);
     }
     return QString();
-}
-
-MatchClock::MatchClock(const MatchTimeControl& tc) : m_tc(tc) {
-    m_remaining[0] = m_remaining[1] = tc.kind == MatchTimeControl::Kind::Clock ? tc.baseMs : -1;
-}
-
-SearchLimits MatchClock::limits(Color side) const {
-    SearchLimits l;
-    switch (m_tc.kind) {
-    case MatchTimeControl::Kind::Clock:
-        for (Color c : {White, Black}) {
-            l.timeMs[c] = std::max<qint64>(0, m_remaining[c]);
-            l.incMs[c] = m_tc.incMs;
-        }
-        if (m_tc.movesPerPeriod > 0) l.movesToGo = m_tc.movesPerPeriod - m_movesMade[side] % m_tc.movesPerPeriod;
-        break;
-    case MatchTimeControl::Kind::MoveTime: l.movetimeMs = m_tc.moveTimeMs; break;
-    case MatchTimeControl::Kind::Depth: l.depth = m_tc.depth; break;
-    case MatchTimeControl::Kind::Nodes: l.nodes = m_tc.nodes; break;
-    }
-    return l;
-}
-
-bool MatchClock::charge(Color side, qint64 elapsedMs) {
-    if (!timed()) return true;
-    m_remaining[side] -= elapsedMs;
-    if (m_remaining[side] < -m_marginMs) return false;
-    m_remaining[side] = std::max<qint64>(0, m_remaining[side]);
-    m_remaining[side] += m_tc.incMs;
-    ++m_movesMade[side];
-    if (m_tc.movesPerPeriod > 0 && m_movesMade[side] % m_tc.movesPerPeriod == 0) m_remaining[side] += m_tc.baseMs;
-    return true;
 }
 
 } // namespace eschess::app

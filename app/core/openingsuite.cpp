@@ -1,4 +1,4 @@
-#include "app/core/openingbook.h"
+#include "app/core/openingsuite.h"
 
 #include "notation/epd.h"
 #include "notation/pgn.h"
@@ -18,11 +18,11 @@ namespace {
 
 // The context lupdate gives this file's tr() calls (it cannot see through this helper),
 // so that translations/eschess_de.ts applies at run time.
-QString tr(const char* text) { return QCoreApplication::translate("eschess::app::OpeningBook", text); }
+QString tr(const char* text) { return QCoreApplication::translate("eschess::app::OpeningSuite", text); }
 
 } // namespace
 
-bool OpeningBook::load(const QString& path, QString* error) {
+bool OpeningSuite::load(const QString& path, QString* error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         if (error) *error = tr("cannot read openings file '%1': %2").arg(path, file.errorString());
@@ -34,7 +34,7 @@ bool OpeningBook::load(const QString& path, QString* error) {
     return loadText(text, isPgn, QFileInfo(path).fileName(), error);
 }
 
-bool OpeningBook::loadText(const QString& text, bool isPgn, const QString& sourceName, QString* error) {
+bool OpeningSuite::loadText(const QString& text, bool isPgn, const QString& sourceName, QString* error) {
     m_openings.clear();
     m_warnings.clear();
     const std::string utf8 = text.toStdString();
@@ -73,7 +73,7 @@ bool OpeningBook::loadText(const QString& text, bool isPgn, const QString& sourc
     return true;
 }
 
-Opening OpeningBook::openingForPair(int pair, bool random, quint64 seed) const {
+Opening OpeningSuite::openingForPair(int pair, bool random, quint64 seed) const {
     if (m_openings.empty()) return Opening{eschess::Position(), {}, QStringLiteral("startpos")};
     const int n = size();
     if (!random) return m_openings[std::size_t(pair % n)];

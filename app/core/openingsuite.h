@@ -1,8 +1,9 @@
 #pragma once
-// Match openings: positions (EPD) or move sequences (PGN) that start the games of a match, so
-// that two deterministic engines do not play the same game over and over. Each opening is
-// played twice, once with each engine as White; the order is the file's, or shuffled with a
-// fixed seed so that a match can be repeated exactly.
+// An opening suite: a list of start positions (EPD) or move sequences (PGN) that start the games
+// of a match, so that two deterministic engines do not play the same game over and over. It is
+// not an opening book (no moves chosen by position or weight): every game pair takes the next
+// entry. Each opening is played twice, once with each engine as White; the order is the file's,
+// or shuffled with a fixed seed so that a match can be repeated exactly.
 
 #include "core/position.h"
 
@@ -19,7 +20,7 @@ struct Opening {
     QString label;                    // EPD id or PGN Opening/ECO tag, else "file:line"
 };
 
-class OpeningBook {
+class OpeningSuite {
 public:
     // Reads an .epd or .pgn file (by extension; .pgn also when the text starts with '[').
     // Bad records are skipped and listed in warnings(); an unreadable or empty file is an error.
@@ -33,7 +34,7 @@ public:
     const QStringList& warnings() const { return m_warnings; }
 
     // The opening for game pair `pair`: in file order, or from a seeded shuffle (reshuffled on
-    // every pass through the book). Without openings: the standard start position.
+    // every pass through the suite). Without openings: the standard start position.
     Opening openingForPair(int pair, bool random, quint64 seed) const;
 
 private:
