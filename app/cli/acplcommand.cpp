@@ -25,14 +25,17 @@ QString cell(const AcplBucket& b) {
 } // namespace
 
 std::optional<AcplOptions> parseAcplOptions(const QStringList& args, CliStop& stop) {
-    CommandLine cl(QStringLiteral("acpl"), QStringLiteral("FILE.pgn [--referee SPEC] [--depth D | --movetime MS] [--cap CP]"),
-                   QStringLiteral("Average centipawn loss per player and per phase, judged by a referee engine."));
+    CommandLine cl(
+        QStringLiteral("acpl"),
+        QStringLiteral("FILE.pgn [--referee SPEC] [--depth D | --movetime MS] [--cap CP]"),
+        QStringLiteral("Average centipawn loss per player and per phase, judged by a referee engine."));
     cl.addPositional(QStringLiteral("FILE"), QStringLiteral("The games, as PGN."));
     cl.addValue(QStringLiteral("referee"), QStringLiteral("SPEC"),
                 QStringLiteral("The judging engine; default /usr/games/stockfish,Threads=1,Hash=16."));
     cl.addLimitOptions(kLimitDepth | kLimitMoveTime);
     cl.addValue(QStringLiteral("cap"), QStringLiteral("CP"),
-                QStringLiteral("Cap each move's loss at CP centipawns; default %1").arg(kDefaultLossCap), kLossCapRange);
+                QStringLiteral("Cap each move's loss at CP centipawns; default %1").arg(kDefaultLossCap),
+                kLossCapRange);
     return parseWith(cl, args, stop, [&]() -> std::optional<AcplOptions> {
         const QStringList rest = cl.positional();
         if (rest.isEmpty()) return cl.refuse(QStringLiteral("no PGN file"));
@@ -47,9 +50,12 @@ std::optional<AcplOptions> parseAcplOptions(const QStringList& args, CliStop& st
         o.referee = *referee;
         std::optional<MatchTimeControl> tc;
         if (!cl.limit(kLimitDepth | kLimitMoveTime, tc)) return std::nullopt;
-        if (!tc) o.limits.depth = 10;
-        else if (tc->kind == MatchTimeControl::Kind::Depth) o.limits.depth = tc->depth;
-        else o.limits.movetimeMs = tc->moveTimeMs;
+        if (!tc)
+            o.limits.depth = 10;
+        else if (tc->kind == MatchTimeControl::Kind::Depth)
+            o.limits.depth = tc->depth;
+        else
+            o.limits.movetimeMs = tc->moveTimeMs;
         const auto cap = cl.integer(QStringLiteral("cap"), kLossCapRange, kDefaultLossCap);
         if (!cap) return std::nullopt;
         o.cap = int(*cap);
@@ -68,11 +74,13 @@ int runAcpl(const QStringList& args) {
     const EngineSpec* spec = &o->referee;
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly)) {
-        err << "eschess-cli acpl: " << QStringLiteral("cannot read '%1': %2").arg(file, f.errorString()) << "\n";
+        err << "eschess-cli acpl: " << QStringLiteral("cannot read '%1': %2").arg(file, f.errorString())
+            << "\n";
         return 2;
     }
     PgnReadResult read = readPgn(f.readAll().toStdString());
-    for (const std::string& e : read.errors) err << "eschess-cli acpl: warning: " << QString::fromStdString(e) << "\n";
+    for (const std::string& e : read.errors)
+        err << "eschess-cli acpl: warning: " << QString::fromStdString(e) << "\n";
     if (read.games.empty()) {
         err << "eschess-cli acpl: " << QStringLiteral("no game in '%1'").arg(file) << "\n";
         return 2;
@@ -80,21 +88,25 @@ int runAcpl(const QStringList& args) {
     const int games = int(read.games.size());
     AcplRunner runner(createEngine(*spec), std::move(read.games), limits, cap);
     bool ok = false;
-    QObject::connect(&runner, &AcplRunner::gameScored, &runner, [&](int index, const std::vector<int>& losses) {
-        long long sum = 0;
-        for (int l : losses) sum += l;
-        out << QStringLiteral("game %1/%2: %3 moves scored, average loss %4")
-                   .arg(index + 1)
-                   .arg(games)
-                   .arg(losses.size())
-                   .arg(losses.empty() ? 0.0 : double(sum) / double(losses.size()), 0, 'f', 1)
-            << "\n";
-        out.flush();
-    });
-    QObject::connect(&runner, &AcplRunner::finished, qApp, [&](bool done) {
-        ok = done;
-        QCoreApplication::quit();
-    }, Qt::QueuedConnection);
+    QObject::connect(
+        &runner, &AcplRunner::gameScored, &runner, [&](int index, const std::vector<int>& losses) {
+            long long sum = 0;
+            for (int l : losses) sum += l;
+            out << QStringLiteral("game %1/%2: %3 moves scored, average loss %4")
+                       .arg(index + 1)
+                       .arg(games)
+                       .arg(losses.size())
+                       .arg(losses.empty() ? 0.0 : double(sum) / double(losses.size()), 0, 'f', 1)
+                << "\n";
+            out.flush();
+        });
+    QObject::connect(
+        &runner, &AcplRunner::finished, qApp,
+        [&](bool done) {
+            ok = done;
+            QCoreApplication::quit();
+        },
+        Qt::QueuedConnection);
     // A signal stops the referee; the games scored so far are still tabulated.
     StopSignals stopSignals([&runner](int) { runner.stop(); });
     runner.start();
@@ -105,10 +117,11 @@ int runAcpl(const QStringList& args) {
         UciEngine::waitForQuitProcesses(1000);
         return 1;
     }
-    out << "\n" << QStringLiteral("ACPL by %1 (%2), loss per move capped at %3 cp; average (moves)")
-                       .arg(spec->label(), limits.depth ? QStringLiteral("depth %1").arg(limits.depth)
-                                                        : QStringLiteral("%1 ms").arg(limits.movetimeMs))
-                       .arg(cap)
+    out << "\n"
+        << QStringLiteral("ACPL by %1 (%2), loss per move capped at %3 cp; average (moves)")
+               .arg(spec->label(), limits.depth ? QStringLiteral("depth %1").arg(limits.depth)
+                                                : QStringLiteral("%1 ms").arg(limits.movetimeMs))
+               .arg(cap)
         << "\n";
     out << QStringLiteral("%1 %2 %3 %4 %5\n")
                .arg(QStringLiteral("player"), -24)

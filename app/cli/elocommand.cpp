@@ -11,8 +11,9 @@
 namespace eschess::cli {
 
 std::optional<EloOptions> parseEloOptions(const QStringList& args, CliStop& stop) {
-    CommandLine cl(QStringLiteral("elo"), QStringLiteral("[options] WINS DRAWS LOSSES"),
-                   QStringLiteral("Score, Elo difference with its 95% interval, LOS and draw ratio of a tally."));
+    CommandLine cl(
+        QStringLiteral("elo"), QStringLiteral("[options] WINS DRAWS LOSSES"),
+        QStringLiteral("Score, Elo difference with its 95% interval, LOS and draw ratio of a tally."));
     const QString range = QStringLiteral(" (%1).").arg(describeRange(kTallyRange));
     cl.addPositional(QStringLiteral("WINS"), QStringLiteral("Games won") + range);
     cl.addPositional(QStringLiteral("DRAWS"), QStringLiteral("Games drawn") + range);
@@ -41,10 +42,16 @@ int runElo(const QStringList& args) {
     if (!o) return report(stop);
     QTextStream out(stdout);
     const EloEstimate e = estimateElo(o->wins, o->draws, o->losses);
-    out << QStringLiteral("Games: %1 (+%2 =%3 -%4)").arg(e.games).arg(o->wins).arg(o->draws).arg(o->losses) << "\n";
-    out << QStringLiteral("Score: %1% (draws %2%)").arg(e.score * 100, 0, 'f', 1).arg(e.drawRatio * 100, 0, 'f', 1) << "\n";
-    const QString margin = std::isfinite(e.margin) ? QString::number(e.margin, 'f', 1) : QStringLiteral("inf");
-    out << QStringLiteral("Elo difference: %1 ± %2").arg(QString::fromStdString(formatElo(e.elo)), margin) << "\n";
+    out << QStringLiteral("Games: %1 (+%2 =%3 -%4)").arg(e.games).arg(o->wins).arg(o->draws).arg(o->losses)
+        << "\n";
+    out << QStringLiteral("Score: %1% (draws %2%)")
+               .arg(e.score * 100, 0, 'f', 1)
+               .arg(e.drawRatio * 100, 0, 'f', 1)
+        << "\n";
+    const QString margin =
+        std::isfinite(e.margin) ? QString::number(e.margin, 'f', 1) : QStringLiteral("inf");
+    out << QStringLiteral("Elo difference: %1 ± %2").arg(QString::fromStdString(formatElo(e.elo)), margin)
+        << "\n";
     out << QStringLiteral("95% interval: [%1, %2]")
                .arg(QString::fromStdString(formatElo(e.eloLow)), QString::fromStdString(formatElo(e.eloHigh)))
         << "\n";

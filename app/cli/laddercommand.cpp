@@ -20,21 +20,27 @@ namespace eschess::cli {
 using namespace eschess::app;
 
 std::optional<LadderOptions> parseLadderOptions(const QStringList& args, CliStop& stop) {
-    CommandLine cl(QStringLiteral("ladder"),
-                   QStringLiteral("--engine SPEC [--levels 1400,1600,1800] [--games N]\n"
-                                  "       (--tc TC | --movetime MS | --depth D | --nodes N) [options]"),
-                   QStringLiteral("Plays the engine against Stockfish limited to each UCI_Elo level and fits one\n"
-                                  "rating with its 95% interval from all results. Stockfish's UCI_Elo is calibrated\n"
-                                  "at 60+0.6; ratings at other time controls are rough."));
+    CommandLine cl(
+        QStringLiteral("ladder"),
+        QStringLiteral("--engine SPEC [--levels 1400,1600,1800] [--games N]\n"
+                       "       (--tc TC | --movetime MS | --depth D | --nodes N) [options]"),
+        QStringLiteral("Plays the engine against Stockfish limited to each UCI_Elo level and fits one\n"
+                       "rating with its 95% interval from all results. Stockfish's UCI_Elo is calibrated\n"
+                       "at 60+0.6; ratings at other time controls are rough."));
     cl.addValue(QStringLiteral("engine"), QStringLiteral("SPEC"), QStringLiteral("The engine to rate."));
-    cl.addValue(QStringLiteral("stockfish"), QStringLiteral("PATH"), QStringLiteral("Stockfish; default /usr/games/stockfish."));
+    cl.addValue(QStringLiteral("stockfish"), QStringLiteral("PATH"),
+                QStringLiteral("Stockfish; default /usr/games/stockfish."));
     cl.addValue(QStringLiteral("levels"), QStringLiteral("ELO,..."),
                 QStringLiteral("Stockfish's UCI_Elo levels; default 1400,1600,1800"), kEloLevelRange);
-    cl.addValue(QStringLiteral("games"), QStringLiteral("N"), QStringLiteral("Games per level; default 10"), kGamesRange);
+    cl.addValue(QStringLiteral("games"), QStringLiteral("N"), QStringLiteral("Games per level; default 10"),
+                kGamesRange);
     cl.addLimitOptions(kAllLimits);
-    cl.addValue(QStringLiteral("openings"), QStringLiteral("FILE"), QStringLiteral("Openings from an EPD or PGN file."));
-    cl.addValue(QStringLiteral("concurrency"), QStringLiteral("N"), QStringLiteral("Games played at once; default 1"), kJobsRange);
-    cl.addValue(QStringLiteral("pgn"), QStringLiteral("FILE"), QStringLiteral("Append every finished game to FILE."));
+    cl.addValue(QStringLiteral("openings"), QStringLiteral("FILE"),
+                QStringLiteral("Openings from an EPD or PGN file."));
+    cl.addValue(QStringLiteral("concurrency"), QStringLiteral("N"),
+                QStringLiteral("Games played at once; default 1"), kJobsRange);
+    cl.addValue(QStringLiteral("pgn"), QStringLiteral("FILE"),
+                QStringLiteral("Append every finished game to FILE."));
     return parseWith(cl, args, stop, [&]() -> std::optional<LadderOptions> {
         if (!cl.positional().isEmpty())
             return cl.refuse(QStringLiteral("unexpected argument '%1'").arg(cl.positional().first()));
@@ -81,15 +87,18 @@ int runLadder(const QStringList& args) {
     LadderRunner ladder(o->base, o->stockfish, o->levels);
     bool failed = false;
     QObject::connect(&ladder, &LadderRunner::levelStarted, &ladder, [&](int level, MatchRunner* match) {
-        QObject::connect(match, &MatchRunner::gameFinished, match, [&out, level](int round, const MatchGameRecord& r, double) {
-            out << QStringLiteral("  Stockfish %1 game %2: %3 vs %4 %5 {%6}")
-                       .arg(level)
-                       .arg(round)
-                       .arg(r.white, r.black, QString::fromStdString(resultString(r.outcome.result)), r.reason)
-                << "\n";
-            out.flush();
-        });
-        QObject::connect(match, &MatchRunner::finished, match, [&out, match] { out << match->scoreLine() << "\n"; });
+        QObject::connect(match, &MatchRunner::gameFinished, match,
+                         [&out, level](int round, const MatchGameRecord& r, double) {
+                             out << QStringLiteral("  Stockfish %1 game %2: %3 vs %4 %5 {%6}")
+                                        .arg(level)
+                                        .arg(round)
+                                        .arg(r.white, r.black,
+                                             QString::fromStdString(resultString(r.outcome.result)), r.reason)
+                                 << "\n";
+                             out.flush();
+                         });
+        QObject::connect(match, &MatchRunner::finished, match,
+                         [&out, match] { out << match->scoreLine() << "\n"; });
     });
     QObject::connect(&ladder, &LadderRunner::error, &ladder, [&](const QString& e) {
         err << "eschess-cli ladder: " << e << "\n";
@@ -105,7 +114,13 @@ int runLadder(const QStringList& args) {
     const int signal = StopSignals::received();
     if (failed && results.empty()) return signal ? StopSignals::exitStatus(signal) : 1;
 
-    out << "\n" << QStringLiteral("%1 %2 %3 %4 %5\n").arg(QStringLiteral("opponent"), -16).arg(QStringLiteral("W"), 5).arg(QStringLiteral("D"), 5).arg(QStringLiteral("L"), 5).arg(QStringLiteral("score"), 7);
+    out << "\n"
+        << QStringLiteral("%1 %2 %3 %4 %5\n")
+               .arg(QStringLiteral("opponent"), -16)
+               .arg(QStringLiteral("W"), 5)
+               .arg(QStringLiteral("D"), 5)
+               .arg(QStringLiteral("L"), 5)
+               .arg(QStringLiteral("score"), 7);
     for (const LadderResult& r : results)
         out << QStringLiteral("%1 %2 %3 %4 %5\n")
                    .arg(QStringLiteral("Stockfish %1").arg(r.opponentElo), -16)

@@ -30,7 +30,8 @@ const Command kCommands[] = {
 
 void usage(QTextStream& stream) {
     stream << "Usage: eschess-cli COMMAND [OPTIONS]\n\nCommands:\n";
-    for (const Command& c : kCommands) stream << "  " << QString::fromLatin1(c.name).leftJustified(8) << c.summary << "\n";
+    for (const Command& c : kCommands)
+        stream << "  " << QString::fromLatin1(c.name).leftJustified(8) << c.summary << "\n";
     stream << "\n'eschess-cli COMMAND --help' lists a command's options and their ranges.\n"
               "Exit status: 0 done, 1 the run failed, 2 a usage error or unusable input,\n"
               "130/143 stopped by SIGINT/SIGTERM (engines shut down, finished games kept).\n";

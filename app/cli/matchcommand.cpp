@@ -16,39 +16,49 @@ namespace eschess::cli {
 using namespace eschess::app;
 
 std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& stop) {
-    CommandLine cl(QStringLiteral("match"),
-                   QStringLiteral("--engine1 SPEC --engine2 SPEC [--games N] (--tc TC | --movetime MS | --depth D | "
-                                  "--nodes N) [options]"),
-                   QStringLiteral("Plays a match between two engines, Cute Chess style: games in pairs (each opening\n"
-                                  "with both colours), a line per game, score, Elo, LOS and SPRT at the end.\n"
-                                  "SPEC: a searcher (eschess, minimax, ...) or a program, then comma-separated\n"
-                                  "options: eschess,Hash=64   /usr/games/stockfish,UCI_LimitStrength=true,UCI_Elo=2000"));
+    CommandLine cl(
+        QStringLiteral("match"),
+        QStringLiteral("--engine1 SPEC --engine2 SPEC [--games N] (--tc TC | --movetime MS | --depth D | "
+                       "--nodes N) [options]"),
+        QStringLiteral(
+            "Plays a match between two engines, Cute Chess style: games in pairs (each opening\n"
+            "with both colours), a line per game, score, Elo, LOS and SPRT at the end.\n"
+            "SPEC: a searcher (eschess, minimax, ...) or a program, then comma-separated\n"
+            "options: eschess,Hash=64   /usr/games/stockfish,UCI_LimitStrength=true,UCI_Elo=2000"));
     cl.addValue(QStringLiteral("engine1"), QStringLiteral("SPEC"), QStringLiteral("The first engine."));
     cl.addValue(QStringLiteral("engine2"), QStringLiteral("SPEC"), QStringLiteral("The second engine."));
-    cl.addValue(QStringLiteral("games"), QStringLiteral("N"), QStringLiteral("Games to play; default 2"), kGamesRange);
+    cl.addValue(QStringLiteral("games"), QStringLiteral("N"), QStringLiteral("Games to play; default 2"),
+                kGamesRange);
     cl.addLimitOptions(kAllLimits);
     cl.addValue(QStringLiteral("openings"), QStringLiteral("FILE"),
                 QStringLiteral("Openings from an EPD or PGN file, in file order."));
     cl.addFlag(QStringLiteral("random"), QStringLiteral("Shuffle the openings (seed 1 unless --seed)."));
-    cl.addValue(QStringLiteral("seed"), QStringLiteral("S"), QStringLiteral("Shuffle the openings with this seed"), kSeedRange);
-    cl.addValue(QStringLiteral("concurrency"), QStringLiteral("N"), QStringLiteral("Games played at once; default 1"), kJobsRange);
-    cl.addValue(QStringLiteral("pgn"), QStringLiteral("FILE"), QStringLiteral("Append every finished game to FILE."));
+    cl.addValue(QStringLiteral("seed"), QStringLiteral("S"),
+                QStringLiteral("Shuffle the openings with this seed"), kSeedRange);
+    cl.addValue(QStringLiteral("concurrency"), QStringLiteral("N"),
+                QStringLiteral("Games played at once; default 1"), kJobsRange);
+    cl.addValue(QStringLiteral("pgn"), QStringLiteral("FILE"),
+                QStringLiteral("Append every finished game to FILE."));
     cl.addValue(QStringLiteral("sprt"), QStringLiteral("elo0,elo1,alpha,beta"),
                 QStringLiteral("Stop when the SPRT decides, e.g. 0,10,0.05,0.05."));
-    cl.addValue(QStringLiteral("draw"), QStringLiteral("MOVE,COUNT,CP"),
-                QStringLiteral("Adjudicate a draw after MOVE when both scores stay within CP for COUNT moves\n"
-                               "(MOVE %1, COUNT %2, CP %3).")
-                    .arg(describeRange(kMoveNumberRange), describeRange(kMoveCountRange), describeRange(kDrawScoreRange)));
+    cl.addValue(
+        QStringLiteral("draw"), QStringLiteral("MOVE,COUNT,CP"),
+        QStringLiteral("Adjudicate a draw after MOVE when both scores stay within CP for COUNT moves\n"
+                       "(MOVE %1, COUNT %2, CP %3).")
+            .arg(describeRange(kMoveNumberRange), describeRange(kMoveCountRange),
+                 describeRange(kDrawScoreRange)));
     cl.addValue(QStringLiteral("resign"), QStringLiteral("COUNT,CP"),
                 QStringLiteral("Adjudicate a loss when a side's score stays at or below -CP for COUNT moves\n"
                                "(COUNT %1, CP %2).")
                     .arg(describeRange(kMoveCountRange), describeRange(kResignScoreRange)));
-    cl.addValue(QStringLiteral("maxmoves"), QStringLiteral("N"), QStringLiteral("Adjudicate a draw after N full moves"),
-                kMaxMovesRange);
+    cl.addValue(QStringLiteral("maxmoves"), QStringLiteral("N"),
+                QStringLiteral("Adjudicate a draw after N full moves"), kMaxMovesRange);
     cl.addValue(QStringLiteral("margin"), QStringLiteral("MS"),
                 QStringLiteral("Time a clock may overrun before the flag falls; default 100"), kMarginRange);
-    cl.addValue(QStringLiteral("name1"), QStringLiteral("NAME"), QStringLiteral("The first engine's name in output and PGN."));
-    cl.addValue(QStringLiteral("name2"), QStringLiteral("NAME"), QStringLiteral("The second engine's name in output and PGN."));
+    cl.addValue(QStringLiteral("name1"), QStringLiteral("NAME"),
+                QStringLiteral("The first engine's name in output and PGN."));
+    cl.addValue(QStringLiteral("name2"), QStringLiteral("NAME"),
+                QStringLiteral("The second engine's name in output and PGN."));
     cl.addValue(QStringLiteral("event"), QStringLiteral("TEXT"), QStringLiteral("The PGN Event tag."));
     return parseWith(cl, args, stop, [&]() -> std::optional<MatchOptions> {
         if (!cl.positional().isEmpty())
@@ -59,7 +69,8 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
             const auto spec = cl.engineSpec(QStringLiteral("engine%1").arg(k + 1));
             if (!spec) return std::nullopt;
             s.engine[k] = *spec;
-            if (cl.isSet(QStringLiteral("name%1").arg(k + 1))) s.name[k] = cl.value(QStringLiteral("name%1").arg(k + 1));
+            if (cl.isSet(QStringLiteral("name%1").arg(k + 1)))
+                s.name[k] = cl.value(QStringLiteral("name%1").arg(k + 1));
         }
         std::optional<MatchTimeControl> tc;
         if (!cl.limit(kAllLimits, tc)) return std::nullopt;
@@ -73,7 +84,8 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
         if (!games || !seed || !concurrency || !maxMoves || !margin) return std::nullopt;
         s.games = int(*games);
         s.seed = quint64(*seed);
-        s.randomOpenings = cl.isSet(QStringLiteral("random")) || cl.isSet(QStringLiteral("seed")); // a seed asks for it
+        s.randomOpenings =
+            cl.isSet(QStringLiteral("random")) || cl.isSet(QStringLiteral("seed")); // a seed asks for it
         s.concurrency = int(*concurrency);
         s.adjudication.maxMoves = int(*maxMoves);
         s.timeMarginMs = *margin;
@@ -112,7 +124,8 @@ int runMatch(const QStringList& args) {
             err << "eschess-cli match: --openings: " << why << "\n";
             return 2;
         }
-        for (const QString& w : settings.openings.warnings()) err << "eschess-cli match: warning: " << w << "\n";
+        for (const QString& w : settings.openings.warnings())
+            err << "eschess-cli match: warning: " << w << "\n";
     }
 
     MatchRunner runner(settings);
@@ -126,7 +139,8 @@ int runMatch(const QStringList& args) {
                      [&](int round, const MatchGameRecord& r, double) {
                          out << QStringLiteral("Finished game %1 (%2 vs %3): %4 {%5}")
                                     .arg(round)
-                                    .arg(r.white, r.black, QString::fromStdString(resultString(r.outcome.result)), r.reason)
+                                    .arg(r.white, r.black,
+                                         QString::fromStdString(resultString(r.outcome.result)), r.reason)
                              << "\n";
                          out << runner.scoreLine() << "\n";
                          out.flush();
@@ -158,7 +172,10 @@ int runMatch(const QStringList& args) {
             << "\n";
     }
     if (const int signal = StopSignals::received()) {
-        out << QStringLiteral("Match stopped by signal %1 after %2 games").arg(signal).arg(runner.gamesPlayed()) << "\n";
+        out << QStringLiteral("Match stopped by signal %1 after %2 games")
+                   .arg(signal)
+                   .arg(runner.gamesPlayed())
+            << "\n";
         return StopSignals::exitStatus(signal);
     }
     out << "Finished match\n";

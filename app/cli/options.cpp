@@ -10,10 +10,13 @@ namespace eschess::cli {
 using eschess::app::EngineSpec;
 using eschess::app::MatchTimeControl;
 
-QString describeRange(IntRange range) { return QStringLiteral("%1 to %2").arg(range.min).arg(range.max); }
+QString describeRange(IntRange range) {
+    return QStringLiteral("%1 to %2").arg(range.min).arg(range.max);
+}
 
 QString describeRange(DecimalRange range) {
-    return QStringLiteral("%1 to %2").arg(QString::number(range.min, 'g', 10), QString::number(range.max, 'g', 10));
+    return QStringLiteral("%1 to %2")
+        .arg(QString::number(range.min, 'g', 10), QString::number(range.max, 'g', 10));
 }
 
 int report(const CliStop& stop) {
@@ -27,18 +30,21 @@ CommandLine::CommandLine(QString command, QString synopsis, QString description)
     m_parser.setApplicationDescription(description);
     // Our own help option: addHelpOption() would also offer --help-all, which only adds Qt's
     // generic options, none of which mean anything here.
-    m_parser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")));
+    m_parser.addOption(
+        QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")));
 }
 
 void CommandLine::addValue(const QString& name, const QString& valueName, const QString& description) {
     m_parser.addOption(QCommandLineOption(name, description, valueName));
 }
 
-void CommandLine::addValue(const QString& name, const QString& valueName, const QString& description, IntRange range) {
+void CommandLine::addValue(const QString& name, const QString& valueName, const QString& description,
+                           IntRange range) {
     addValue(name, valueName, QStringLiteral("%1 (%2).").arg(description, describeRange(range)));
 }
 
-void CommandLine::addValue(const QString& name, const QString& valueName, const QString& description, DecimalRange range) {
+void CommandLine::addValue(const QString& name, const QString& valueName, const QString& description,
+                           DecimalRange range) {
     addValue(name, valueName, QStringLiteral("%1 (%2).").arg(description, describeRange(range)));
 }
 
@@ -55,9 +61,11 @@ void CommandLine::addLimitOptions(int which) {
         addValue(QStringLiteral("tc"), QStringLiteral("TC"),
                  QStringLiteral("A clock: [MOVES/]SECONDS[+INC], e.g. 10+0.1 or 40/60+0.6."));
     if (which & kLimitMoveTime)
-        addValue(QStringLiteral("movetime"), QStringLiteral("MS"), QStringLiteral("Milliseconds per move"), kMoveTimeRange);
+        addValue(QStringLiteral("movetime"), QStringLiteral("MS"), QStringLiteral("Milliseconds per move"),
+                 kMoveTimeRange);
     if (which & kLimitDepth)
-        addValue(QStringLiteral("depth"), QStringLiteral("D"), QStringLiteral("A fixed search depth"), kDepthRange);
+        addValue(QStringLiteral("depth"), QStringLiteral("D"), QStringLiteral("A fixed search depth"),
+                 kDepthRange);
     if (which & kLimitNodes)
         addValue(QStringLiteral("nodes"), QStringLiteral("N"), QStringLiteral("Nodes per move"), kNodesRange);
 }
@@ -66,13 +74,15 @@ QString CommandLine::helpText() const {
     // QCommandLineParser's first line names the executable only; ours names the command.
     QString text = m_parser.helpText();
     const qsizetype eol = text.indexOf(QLatin1Char('\n'));
-    return QStringLiteral("Usage: eschess-cli %1 %2").arg(m_command, m_synopsis) + (eol >= 0 ? text.mid(eol) : QString());
+    return QStringLiteral("Usage: eschess-cli %1 %2").arg(m_command, m_synopsis) +
+           (eol >= 0 ? text.mid(eol) : QString());
 }
 
 bool CommandLine::fail(const QString& message) {
     if (!m_stop)
-        m_stop = CliStop{2, QStringLiteral("eschess-cli %1: %2\nTry 'eschess-cli %1 --help' for its options.\n")
-                                .arg(m_command, message)};
+        m_stop =
+            CliStop{2, QStringLiteral("eschess-cli %1: %2\nTry 'eschess-cli %1 --help' for its options.\n")
+                           .arg(m_command, message)};
     return false;
 }
 
@@ -89,11 +99,13 @@ bool CommandLine::parse(const QStringList& args) {
     return fail(m_parser.errorText());
 }
 
-std::optional<qint64> CommandLine::integerArgument(const QString& text, const QString& label, IntRange range) {
+std::optional<qint64> CommandLine::integerArgument(const QString& text, const QString& label,
+                                                   IntRange range) {
     bool ok = false;
     const qint64 v = text.trimmed().toLongLong(&ok);
     if (!ok || v < range.min || v > range.max) {
-        fail(QStringLiteral("%1 must be a whole number from %2, not '%3'").arg(label, describeRange(range), text));
+        fail(QStringLiteral("%1 must be a whole number from %2, not '%3'")
+                 .arg(label, describeRange(range), text));
         return std::nullopt;
     }
     return v;
@@ -132,7 +144,8 @@ std::optional<std::vector<qint64>> CommandLine::integerList(const QString& name,
     QStringList accepted;
     for (std::size_t i = 0; i < ranges.size() && qsizetype(i) < names.size(); ++i)
         accepted << QStringLiteral("%1 %2").arg(names[qsizetype(i)], describeRange(ranges[i]));
-    fail(QStringLiteral("--%1 needs %2 (%3), not '%4'").arg(name, fields, accepted.join(QStringLiteral(", ")), text));
+    fail(QStringLiteral("--%1 needs %2 (%3), not '%4'")
+             .arg(name, fields, accepted.join(QStringLiteral(", ")), text));
     return std::nullopt;
 }
 

@@ -38,7 +38,7 @@ struct DecimalRange {
 // The documented ranges (also shown by each command's --help). Wide enough for every real use,
 // narrow enough that no later arithmetic (milliseconds × 1000, int fields) can overflow.
 inline constexpr IntRange kGamesRange{1, 1'000'000};
-inline constexpr IntRange kJobsRange{1, 64};          // suite --jobs, match/ladder --concurrency
+inline constexpr IntRange kJobsRange{1, 64};             // suite --jobs, match/ladder --concurrency
 inline constexpr IntRange kMoveTimeRange{1, 86'400'000}; // milliseconds: up to one day
 inline constexpr IntRange kDepthRange{1, 100};
 inline constexpr IntRange kNodesRange{1, 1'000'000'000'000};
@@ -49,10 +49,10 @@ inline constexpr IntRange kMoveNumberRange{0, 10'000}; // --draw MOVE
 inline constexpr IntRange kMoveCountRange{1, 10'000};  // --draw COUNT, --resign COUNT
 inline constexpr IntRange kDrawScoreRange{0, 100'000}; // centipawns
 inline constexpr IntRange kResignScoreRange{1, 100'000};
-inline constexpr IntRange kEloLevelRange{0, 4'000};    // ladder --levels (UCI_Elo)
-inline constexpr IntRange kLossCapRange{1, 20'000};    // acpl --cap: a mate swing is 20000 cp
+inline constexpr IntRange kEloLevelRange{0, 4'000}; // ladder --levels (UCI_Elo)
+inline constexpr IntRange kLossCapRange{1, 20'000}; // acpl --cap: a mate swing is 20000 cp
 inline constexpr IntRange kPerftDepthRange{0, 20};
-inline constexpr IntRange kTallyRange{0, 100'000'000}; // elo WINS DRAWS LOSSES (their sum fits an int)
+inline constexpr IntRange kTallyRange{0, 100'000'000};      // elo WINS DRAWS LOSSES (their sum fits an int)
 inline constexpr DecimalRange kTimeoutRange{0.001, 86'400}; // seconds: up to one day
 inline constexpr DecimalRange kScaleRange{0.001, 1'000};
 
@@ -83,7 +83,8 @@ public:
     // An option with a value ("--games N"); the description's range, if any, is appended.
     void addValue(const QString& name, const QString& valueName, const QString& description);
     void addValue(const QString& name, const QString& valueName, const QString& description, IntRange range);
-    void addValue(const QString& name, const QString& valueName, const QString& description, DecimalRange range);
+    void addValue(const QString& name, const QString& valueName, const QString& description,
+                  DecimalRange range);
     void addFlag(const QString& name, const QString& description);
     void addPositional(const QString& name, const QString& description);
     // --tc, --movetime, --depth, --nodes (those in `which`) with their shared descriptions.
@@ -140,7 +141,8 @@ template <class Read>
 auto parseWith(CommandLine& cl, const QStringList& args, CliStop& stop, Read read) -> decltype(read()) {
     decltype(read()) options;
     if (cl.parse(args)) options = read();
-    if (!options) stop = cl.failed() ? cl.stop() : CliStop{2, QStringLiteral("eschess-cli: invalid arguments\n")};
+    if (!options)
+        stop = cl.failed() ? cl.stop() : CliStop{2, QStringLiteral("eschess-cli: invalid arguments\n")};
     return options;
 }
 

@@ -15,7 +15,8 @@ std::optional<PerftOptions> parsePerftOptions(const QStringList& args, CliStop& 
     CommandLine cl(QStringLiteral("perft"), QStringLiteral("[options] FEN DEPTH"),
                    QStringLiteral("Counts the leaf nodes DEPTH plies below the position FEN (quote it)."));
     cl.addPositional(QStringLiteral("FEN"), QStringLiteral("The position, in quotes."));
-    cl.addPositional(QStringLiteral("DEPTH"), QStringLiteral("Plies to count (%1).").arg(describeRange(kPerftDepthRange)));
+    cl.addPositional(QStringLiteral("DEPTH"),
+                     QStringLiteral("Plies to count (%1).").arg(describeRange(kPerftDepthRange)));
     cl.addFlag(QStringLiteral("divide"), QStringLiteral("Print the count below each legal move."));
     return parseWith(cl, args, stop, [&]() -> std::optional<PerftOptions> {
         const QStringList rest = cl.positional();

@@ -39,7 +39,8 @@ StopSignals::StopSignals(std::function<void(int)> onStop) : m_onStop(std::move(o
         return; // no stop handling: the default dispositions stay, as before
     }
     for (int fd : g_pipe) ::fcntl(fd, F_SETFL, O_NONBLOCK);
-    for (char byte = 0; ::read(g_pipe[0], &byte, 1) == 1;) {} // a stop meant for an earlier command
+    // Drop a stop meant for an earlier command.
+    for (char byte = 0; ::read(g_pipe[0], &byte, 1) == 1;) continue;
     m_notifier = std::make_unique<QSocketNotifier>(qintptr(g_pipe[0]), QSocketNotifier::Read);
     QObject::connect(m_notifier.get(), &QSocketNotifier::activated, m_notifier.get(), [this] {
         char byte = 0;
@@ -58,6 +59,8 @@ StopSignals::~StopSignals() {
     for (int s : kSignals) ::signal(s, SIG_DFL);
 }
 
-int StopSignals::received() { return int(g_received); }
+int StopSignals::received() {
+    return int(g_received);
+}
 
 } // namespace eschess::cli

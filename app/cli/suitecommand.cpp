@@ -27,27 +27,32 @@ namespace eschess::cli {
 using namespace eschess::app;
 
 std::optional<SuiteOptions> parseSuiteOptions(const QStringList& args, CliStop& stop) {
-    CommandLine cl(QStringLiteral("suite"),
-                   QStringLiteral("FILE.epd|bk --engine SPEC [--engine SPEC]... (--movetime MS | --depth D |\n"
-                                  "       --sweep MAXD --timeout S) [options]"),
-                   QStringLiteral("Runs an EPD test suite over one or more engines and prints a line per position,\n"
-                                  "a summary table and the solved count per engine.\n"
-                                  "SPEC: a searcher of the family (e.g. alphabeta, eschess,Hash=64) or a program path\n"
-                                  "with options (e.g. /usr/games/stockfish,Threads=1); 'bk' is the built-in\n"
-                                  "Bratko-Kopec suite."));
-    cl.addPositional(QStringLiteral("FILE"), QStringLiteral("An EPD file, or bk for the built-in Bratko-Kopec suite."));
-    cl.addValue(QStringLiteral("engine"), QStringLiteral("SPEC"), QStringLiteral("An engine to test (repeat for more)."));
+    CommandLine cl(
+        QStringLiteral("suite"),
+        QStringLiteral("FILE.epd|bk --engine SPEC [--engine SPEC]... (--movetime MS | --depth D |\n"
+                       "       --sweep MAXD --timeout S) [options]"),
+        QStringLiteral("Runs an EPD test suite over one or more engines and prints a line per position,\n"
+                       "a summary table and the solved count per engine.\n"
+                       "SPEC: a searcher of the family (e.g. alphabeta, eschess,Hash=64) or a program path\n"
+                       "with options (e.g. /usr/games/stockfish,Threads=1); 'bk' is the built-in\n"
+                       "Bratko-Kopec suite."));
+    cl.addPositional(QStringLiteral("FILE"),
+                     QStringLiteral("An EPD file, or bk for the built-in Bratko-Kopec suite."));
+    cl.addValue(QStringLiteral("engine"), QStringLiteral("SPEC"),
+                QStringLiteral("An engine to test (repeat for more)."));
     cl.addLimitOptions(kLimitMoveTime | kLimitDepth);
     cl.addValue(QStringLiteral("sweep"), QStringLiteral("MAXD"),
-                QStringLiteral("Search depth 1, 2, ... up to MAXD until a search exceeds --timeout"), kDepthRange);
-    cl.addValue(QStringLiteral("timeout"), QStringLiteral("S"), QStringLiteral("Seconds after which a sweep stops"),
-                kTimeoutRange);
-    cl.addValue(QStringLiteral("jobs"), QStringLiteral("N"), QStringLiteral("Positions searched at once; default 1"),
-                kJobsRange);
+                QStringLiteral("Search depth 1, 2, ... up to MAXD until a search exceeds --timeout"),
+                kDepthRange);
+    cl.addValue(QStringLiteral("timeout"), QStringLiteral("S"),
+                QStringLiteral("Seconds after which a sweep stops"), kTimeoutRange);
+    cl.addValue(QStringLiteral("jobs"), QStringLiteral("N"),
+                QStringLiteral("Positions searched at once; default 1"), kJobsRange);
     cl.addValue(QStringLiteral("csv"), QStringLiteral("FILE"), QStringLiteral("Write the results as CSV."));
     cl.addValue(QStringLiteral("json"), QStringLiteral("FILE"), QStringLiteral("Write the results as JSON."));
     cl.addValue(QStringLiteral("bk-scale"), QStringLiteral("F"),
-                QStringLiteral("Multiply the Bratko-Kopec checkpoints (30/60/90/120 s); default 1"), kScaleRange);
+                QStringLiteral("Multiply the Bratko-Kopec checkpoints (30/60/90/120 s); default 1"),
+                kScaleRange);
     return parseWith(cl, args, stop, [&]() -> std::optional<SuiteOptions> {
         const QStringList rest = cl.positional();
         if (rest.isEmpty()) return cl.refuse(QStringLiteral("needs a suite FILE (or bk)"));
@@ -58,13 +63,16 @@ std::optional<SuiteOptions> parseSuiteOptions(const QStringList& args, CliStop& 
         if (!engines) return std::nullopt;
         o.engines = std::move(*engines);
         const qsizetype limitsGiven = cl.values(QStringLiteral("movetime")).size() +
-                                      cl.values(QStringLiteral("depth")).size() + cl.values(QStringLiteral("sweep")).size();
-        if (limitsGiven > 1) return cl.refuse(QStringLiteral("give only one of --movetime, --depth, --sweep"));
+                                      cl.values(QStringLiteral("depth")).size() +
+                                      cl.values(QStringLiteral("sweep")).size();
+        if (limitsGiven > 1)
+            return cl.refuse(QStringLiteral("give only one of --movetime, --depth, --sweep"));
         if (cl.isSet(QStringLiteral("sweep"))) {
             const auto depth = cl.integer(QStringLiteral("sweep"), kDepthRange);
             if (!depth) return std::nullopt;
             if (!cl.isSet(QStringLiteral("timeout")))
-                return cl.refuse(QStringLiteral("--sweep needs --timeout S (the time after which the sweep stops)"));
+                return cl.refuse(
+                    QStringLiteral("--sweep needs --timeout S (the time after which the sweep stops)"));
             const auto seconds = cl.decimal(QStringLiteral("timeout"), kTimeoutRange);
             if (!seconds) return std::nullopt;
             o.limit.kind = SuiteLimit::Kind::Sweep;
@@ -117,7 +125,8 @@ int runSuite(const QStringList& args) {
         suiteName = QFileInfo(suitePath).completeBaseName();
     }
     EpdFile parsed = parseEpdFile(text.toStdString());
-    for (const std::string& e : parsed.errors) err << suitePath << ": " << QString::fromStdString(e) << " (skipped)\n";
+    for (const std::string& e : parsed.errors)
+        err << suitePath << ": " << QString::fromStdString(e) << " (skipped)\n";
     if (parsed.records.empty()) {
         err << "eschess-cli suite: no usable positions in '" << suitePath << "'\n";
         return 2;
@@ -137,10 +146,12 @@ int runSuite(const QStringList& args) {
 
     QObject::connect(&runner, &SuiteRunner::resultReady, [&](const SuiteResult& r, int index) {
         const Position& pos = records[std::size_t(index)].position;
-        const QString played = r.played ? QString::fromStdString(toSan(pos, r.played)) : QStringLiteral("(none)");
+        const QString played =
+            r.played ? QString::fromStdString(toSan(pos, r.played)) : QStringLiteral("(none)");
         out << QString::fromStdString(r.engine) << "  " << QString::fromStdString(r.limit) << "  "
             << QString::fromStdString(r.id) << "  " << (r.solved ? "solved  " : "failed  ") << played;
-        if (r.solvedTimeMs) out << "  found at " << *r.solvedTimeMs << " ms depth " << r.solvedDepth.value_or(0);
+        if (r.solvedTimeMs)
+            out << "  found at " << *r.solvedTimeMs << " ms depth " << r.solvedDepth.value_or(0);
         out << "  nodes " << r.nodes << "  time " << r.timeMs << " ms\n";
         out.flush();
     });
@@ -160,13 +171,17 @@ int runSuite(const QStringList& args) {
     const auto& results = runner.results();
     if (!csvPath.isEmpty()) {
         QFile f(csvPath);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) err << "eschess-cli suite: cannot write " << csvPath << "\n";
-        else f.write(suiteResultsToCsv(results).toUtf8());
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            err << "eschess-cli suite: cannot write " << csvPath << "\n";
+        else
+            f.write(suiteResultsToCsv(results).toUtf8());
     }
     if (!jsonPath.isEmpty()) {
         QFile f(jsonPath);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) err << "eschess-cli suite: cannot write " << jsonPath << "\n";
-        else f.write(suiteResultsToJson(suiteName, limit.describe(), results).toJson());
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            err << "eschess-cli suite: cannot write " << jsonPath << "\n";
+        else
+            f.write(suiteResultsToJson(suiteName, limit.describe(), results).toJson());
     }
 
     // The summary table, then one closing line per engine. For sweeps that line is the deepest

@@ -26,17 +26,26 @@ namespace {
 // Runs only the parse step of `command`; the CliStop it reports (status -1: it would run).
 CliStop parseOnly(const QString& command, const QStringList& args) {
     CliStop stop{-1, {}};
-    if (command == QLatin1String("perft")) parsePerftOptions(args, stop);
-    else if (command == QLatin1String("suite")) parseSuiteOptions(args, stop);
-    else if (command == QLatin1String("elo")) parseEloOptions(args, stop);
-    else if (command == QLatin1String("match")) parseMatchOptions(args, stop);
-    else if (command == QLatin1String("ladder")) parseLadderOptions(args, stop);
-    else if (command == QLatin1String("acpl")) parseAcplOptions(args, stop);
-    else qFatal("no command %s", qPrintable(command));
+    if (command == QLatin1String("perft"))
+        parsePerftOptions(args, stop);
+    else if (command == QLatin1String("suite"))
+        parseSuiteOptions(args, stop);
+    else if (command == QLatin1String("elo"))
+        parseEloOptions(args, stop);
+    else if (command == QLatin1String("match"))
+        parseMatchOptions(args, stop);
+    else if (command == QLatin1String("ladder"))
+        parseLadderOptions(args, stop);
+    else if (command == QLatin1String("acpl"))
+        parseAcplOptions(args, stop);
+    else
+        qFatal("no command %s", qPrintable(command));
     return stop;
 }
 
-QStringList words(const char* text) { return QString::fromUtf8(text).split(QLatin1Char(' '), Qt::SkipEmptyParts); }
+QStringList words(const char* text) {
+    return QString::fromUtf8(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
 
 // The child processes of pid (all its threads), from /proc.
 QList<qint64> childrenOf(qint64 pid) {
@@ -73,12 +82,16 @@ private slots:
         QTemporaryDir dir;
         const QString pgn = dir.filePath(QStringLiteral("m.pgn"));
         CliStop stop;
-        const auto o = parseMatchOptions(
-            QStringList{"--engine1", "minimax", "--engine2", "alphabeta", "--games", "7", "--tc", "40/60+0.6",
-                        "--seed", "42", "--concurrency", "3", "--pgn", pgn, "--sprt", "0,10,0.05,0.1",
-                        "--draw", "40,8,10", "--resign", "3,900", "--maxmoves", "200", "--margin", "50",
-                        "--name1", "Alpha One", "--name2", "B", "--event", "Test event", "--openings", "book.epd"},
-            stop);
+        const auto o =
+            parseMatchOptions(QStringList{"--engine1",  "minimax",    "--engine2",     "alphabeta",
+                                          "--games",    "7",          "--tc",          "40/60+0.6",
+                                          "--seed",     "42",         "--concurrency", "3",
+                                          "--pgn",      pgn,          "--sprt",        "0,10,0.05,0.1",
+                                          "--draw",     "40,8,10",    "--resign",      "3,900",
+                                          "--maxmoves", "200",        "--margin",      "50",
+                                          "--name1",    "Alpha One",  "--name2",       "B",
+                                          "--event",    "Test event", "--openings",    "book.epd"},
+                              stop);
         QVERIFY2(o, qPrintable(stop.text));
         const MatchSettings& s = o->settings;
         QCOMPARE(s.engine[0].searcher, QStringLiteral("minimax"));
@@ -123,9 +136,10 @@ private slots:
         QCOMPARE(o->settings.timeMarginMs, qint64(100));
         QVERIFY(!o->settings.sprt);
 
-        o = parseMatchOptions(words("--engine1 minimax --engine2 minimax --nodes 1000000000000 --games 1000000 "
-                                    "--maxmoves 10000 --concurrency 64 --random --seed 9223372036854775807"),
-                              stop);
+        o = parseMatchOptions(
+            words("--engine1 minimax --engine2 minimax --nodes 1000000000000 --games 1000000 "
+                  "--maxmoves 10000 --concurrency 64 --random --seed 9223372036854775807"),
+            stop);
         QVERIFY2(o, qPrintable(stop.text));
         QCOMPARE(o->settings.timeControl.kind, MatchTimeControl::Kind::Nodes);
         QCOMPARE(o->settings.timeControl.nodes, quint64(1000000000000));
@@ -134,7 +148,8 @@ private slots:
         QCOMPARE(o->settings.concurrency, 64);
         QCOMPARE(o->settings.seed, quint64(9223372036854775807));
 
-        o = parseMatchOptions(words("--engine1=minimax --engine2=minimax --depth=100 --games=1 --margin=0"), stop);
+        o = parseMatchOptions(words("--engine1=minimax --engine2=minimax --depth=100 --games=1 --margin=0"),
+                              stop);
         QVERIFY2(o, qPrintable(stop.text));
         QCOMPARE(o->settings.timeControl.kind, MatchTimeControl::Kind::Depth);
         QCOMPARE(o->settings.timeControl.depth, 100);
@@ -144,9 +159,10 @@ private slots:
 
     void otherCommandsParseExactly() {
         CliStop stop;
-        const auto suite = parseSuiteOptions(words("bk --engine minimax --engine alphabeta,Depth=3 --sweep 6 --timeout 2.5 "
-                                                   "--jobs 64 --csv a.csv --json b.json --bk-scale 0.5"),
-                                             stop);
+        const auto suite =
+            parseSuiteOptions(words("bk --engine minimax --engine alphabeta,Depth=3 --sweep 6 --timeout 2.5 "
+                                    "--jobs 64 --csv a.csv --json b.json --bk-scale 0.5"),
+                              stop);
         QVERIFY2(suite, qPrintable(stop.text));
         QCOMPARE(suite->suite, QStringLiteral("bk"));
         QCOMPARE(int(suite->engines.size()), 2);
@@ -166,9 +182,10 @@ private slots:
         QCOMPARE(timed->jobs, 1);
         QCOMPARE(timed->bkScale, 1.0);
 
-        const auto ladder = parseLadderOptions(words("--engine minimax --levels 1400,2000 --games 4 --nodes 5000 "
-                                                    "--concurrency 2 --pgn l.pgn --stockfish /opt/sf"),
-                                               stop);
+        const auto ladder =
+            parseLadderOptions(words("--engine minimax --levels 1400,2000 --games 4 --nodes 5000 "
+                                     "--concurrency 2 --pgn l.pgn --stockfish /opt/sf"),
+                               stop);
         QVERIFY2(ladder, qPrintable(stop.text));
         QCOMPARE(ladder->levels, (QList<int>{1400, 2000}));
         QCOMPARE(ladder->base.games, 4);
@@ -186,7 +203,8 @@ private slots:
         QCOMPARE(ladderDefaults->base.timeControl.baseMs, qint64(5000));
         QCOMPARE(ladderDefaults->base.timeControl.incMs, qint64(50));
 
-        const auto acpl = parseAcplOptions(words("games.pgn --referee minimax --movetime 250 --cap 500"), stop);
+        const auto acpl =
+            parseAcplOptions(words("games.pgn --referee minimax --movetime 250 --cap 500"), stop);
         QVERIFY2(acpl, qPrintable(stop.text));
         QCOMPARE(acpl->pgnPath, QStringLiteral("games.pgn"));
         QCOMPARE(acpl->referee.searcher, QStringLiteral("minimax"));
@@ -224,12 +242,16 @@ private slots:
         const QString match = QStringLiteral("--engine1 minimax --engine2 minimax ");
         const QString suite = QStringLiteral("bk --engine minimax ");
         auto row = [](const char* name, const char* command, const QString& args, const char* message) {
-            QTest::newRow(name) << QString::fromLatin1(command) << args.split(QLatin1Char(' '), Qt::SkipEmptyParts)
+            QTest::newRow(name) << QString::fromLatin1(command)
+                                << args.split(QLatin1Char(' '), Qt::SkipEmptyParts)
                                 << QString::fromUtf8(message);
         };
-        row("suite jobs 1e9", "suite", suite + "--depth 2 --jobs 1e9", "--jobs must be a whole number from 1 to 64, not '1e9'");
-        row("suite jobs 65", "suite", suite + "--depth 2 --jobs 65", "--jobs must be a whole number from 1 to 64, not '65'");
-        row("suite jobs 0", "suite", suite + "--depth 2 --jobs 0", "--jobs must be a whole number from 1 to 64, not '0'");
+        row("suite jobs 1e9", "suite", suite + "--depth 2 --jobs 1e9",
+            "--jobs must be a whole number from 1 to 64, not '1e9'");
+        row("suite jobs 65", "suite", suite + "--depth 2 --jobs 65",
+            "--jobs must be a whole number from 1 to 64, not '65'");
+        row("suite jobs 0", "suite", suite + "--depth 2 --jobs 0",
+            "--jobs must be a whole number from 1 to 64, not '0'");
         row("suite movetime overflow", "suite", suite + "--movetime 4294967297",
             "--movetime must be a whole number from 1 to 86400000, not '4294967297'");
         row("suite movetime fraction", "suite", suite + "--movetime 0.5",
@@ -238,71 +260,94 @@ private slots:
             "--timeout must be a number from 0.001 to 86400, not '1e300'");
         row("suite timeout 3e6", "suite", suite + "--sweep 5 --timeout 3000000",
             "--timeout must be a number from 0.001 to 86400, not '3000000'");
-        row("suite timeout inf", "suite", suite + "--sweep 5 --timeout inf", "--timeout must be a number from 0.001 to 86400, not 'inf'");
-        row("suite timeout nan", "suite", suite + "--sweep 5 --timeout nan", "--timeout must be a number from 0.001 to 86400, not 'nan'");
-        row("suite timeout negative", "suite", suite + "--sweep 5 --timeout -1", "--timeout must be a number from 0.001 to 86400, not '-1'");
+        row("suite timeout inf", "suite", suite + "--sweep 5 --timeout inf",
+            "--timeout must be a number from 0.001 to 86400, not 'inf'");
+        row("suite timeout nan", "suite", suite + "--sweep 5 --timeout nan",
+            "--timeout must be a number from 0.001 to 86400, not 'nan'");
+        row("suite timeout negative", "suite", suite + "--sweep 5 --timeout -1",
+            "--timeout must be a number from 0.001 to 86400, not '-1'");
         row("suite sweep without timeout", "suite", suite + "--sweep 5", "--sweep needs --timeout S");
-        row("suite depth garbage", "suite", suite + "--depth deep", "--depth must be a whole number from 1 to 100, not 'deep'");
-        row("suite bk-scale 0", "suite", suite + "--depth 2 --bk-scale 0", "--bk-scale must be a number from 0.001 to 1000, not '0'");
-        row("suite two limits", "suite", suite + "--depth 2 --movetime 100", "give only one of --movetime, --depth, --sweep");
+        row("suite depth garbage", "suite", suite + "--depth deep",
+            "--depth must be a whole number from 1 to 100, not 'deep'");
+        row("suite bk-scale 0", "suite", suite + "--depth 2 --bk-scale 0",
+            "--bk-scale must be a number from 0.001 to 1000, not '0'");
+        row("suite two limits", "suite", suite + "--depth 2 --movetime 100",
+            "give only one of --movetime, --depth, --sweep");
         row("suite no limit", "suite", suite, "give one of --movetime, --depth, --sweep");
         row("suite no engine", "suite", QStringLiteral("bk --depth 2"), "--engine is missing");
-        row("suite bad engine", "suite", QStringLiteral("bk --engine nosuchsearcher --depth 2"), "--engine: ");
+        row("suite bad engine", "suite", QStringLiteral("bk --engine nosuchsearcher --depth 2"),
+            "--engine: ");
         row("match maxmoves 2e9", "match", match + "--depth 1 --maxmoves 2000000000",
             "--maxmoves must be a whole number from 1 to 10000, not '2000000000'");
         row("match movetime overflow", "match", match + "--movetime 9223372036854775808",
             "--movetime must be a whole number from 1 to 86400000, not '9223372036854775808'");
-        row("match movetime 0", "match", match + "--movetime 0", "--movetime must be a whole number from 1 to 86400000, not '0'");
+        row("match movetime 0", "match", match + "--movetime 0",
+            "--movetime must be a whole number from 1 to 86400000, not '0'");
         row("match games negative", "match", match + "--depth 1 --games -5",
             "--games must be a whole number from 1 to 1000000, not '-5'");
         row("match games garbage", "match", match + "--depth 1 --games many",
             "--games must be a whole number from 1 to 1000000, not 'many'");
         row("match games 1e9", "match", match + "--depth 1 --games 1e9",
             "--games must be a whole number from 1 to 1000000, not '1e9'");
-        row("match depth 101", "match", match + "--depth 101", "--depth must be a whole number from 1 to 100, not '101'");
-        row("match nodes 0", "match", match + "--nodes 0", "--nodes must be a whole number from 1 to 1000000000000, not '0'");
+        row("match depth 101", "match", match + "--depth 101",
+            "--depth must be a whole number from 1 to 100, not '101'");
+        row("match nodes 0", "match", match + "--nodes 0",
+            "--nodes must be a whole number from 1 to 1000000000000, not '0'");
         row("match nodes too many", "match", match + "--nodes 1000000000001",
             "--nodes must be a whole number from 1 to 1000000000000, not '1000000000001'");
         row("match concurrency 65", "match", match + "--depth 1 --concurrency 65",
             "--concurrency must be a whole number from 1 to 64, not '65'");
         row("match seed negative", "match", match + "--depth 1 --seed -1",
             "--seed must be a whole number from 0 to 9223372036854775807, not '-1'");
-        row("match margin", "match", match + "--depth 1 --margin 60001", "--margin must be a whole number from 0 to 60000, not '60001'");
+        row("match margin", "match", match + "--depth 1 --margin 60001",
+            "--margin must be a whole number from 0 to 60000, not '60001'");
         row("match draw fields", "match", match + "--depth 1 --draw 40,8",
             "--draw needs MOVE,COUNT,CP (MOVE 0 to 10000, COUNT 1 to 10000, CP 0 to 100000), not '40,8'");
         row("match draw count 0", "match", match + "--depth 1 --draw 40,0,10", "--draw needs MOVE,COUNT,CP");
         row("match resign cp 0", "match", match + "--depth 1 --resign 3,0",
             "--resign needs COUNT,CP (COUNT 1 to 10000, CP 1 to 100000), not '3,0'");
-        row("match resign overflow", "match", match + "--depth 1 --resign 3,99999999999999999999", "--resign needs COUNT,CP");
+        row("match resign overflow", "match", match + "--depth 1 --resign 3,99999999999999999999",
+            "--resign needs COUNT,CP");
         row("match tc garbage", "match", match + "--tc fast", "--tc: time control 'fast'");
         row("match sprt garbage", "match", match + "--depth 1 --sprt 0,10", "--sprt: ");
         row("match no limit", "match", match, "give one of --tc, --movetime, --depth, --nodes");
-        row("match two limits", "match", match + "--depth 1 --movetime 100", "give only one of --tc, --movetime, --depth, --nodes");
-        row("match same limit twice", "match", match + "--depth 1 --depth 2", "give only one of --tc, --movetime, --depth, --nodes");
-        row("match missing engine", "match", QStringLiteral("--engine1 minimax --depth 1"), "--engine2 is missing");
+        row("match two limits", "match", match + "--depth 1 --movetime 100",
+            "give only one of --tc, --movetime, --depth, --nodes");
+        row("match same limit twice", "match", match + "--depth 1 --depth 2",
+            "give only one of --tc, --movetime, --depth, --nodes");
+        row("match missing engine", "match", QStringLiteral("--engine1 minimax --depth 1"),
+            "--engine2 is missing");
         row("match unknown option", "match", match + "--depth 1 --bogus", "Unknown option 'bogus'");
         row("match missing value", "match", match + "--depth", "Missing value after '--depth'");
         row("match stray argument", "match", match + "--depth 1 extra", "unexpected argument 'extra'");
         row("ladder levels garbage", "ladder", QStringLiteral("--engine minimax --depth 1 --levels 1400,x"),
             "--levels needs comma-separated whole numbers from 0 to 4000; 'x' is not one");
-        row("ladder levels too high", "ladder", QStringLiteral("--engine minimax --depth 1 --levels 1400,5000"),
+        row("ladder levels too high", "ladder",
+            QStringLiteral("--engine minimax --depth 1 --levels 1400,5000"),
             "--levels needs comma-separated whole numbers from 0 to 4000; '5000' is not one");
         row("ladder games 0", "ladder", QStringLiteral("--engine minimax --depth 1 --games 0"),
             "--games must be a whole number from 1 to 1000000, not '0'");
-        row("ladder movetime overflow", "ladder", QStringLiteral("--engine minimax --movetime 99999999999999999999"),
+        row("ladder movetime overflow", "ladder",
+            QStringLiteral("--engine minimax --movetime 99999999999999999999"),
             "--movetime must be a whole number from 1 to 86400000, not '99999999999999999999'");
-        row("acpl cap 0", "acpl", QStringLiteral("g.pgn --referee minimax --cap 0"), "--cap must be a whole number from 1 to 20000, not '0'");
-        row("acpl depth 0", "acpl", QStringLiteral("g.pgn --referee minimax --depth 0"), "--depth must be a whole number from 1 to 100, not '0'");
+        row("acpl cap 0", "acpl", QStringLiteral("g.pgn --referee minimax --cap 0"),
+            "--cap must be a whole number from 1 to 20000, not '0'");
+        row("acpl depth 0", "acpl", QStringLiteral("g.pgn --referee minimax --depth 0"),
+            "--depth must be a whole number from 1 to 100, not '0'");
         row("acpl movetime 1e9", "acpl", QStringLiteral("g.pgn --referee minimax --movetime 1e9"),
             "--movetime must be a whole number from 1 to 86400000, not '1e9'");
         row("acpl two files", "acpl", QStringLiteral("a.pgn b.pgn --referee minimax"), "only one PGN file");
         row("elo negative", "elo", QStringLiteral("-1 2 3"), "'-1': negative numbers are not accepted");
-        row("elo garbage", "elo", QStringLiteral("1 x 3"), "DRAWS must be a whole number from 0 to 100000000, not 'x'");
-        row("elo too many", "elo", QStringLiteral("1 2 100000001"), "LOSSES must be a whole number from 0 to 100000000, not '100000001'");
+        row("elo garbage", "elo", QStringLiteral("1 x 3"),
+            "DRAWS must be a whole number from 0 to 100000000, not 'x'");
+        row("elo too many", "elo", QStringLiteral("1 2 100000001"),
+            "LOSSES must be a whole number from 0 to 100000000, not '100000001'");
         row("elo missing", "elo", QStringLiteral("1 2"), "needs WINS DRAWS LOSSES");
-        row("perft depth 21", "perft", QString::fromLatin1(kFen).replace(QLatin1Char(' '), QChar(0x1f)) + " 21",
+        row("perft depth 21", "perft",
+            QString::fromLatin1(kFen).replace(QLatin1Char(' '), QChar(0x1f)) + " 21",
             "DEPTH must be a whole number from 0 to 20, not '21'");
-        row("perft depth garbage", "perft", QString::fromLatin1(kFen).replace(QLatin1Char(' '), QChar(0x1f)) + " two",
+        row("perft depth garbage", "perft",
+            QString::fromLatin1(kFen).replace(QLatin1Char(' '), QChar(0x1f)) + " two",
             "DEPTH must be a whole number from 0 to 20, not 'two'");
     }
 
@@ -313,9 +358,11 @@ private slots:
         for (QString& a : args) a.replace(QChar(0x1f), QLatin1Char(' ')); // the FEN is one argument
         const CliStop stop = parseOnly(command, args);
         QCOMPARE(stop.status, 2);
-        QVERIFY2(stop.text.startsWith(QStringLiteral("eschess-cli %1: ").arg(command)), qPrintable(stop.text));
+        QVERIFY2(stop.text.startsWith(QStringLiteral("eschess-cli %1: ").arg(command)),
+                 qPrintable(stop.text));
         QVERIFY2(stop.text.contains(message), qPrintable(stop.text));
-        QVERIFY2(stop.text.contains(QStringLiteral("eschess-cli %1 --help").arg(command)), qPrintable(stop.text));
+        QVERIFY2(stop.text.contains(QStringLiteral("eschess-cli %1 --help").arg(command)),
+                 qPrintable(stop.text));
     }
 
     void helpListsEveryOption_data() {
@@ -323,18 +370,23 @@ private slots:
         QTest::addColumn<QStringList>("options");
         QTest::newRow("perft") << "perft" << QStringList{"--divide", "FEN", "DEPTH", "0 to 20"};
         QTest::newRow("suite") << "suite"
-                               << QStringList{"--engine", "--movetime", "--depth", "--sweep", "--timeout", "--jobs",
-                                              "--csv", "--json", "--bk-scale", "1 to 64", "0.001 to 86400"};
+                               << QStringList{"--engine",   "--movetime", "--depth",       "--sweep",
+                                              "--timeout",  "--jobs",     "--csv",         "--json",
+                                              "--bk-scale", "1 to 64",    "0.001 to 86400"};
         QTest::newRow("elo") << "elo" << QStringList{"WINS", "DRAWS", "LOSSES", "--sprt", "0 to 100000000"};
         QTest::newRow("match") << "match"
-                               << QStringList{"--engine1", "--engine2", "--games", "--tc", "--movetime", "--depth",
-                                              "--nodes", "--openings", "--random", "--seed", "--concurrency", "--pgn",
-                                              "--sprt", "--draw", "--resign", "--maxmoves", "--margin", "--name1",
-                                              "--name2", "--event", "1 to 1000000", "1 to 10000", "1 to 86400000"};
+                               << QStringList{"--engine1",    "--engine2",  "--games",       "--tc",
+                                              "--movetime",   "--depth",    "--nodes",       "--openings",
+                                              "--random",     "--seed",     "--concurrency", "--pgn",
+                                              "--sprt",       "--draw",     "--resign",      "--maxmoves",
+                                              "--margin",     "--name1",    "--name2",       "--event",
+                                              "1 to 1000000", "1 to 10000", "1 to 86400000"};
         QTest::newRow("ladder") << "ladder"
-                                << QStringList{"--engine", "--stockfish", "--levels", "--games", "--tc", "--movetime",
-                                               "--depth", "--nodes", "--openings", "--concurrency", "--pgn"};
-        QTest::newRow("acpl") << "acpl" << QStringList{"--referee", "--depth", "--movetime", "--cap", "20000)"};
+                                << QStringList{"--engine",   "--stockfish",   "--levels", "--games",
+                                               "--tc",       "--movetime",    "--depth",  "--nodes",
+                                               "--openings", "--concurrency", "--pgn"};
+        QTest::newRow("acpl") << "acpl"
+                              << QStringList{"--referee", "--depth", "--movetime", "--cap", "20000)"};
     }
 
     void helpListsEveryOption() {
@@ -343,8 +395,10 @@ private slots:
         for (const QString& help : {QStringLiteral("--help"), QStringLiteral("-h")}) {
             const CliStop stop = parseOnly(command, {help});
             QCOMPARE(stop.status, 0);
-            QVERIFY2(stop.text.startsWith(QStringLiteral("Usage: eschess-cli %1 ").arg(command)), qPrintable(stop.text));
-            for (const QString& o : options) QVERIFY2(stop.text.contains(o), qPrintable(o + QStringLiteral(" missing in\n") + stop.text));
+            QVERIFY2(stop.text.startsWith(QStringLiteral("Usage: eschess-cli %1 ").arg(command)),
+                     qPrintable(stop.text));
+            for (const QString& o : options)
+                QVERIFY2(stop.text.contains(o), qPrintable(o + QStringLiteral(" missing in\n") + stop.text));
         }
     }
 
@@ -414,7 +468,8 @@ private slots:
         QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
         QCOMPARE(cli.exitCode(), 143);
         QVERIFY2(stopMs < 10000, qPrintable(QStringLiteral("stopping took %1 ms").arg(stopMs)));
-        for (qint64 pid : engines) QVERIFY2(!fakeEngineAlive(pid), qPrintable(QStringLiteral("engine %1 left running").arg(pid)));
+        for (qint64 pid : engines)
+            QVERIFY2(!fakeEngineAlive(pid), qPrintable(QStringLiteral("engine %1 left running").arg(pid)));
         QVERIFY2(output.contains("Match stopped by signal 15"), output.constData());
 
         // The PGN holds exactly the games reported finished, each complete and well-formed.
