@@ -87,11 +87,15 @@ bool CommandLine::fail(const QString& message) {
 }
 
 bool CommandLine::parse(const QStringList& args) {
-    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
+    const bool parsed = m_parser.parse(QStringList{QStringLiteral("eschess-cli")} + args);
+    // --help wins over errors elsewhere on the line (but "--event --help" names an event).
+    const bool help = parsed ? m_parser.isSet(QStringLiteral("help"))
+                             : args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"));
+    if (help) {
         m_stop = CliStop{0, helpText()};
         return false;
     }
-    if (m_parser.parse(QStringList{QStringLiteral("eschess-cli")} + args)) return true;
+    if (parsed) return true;
     // "-5" where a number was meant reads as an unknown option "5": say what it really is.
     const QStringList unknown = m_parser.unknownOptionNames();
     if (!unknown.isEmpty() && !unknown.first().isEmpty() && unknown.first().front().isDigit())

@@ -148,13 +148,15 @@ private slots:
         QCOMPARE(o->settings.concurrency, 64);
         QCOMPARE(o->settings.seed, quint64(9223372036854775807));
 
-        o = parseMatchOptions(words("--engine1=minimax --engine2=minimax --depth=100 --games=1 --margin=0"),
-                              stop);
+        // A value that looks like an option is still the value ("--help" as an event name).
+        o = parseMatchOptions(
+            words("--engine1=minimax --engine2=minimax --depth=100 --games=1 --margin=0 --event --help"), stop);
         QVERIFY2(o, qPrintable(stop.text));
         QCOMPARE(o->settings.timeControl.kind, MatchTimeControl::Kind::Depth);
         QCOMPARE(o->settings.timeControl.depth, 100);
         QCOMPARE(o->settings.games, 1);
         QCOMPARE(o->settings.timeMarginMs, qint64(0));
+        QCOMPARE(o->settings.event, QStringLiteral("--help"));
     }
 
     void otherCommandsParseExactly() {
@@ -392,6 +394,7 @@ private slots:
     void helpListsEveryOption() {
         QFETCH(QString, command);
         QFETCH(QStringList, options);
+        QCOMPARE(parseOnly(command, {QStringLiteral("--bogus"), QStringLiteral("--help")}).status, 0);
         for (const QString& help : {QStringLiteral("--help"), QStringLiteral("-h")}) {
             const CliStop stop = parseOnly(command, {help});
             QCOMPARE(stop.status, 0);
