@@ -460,7 +460,6 @@ private slots:
             if (output.count("Finished game") >= gamesBeforeSignal && engines.size() == 2) break;
         }
         QVERIFY2(engines.size() == 2, output.constData());
-        QVERIFY(fakeEngineAlive(engines[0]) && fakeEngineAlive(engines[1]));
         if (gamesBeforeSignal == 0) QTest::qWait(1000); // let the stalling engine stall
 
         waited.restart();
