@@ -1,15 +1,81 @@
 #pragma once
-// The sub-commands of eschess-cli. Each returns the process exit status.
+// The sub-commands of eschess-cli. Each has a parse step (the command line to options, or a
+// CliStop: --help or a usage error) that the tests drive directly, and a run step that returns the
+// process exit status: 0 done, 1 the run failed, 2 a usage error or unusable input, 128 + N
+// stopped by signal N (130 SIGINT, 143 SIGTERM; see stopsignals.h).
 
+#include "app/cli/options.h"
+#include "app/core/enginespec.h"
+#include "app/core/matchrunner.h"
+#include "app/core/suiterunner.h"
+
+#include "core/position.h"
+#include "rating/sprt.h"
+#include "search/limits.h"
+
+#include <QList>
 #include <QStringList>
+
+#include <optional>
+#include <vector>
 
 namespace eschess::cli {
 
-int runPerft(const QStringList& args); // perft FEN DEPTH [--divide]
-int runSuite(const QStringList& args); // suite FILE.epd --engine SPEC … (see suitecommand.cpp)
-int runElo(const QStringList& args);    // elo W D L [--sprt elo0,elo1,alpha,beta]
-int runMatch(const QStringList& args);  // match --engine1 SPEC --engine2 SPEC --games N … (matchcommand.cpp)
-int runLadder(const QStringList& args); // ladder --engine SPEC --levels 1400,1600 … (laddercommand.cpp)
-int runAcpl(const QStringList& args);   // acpl FILE.pgn [--referee SPEC] [--depth D | --movetime MS]
+// perft FEN DEPTH [--divide]
+struct PerftOptions {
+    eschess::Position position;
+    int depth = 0;
+    bool divide = false;
+};
+std::optional<PerftOptions> parsePerftOptions(const QStringList& args, CliStop& stop);
+int runPerft(const QStringList& args);
+
+// suite FILE.epd|bk --engine SPEC… (--movetime MS | --depth D | --sweep MAXD --timeout S) …
+struct SuiteOptions {
+    QString suite; // a file or a built-in suite's name ("bk")
+    std::vector<eschess::app::EngineSpec> engines;
+    eschess::app::SuiteLimit limit;
+    int jobs = 1;
+    double bkScale = 1.0;
+    QString csvPath, jsonPath;
+};
+std::optional<SuiteOptions> parseSuiteOptions(const QStringList& args, CliStop& stop);
+int runSuite(const QStringList& args);
+
+// elo WINS DRAWS LOSSES [--sprt elo0,elo1,alpha,beta]
+struct EloOptions {
+    int wins = 0, draws = 0, losses = 0;
+    std::optional<eschess::SprtParams> sprt;
+};
+std::optional<EloOptions> parseEloOptions(const QStringList& args, CliStop& stop);
+int runElo(const QStringList& args);
+
+// match --engine1 SPEC --engine2 SPEC --games N (--tc … | --movetime MS | --depth D | --nodes N) …
+struct MatchOptions {
+    eschess::app::MatchSettings settings;
+    QString openingsPath; // loaded by the run step (it reads the file and reports warnings)
+};
+std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& stop);
+int runMatch(const QStringList& args);
+
+// ladder --engine SPEC [--levels 1400,1600,1800] [--games N] (--tc … | --movetime MS | …) …
+struct LadderOptions {
+    eschess::app::MatchSettings base; // engine[0], games per level, limit, concurrency, PGN
+    QString stockfish = QStringLiteral("/usr/games/stockfish");
+    QList<int> levels{1400, 1600, 1800};
+    QString openingsPath;
+};
+std::optional<LadderOptions> parseLadderOptions(const QStringList& args, CliStop& stop);
+int runLadder(const QStringList& args);
+
+// acpl FILE.pgn [--referee SPEC] [--depth D | --movetime MS] [--cap CP]
+struct AcplOptions {
+    QString pgnPath;
+    eschess::app::EngineSpec referee;
+    eschess::SearchLimits limits; // depth or movetime
+    int cap = 0;
+};
+std::optional<AcplOptions> parseAcplOptions(const QStringList& args, CliStop& stop);
+int runAcpl(const QStringList& args);
 
 } // namespace eschess::cli

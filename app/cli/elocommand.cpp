@@ -1,67 +1,64 @@
-// eschess-cli elo W D L [--sprt elo0,elo1,alpha,beta]
+// eschess-cli elo WINS DRAWS LOSSES [--sprt elo0,elo1,alpha,beta]
 // Score, Elo difference with its 95% interval, LOS and draw ratio from a W/D/L tally.
 #include "app/cli/commands.h"
 
 #include "rating/elo.h"
-#include "rating/sprt.h"
 
-#include <QCoreApplication>
 #include <QTextStream>
+
+#include <cmath>
 
 namespace eschess::cli {
 
-namespace {
-
-QString tr(const char* text) { return QCoreApplication::translate("EloCommand", text); }
-
-} // namespace
+std::optional<EloOptions> parseEloOptions(const QStringList& args, CliStop& stop) {
+    CommandLine cl(
+        QStringLiteral("elo"), QStringLiteral("[options] WINS DRAWS LOSSES"),
+        QStringLiteral("Score, Elo difference with its 95% interval, LOS and draw ratio of a tally."));
+    const QString range = QStringLiteral(" (%1).").arg(describeRange(kTallyRange));
+    cl.addPositional(QStringLiteral("WINS"), QStringLiteral("Games won") + range);
+    cl.addPositional(QStringLiteral("DRAWS"), QStringLiteral("Games drawn") + range);
+    cl.addPositional(QStringLiteral("LOSSES"), QStringLiteral("Games lost") + range);
+    cl.addValue(QStringLiteral("sprt"), QStringLiteral("elo0,elo1,alpha,beta"),
+                QStringLiteral("Also the SPRT's log-likelihood ratio and bounds."));
+    return parseWith(cl, args, stop, [&]() -> std::optional<EloOptions> {
+        const QStringList rest = cl.positional();
+        if (rest.size() != 3) return cl.refuse(QStringLiteral("needs WINS DRAWS LOSSES"));
+        EloOptions o;
+        int* const fields[] = {&o.wins, &o.draws, &o.losses};
+        static const char* const kLabels[] = {"WINS", "DRAWS", "LOSSES"};
+        for (int i = 0; i < 3; ++i) {
+            const auto v = cl.integerArgument(rest[i], QLatin1String(kLabels[i]), kTallyRange);
+            if (!v) return std::nullopt;
+            *fields[i] = int(*v);
+        }
+        if (!cl.sprt(QStringLiteral("sprt"), o.sprt)) return std::nullopt;
+        return o;
+    });
+}
 
 int runElo(const QStringList& args) {
-    QTextStream out(stdout), err(stderr);
-    QStringList rest = args;
-    std::optional<SprtParams> sprt;
-    const int s = rest.indexOf(QStringLiteral("--sprt"));
-    if (s >= 0) {
-        if (s + 1 >= rest.size()) {
-            err << tr("eschess-cli elo: --sprt needs elo0,elo1,alpha,beta") << "\n";
-            return 2;
-        }
-        SprtParams p;
-        std::string why;
-        if (!parseSprtParams(rest[s + 1].toStdString(), p, why)) {
-            err << "eschess-cli elo: " << QString::fromStdString(why) << "\n";
-            return 2;
-        }
-        sprt = p;
-        rest.remove(s, 2);
-    }
-    if (rest.size() != 3) {
-        err << tr("usage: eschess-cli elo WINS DRAWS LOSSES [--sprt elo0,elo1,alpha,beta]") << "\n";
-        return 2;
-    }
-    int v[3];
-    static const char* const kNames[] = {"wins", "draws", "losses"};
-    for (int i = 0; i < 3; ++i) {
-        bool ok = false;
-        v[i] = rest[i].toInt(&ok);
-        if (!ok || v[i] < 0) {
-            err << tr("eschess-cli elo: %1 must be a whole number of at least 0, not '%2'").arg(QLatin1String(kNames[i]), rest[i])
-                << "\n";
-            return 2;
-        }
-    }
-    const EloEstimate e = estimateElo(v[0], v[1], v[2]);
-    out << tr("Games: %1 (+%2 =%3 -%4)").arg(e.games).arg(v[0]).arg(v[1]).arg(v[2]) << "\n";
-    out << tr("Score: %1% (draws %2%)").arg(e.score * 100, 0, 'f', 1).arg(e.drawRatio * 100, 0, 'f', 1) << "\n";
-    const QString margin = std::isfinite(e.margin) ? QString::number(e.margin, 'f', 1) : QStringLiteral("inf");
-    out << tr("Elo difference: %1 ± %2").arg(QString::fromStdString(formatElo(e.elo)), margin) << "\n";
-    out << tr("95% interval: [%1, %2]")
+    CliStop stop;
+    const auto o = parseEloOptions(args, stop);
+    if (!o) return report(stop);
+    QTextStream out(stdout);
+    const EloEstimate e = estimateElo(o->wins, o->draws, o->losses);
+    out << QStringLiteral("Games: %1 (+%2 =%3 -%4)").arg(e.games).arg(o->wins).arg(o->draws).arg(o->losses)
+        << "\n";
+    out << QStringLiteral("Score: %1% (draws %2%)")
+               .arg(e.score * 100, 0, 'f', 1)
+               .arg(e.drawRatio * 100, 0, 'f', 1)
+        << "\n";
+    const QString margin =
+        std::isfinite(e.margin) ? QString::number(e.margin, 'f', 1) : QStringLiteral("inf");
+    out << QStringLiteral("Elo difference: %1 ± %2").arg(QString::fromStdString(formatElo(e.elo)), margin)
+        << "\n";
+    out << QStringLiteral("95% interval: [%1, %2]")
                .arg(QString::fromStdString(formatElo(e.eloLow)), QString::fromStdString(formatElo(e.eloHigh)))
         << "\n";
-    out << tr("LOS: %1%").arg(e.los * 100, 0, 'f', 1) << "\n";
-    if (sprt) {
-        const SprtStatus st = sprtStatus(*sprt, v[0], v[1], v[2]);
-        out << tr("SPRT: llr %1, lbound %2, ubound %3 - %4")
+    out << QStringLiteral("LOS: %1%").arg(e.los * 100, 0, 'f', 1) << "\n";
+    if (o->sprt) {
+        const SprtStatus st = sprtStatus(*o->sprt, o->wins, o->draws, o->losses);
+        out << QStringLiteral("SPRT: llr %1, lbound %2, ubound %3 - %4")
                    .arg(st.llr, 0, 'f', 3)
                    .arg(st.lowerBound, 0, 'f', 3)
                    .arg(st.upperBound, 0, 'f', 3)

@@ -1,4 +1,9 @@
 // eschess-cli: the headless harness — perft, test suites, matches, Elo arithmetic, ACPL.
+//
+// The command line is English on purpose, and so is everything the CLI prints: it is a tool for
+// scripts and logs, whose output is compared, grepped and pasted into bug reports and
+// docs/strength.md, so it must read the same on every machine. No translator is loaded and
+// app/cli has no tr() calls (messages that come from app/core stay untranslated here too).
 #include "app/cli/commands.h"
 
 #include <QCoreApplication>
@@ -10,23 +15,26 @@ namespace {
 
 struct Command {
     const char* name;
-    const char* usage;
+    const char* summary;
     std::function<int(const QStringList&)> run;
 };
 
 const Command kCommands[] = {
-    {"perft", "perft FEN DEPTH [--divide]", eschess::cli::runPerft},
-    {"suite", "suite FILE.epd|bk --engine SPEC... (--movetime MS | --depth D | --sweep MAXD --timeout S) [--jobs N] [--csv F] [--json F]", eschess::cli::runSuite},
-    {"match", "match --engine1 SPEC --engine2 SPEC --games N (--tc 10+0.1 | --movetime MS | --depth D | --nodes N) [--openings FILE] [--concurrency N] [--pgn FILE] [--sprt e0,e1,a,b] [--seed S]", eschess::cli::runMatch},
-    {"elo", "elo W D L [--sprt elo0,elo1,alpha,beta]", eschess::cli::runElo},
-    {"ladder", "ladder --engine SPEC [--levels 1400,1600,1800] [--games N] (--tc T | --movetime MS | --depth D | --nodes N)", eschess::cli::runLadder},
-    {"acpl", "acpl FILE.pgn [--referee SPEC] [--depth D | --movetime MS] [--cap CP]", eschess::cli::runAcpl},
+    {"perft", "count leaf nodes below a position (move generator check)", eschess::cli::runPerft},
+    {"suite", "run an EPD test suite over one or more engines", eschess::cli::runSuite},
+    {"match", "play a match between two engines (PGN, Elo, SPRT)", eschess::cli::runMatch},
+    {"elo", "Elo difference, interval, LOS and SPRT of a W/D/L tally", eschess::cli::runElo},
+    {"ladder", "rate an engine against Stockfish's UCI_Elo levels", eschess::cli::runLadder},
+    {"acpl", "average centipawn loss of the games in a PGN file", eschess::cli::runAcpl},
 };
 
-int usage(QTextStream& err) {
-    err << "usage: eschess-cli COMMAND [ARGS]\ncommands:\n";
-    for (const Command& c : kCommands) err << "  " << c.usage << "\n";
-    return 2;
+void usage(QTextStream& stream) {
+    stream << "Usage: eschess-cli COMMAND [OPTIONS]\n\nCommands:\n";
+    for (const Command& c : kCommands)
+        stream << "  " << QString::fromLatin1(c.name).leftJustified(8) << c.summary << "\n";
+    stream << "\n'eschess-cli COMMAND --help' lists a command's options and their ranges.\n"
+              "Exit status: 0 done, 1 the run failed, 2 a usage error or unusable input,\n"
+              "130/143 stopped by SIGINT/SIGTERM (engines shut down, finished games kept).\n";
 }
 
 } // namespace
@@ -34,13 +42,21 @@ int usage(QTextStream& err) {
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("eschess-cli"));
-    QTextStream err(stderr);
     QStringList args = QCoreApplication::arguments().mid(1);
-    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h"))
-        return usage(err);
+    if (!args.isEmpty() && (args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h"))) {
+        QTextStream out(stdout);
+        usage(out);
+        return 0;
+    }
+    QTextStream err(stderr);
+    if (args.isEmpty()) {
+        usage(err);
+        return 2;
+    }
     const QString name = args.takeFirst();
     for (const Command& c : kCommands)
         if (name == QLatin1String(c.name)) return c.run(args);
     err << "eschess-cli: unknown command '" << name << "'\n";
-    return usage(err);
+    usage(err);
+    return 2;
 }

@@ -1,11 +1,11 @@
 // eschess-cli match --engine1 SPEC --engine2 SPEC --games N (--tc 10+0.1 | --movetime MS |
 //   --depth D | --nodes N) [--openings FILE] [--random] [--seed S] [--concurrency N] [--pgn FILE]
 //   [--sprt elo0,elo1,alpha,beta] [--draw MOVE,COUNT,CP] [--resign COUNT,CP] [--maxmoves N]
-//   [--name1 NAME] [--name2 NAME] [--event TEXT]
+//   [--margin MS] [--name1 NAME] [--name2 NAME] [--event TEXT]
 // Prints a line per finished game and the Cute Chess summary lines at the end.
 #include "app/cli/commands.h"
 
-#include "app/core/matchrunner.h"
+#include "app/cli/stopsignals.h"
 #include "app/core/uciengine.h"
 
 #include <QCoreApplication>
@@ -13,147 +13,119 @@
 
 namespace eschess::cli {
 
-namespace {
-
 using namespace eschess::app;
 
-QString tr(const char* text) { return QCoreApplication::translate("MatchCommand", text); }
-
-const char* const kUsage =
-    "usage: eschess-cli match --engine1 SPEC --engine2 SPEC --games N\n"
-    "         (--tc [MOVES/]SECONDS[+INC] | --movetime MS | --depth D | --nodes N)\n"
-    "         [--openings FILE.epd|FILE.pgn] [--random] [--seed S] [--concurrency N]\n"
-    "         (openings in file order; --random or --seed S: shuffled with seed S, default 1)\n"
-    "         [--pgn FILE] [--sprt elo0,elo1,alpha,beta] [--draw MOVE,COUNT,CP]\n"
-    "         [--resign COUNT,CP] [--maxmoves N] [--margin MS] [--name1 NAME] [--name2 NAME] [--event TEXT]\n"
-    "  SPEC: a searcher (eschess, minimax, …) or a program, then comma-separated options:\n"
-    "        eschess,Hash=64   /usr/games/stockfish,UCI_LimitStrength=true,UCI_Elo=2000\n";
-
-// Comma-separated whole numbers, exactly n of them.
-bool parseInts(const QString& text, int n, std::vector<int>& out) {
-    const QStringList parts = text.split(QLatin1Char(','));
-    if (parts.size() != n) return false;
-    out.clear();
-    for (const QString& p : parts) {
-        bool ok = false;
-        out.push_back(p.trimmed().toInt(&ok));
-        if (!ok) return false;
-    }
-    return true;
+std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& stop) {
+    CommandLine cl(
+        QStringLiteral("match"),
+        QStringLiteral("--engine1 SPEC --engine2 SPEC [--games N] (--tc TC | --movetime MS | --depth D | "
+                       "--nodes N) [options]"),
+        QStringLiteral(
+            "Plays a match between two engines, Cute Chess style: games in pairs (each opening\n"
+            "with both colours), a line per game, score, Elo, LOS and SPRT at the end.\n"
+            "SPEC: a searcher (eschess, minimax, ...) or a program, then comma-separated\n"
+            "options: eschess,Hash=64   /usr/games/stockfish,UCI_LimitStrength=true,UCI_Elo=2000"));
+    cl.addValue(QStringLiteral("engine1"), QStringLiteral("SPEC"), QStringLiteral("The first engine."));
+    cl.addValue(QStringLiteral("engine2"), QStringLiteral("SPEC"), QStringLiteral("The second engine."));
+    cl.addValue(QStringLiteral("games"), QStringLiteral("N"), QStringLiteral("Games to play; default 2"),
+                kGamesRange);
+    cl.addLimitOptions(kAllLimits);
+    cl.addValue(QStringLiteral("openings"), QStringLiteral("FILE"),
+                QStringLiteral("Openings from an EPD or PGN file, in file order."));
+    cl.addFlag(QStringLiteral("random"), QStringLiteral("Shuffle the openings (seed 1 unless --seed)."));
+    cl.addValue(QStringLiteral("seed"), QStringLiteral("S"),
+                QStringLiteral("Shuffle the openings with this seed"), kSeedRange);
+    cl.addValue(QStringLiteral("concurrency"), QStringLiteral("N"),
+                QStringLiteral("Games played at once; default 1"), kJobsRange);
+    cl.addValue(QStringLiteral("pgn"), QStringLiteral("FILE"),
+                QStringLiteral("Append every finished game to FILE."));
+    cl.addValue(QStringLiteral("sprt"), QStringLiteral("elo0,elo1,alpha,beta"),
+                QStringLiteral("Stop when the SPRT decides, e.g. 0,10,0.05,0.05."));
+    cl.addValue(
+        QStringLiteral("draw"), QStringLiteral("MOVE,COUNT,CP"),
+        QStringLiteral("Adjudicate a draw after MOVE when both scores stay within CP for COUNT moves\n"
+                       "(MOVE %1, COUNT %2, CP %3).")
+            .arg(describeRange(kMoveNumberRange), describeRange(kMoveCountRange),
+                 describeRange(kDrawScoreRange)));
+    cl.addValue(QStringLiteral("resign"), QStringLiteral("COUNT,CP"),
+                QStringLiteral("Adjudicate a loss when a side's score stays at or below -CP for COUNT moves\n"
+                               "(COUNT %1, CP %2).")
+                    .arg(describeRange(kMoveCountRange), describeRange(kResignScoreRange)));
+    cl.addValue(QStringLiteral("maxmoves"), QStringLiteral("N"),
+                QStringLiteral("Adjudicate a draw after N full moves"), kMaxMovesRange);
+    cl.addValue(QStringLiteral("margin"), QStringLiteral("MS"),
+                QStringLiteral("Time a clock may overrun before the flag falls; default 100"), kMarginRange);
+    cl.addValue(QStringLiteral("name1"), QStringLiteral("NAME"),
+                QStringLiteral("The first engine's name in output and PGN."));
+    cl.addValue(QStringLiteral("name2"), QStringLiteral("NAME"),
+                QStringLiteral("The second engine's name in output and PGN."));
+    cl.addValue(QStringLiteral("event"), QStringLiteral("TEXT"), QStringLiteral("The PGN Event tag."));
+    return parseWith(cl, args, stop, [&]() -> std::optional<MatchOptions> {
+        if (!cl.positional().isEmpty())
+            return cl.refuse(QStringLiteral("unexpected argument '%1'").arg(cl.positional().first()));
+        MatchOptions o;
+        MatchSettings& s = o.settings;
+        for (int k = 0; k < 2; ++k) {
+            const auto spec = cl.engineSpec(QStringLiteral("engine%1").arg(k + 1));
+            if (!spec) return std::nullopt;
+            s.engine[k] = *spec;
+            if (cl.isSet(QStringLiteral("name%1").arg(k + 1)))
+                s.name[k] = cl.value(QStringLiteral("name%1").arg(k + 1));
+        }
+        std::optional<TimeControl> tc;
+        if (!cl.limit(kAllLimits, tc)) return std::nullopt;
+        if (!tc) return cl.refuse(QStringLiteral("give one of %1").arg(CommandLine::limitNames(kAllLimits)));
+        s.timeControl = *tc;
+        const auto games = cl.integer(QStringLiteral("games"), kGamesRange, s.games);
+        const auto seed = cl.integer(QStringLiteral("seed"), kSeedRange, qint64(s.seed));
+        const auto concurrency = cl.integer(QStringLiteral("concurrency"), kJobsRange, s.concurrency);
+        const auto maxMoves = cl.integer(QStringLiteral("maxmoves"), kMaxMovesRange, s.adjudication.maxMoves);
+        const auto margin = cl.integer(QStringLiteral("margin"), kMarginRange, s.timeMarginMs);
+        if (!games || !seed || !concurrency || !maxMoves || !margin) return std::nullopt;
+        s.games = int(*games);
+        s.seed = quint64(*seed);
+        s.randomOpenings =
+            cl.isSet(QStringLiteral("random")) || cl.isSet(QStringLiteral("seed")); // a seed asks for it
+        s.concurrency = int(*concurrency);
+        s.adjudication.maxMoves = int(*maxMoves);
+        s.timeMarginMs = *margin;
+        if (cl.isSet(QStringLiteral("draw"))) {
+            const auto v = cl.integerList(QStringLiteral("draw"), QStringLiteral("MOVE,COUNT,CP"),
+                                          {kMoveNumberRange, kMoveCountRange, kDrawScoreRange});
+            if (!v) return std::nullopt;
+            s.adjudication.drawMoveNumber = int((*v)[0]);
+            s.adjudication.drawMoveCount = int((*v)[1]);
+            s.adjudication.drawScoreCp = int((*v)[2]);
+        }
+        if (cl.isSet(QStringLiteral("resign"))) {
+            const auto v = cl.integerList(QStringLiteral("resign"), QStringLiteral("COUNT,CP"),
+                                          {kMoveCountRange, kResignScoreRange});
+            if (!v) return std::nullopt;
+            s.adjudication.resignMoveCount = int((*v)[0]);
+            s.adjudication.resignScoreCp = int((*v)[1]);
+        }
+        if (!cl.sprt(QStringLiteral("sprt"), s.sprt)) return std::nullopt;
+        s.pgnPath = cl.value(QStringLiteral("pgn"));
+        if (cl.isSet(QStringLiteral("event"))) s.event = cl.value(QStringLiteral("event"));
+        o.openingsPath = cl.value(QStringLiteral("openings"));
+        return o;
+    });
 }
 
-} // namespace
-
 int runMatch(const QStringList& args) {
+    CliStop stop;
+    auto o = parseMatchOptions(args, stop);
+    if (!o) return report(stop);
     QTextStream out(stdout), err(stderr);
-    auto usageError = [&](const QString& why) {
-        err << "eschess-cli match: " << why << "\n" << kUsage;
-        return 2;
-    };
-    MatchSettings settings;
-    QString specText[2], openingsPath;
-    int limitsGiven = 0;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        auto value = [&](QString& v) {
-            if (i + 1 >= args.size()) return false;
-            v = args[++i];
-            return true;
-        };
-        auto number = [&](qint64& v, qint64 min) {
-            QString text;
-            if (!value(text)) return false;
-            bool ok = false;
-            v = text.toLongLong(&ok);
-            return ok && v >= min;
-        };
-        QString text;
-        qint64 n = 0;
-        if (a == QLatin1String("--engine1") || a == QLatin1String("--engine2")) {
-            if (!value(specText[a.back() == QLatin1Char('1') ? 0 : 1])) return usageError(tr("%1 needs a SPEC").arg(a));
-        } else if (a == QLatin1String("--games")) {
-            if (!number(n, 1)) return usageError(tr("--games needs a number of at least 1"));
-            settings.games = int(n);
-        } else if (a == QLatin1String("--tc")) {
-            if (!value(text)) return usageError(tr("--tc needs a time control like 10+0.1"));
-            QString why;
-            auto tc = TimeControl::parseClock(text, &why);
-            if (!tc) return usageError(why);
-            settings.timeControl = *tc;
-            ++limitsGiven;
-        } else if (a == QLatin1String("--movetime")) {
-            if (!number(n, 1)) return usageError(tr("--movetime needs milliseconds (at least 1)"));
-            settings.timeControl = TimeControl::moveTime(n);
-            ++limitsGiven;
-        } else if (a == QLatin1String("--depth")) {
-            if (!number(n, 1) || n > 100) return usageError(tr("--depth needs a depth from 1 to 100"));
-            settings.timeControl = TimeControl::fixedDepth(int(n));
-            ++limitsGiven;
-        } else if (a == QLatin1String("--nodes")) {
-            if (!number(n, 1)) return usageError(tr("--nodes needs a node count (at least 1)"));
-            settings.timeControl = TimeControl::fixedNodes(quint64(n));
-            ++limitsGiven;
-        } else if (a == QLatin1String("--openings")) {
-            if (!value(openingsPath)) return usageError(tr("--openings needs a file"));
-        } else if (a == QLatin1String("--random")) {
-            settings.randomOpenings = true;
-        } else if (a == QLatin1String("--seed")) {
-            if (!number(n, 0)) return usageError(tr("--seed needs a whole number"));
-            settings.seed = quint64(n);
-            settings.randomOpenings = true; // a seed asks for the shuffled order
-        } else if (a == QLatin1String("--concurrency")) {
-            if (!number(n, 1) || n > 64) return usageError(tr("--concurrency needs a number from 1 to 64"));
-            settings.concurrency = int(n);
-        } else if (a == QLatin1String("--pgn")) {
-            if (!value(settings.pgnPath)) return usageError(tr("--pgn needs a file"));
-        } else if (a == QLatin1String("--sprt")) {
-            if (!value(text)) return usageError(tr("--sprt needs elo0,elo1,alpha,beta"));
-            SprtParams p;
-            std::string why;
-            if (!parseSprtParams(text.toStdString(), p, why)) return usageError(QString::fromStdString(why));
-            settings.sprt = p;
-        } else if (a == QLatin1String("--draw")) {
-            std::vector<int> v;
-            if (!value(text) || !parseInts(text, 3, v) || v[0] < 0 || v[1] < 1 || v[2] < 0)
-                return usageError(tr("--draw needs MOVE,COUNT,CP (e.g. 40,8,10)"));
-            settings.adjudication.drawMoveNumber = v[0];
-            settings.adjudication.drawMoveCount = v[1];
-            settings.adjudication.drawScoreCp = v[2];
-        } else if (a == QLatin1String("--resign")) {
-            std::vector<int> v;
-            if (!value(text) || !parseInts(text, 2, v) || v[0] < 1 || v[1] < 1)
-                return usageError(tr("--resign needs COUNT,CP (e.g. 3,1000)"));
-            settings.adjudication.resignMoveCount = v[0];
-            settings.adjudication.resignScoreCp = v[1];
-        } else if (a == QLatin1String("--maxmoves")) {
-            if (!number(n, 1)) return usageError(tr("--maxmoves needs a number of moves"));
-            settings.adjudication.maxMoves = int(n);
-        } else if (a == QLatin1String("--margin")) {
-            if (!number(n, 0)) return usageError(tr("--margin needs milliseconds"));
-            settings.timeMarginMs = n;
-        } else if (a == QLatin1String("--name1") || a == QLatin1String("--name2")) {
-            if (!value(settings.name[a.back() == QLatin1Char('1') ? 0 : 1])) return usageError(tr("%1 needs a name").arg(a));
-        } else if (a == QLatin1String("--event")) {
-            if (!value(settings.event)) return usageError(tr("--event needs a text"));
-        } else {
-            return usageError(tr("unknown argument '%1'").arg(a));
-        }
-    }
-    for (int k = 0; k < 2; ++k) {
-        if (specText[k].isEmpty()) return usageError(tr("--engine%1 is missing").arg(k + 1));
+    MatchSettings& settings = o->settings;
+    if (!o->openingsPath.isEmpty()) {
         QString why;
-        auto spec = parseEngineSpec(specText[k], &why);
-        if (!spec) return usageError(why);
-        settings.engine[k] = *spec;
-    }
-    if (limitsGiven != 1) return usageError(tr("give exactly one of --tc, --movetime, --depth, --nodes"));
-    if (!openingsPath.isEmpty()) {
-        QString why;
-        if (!settings.openings.load(openingsPath, &why)) {
-            err << "eschess-cli match: " << why << "\n";
+        if (!settings.openings.load(o->openingsPath, &why)) {
+            err << "eschess-cli match: --openings: " << why << "\n";
             return 2;
         }
-        for (const QString& w : settings.openings.warnings()) err << tr("warning: %1").arg(w) << "\n";
+        for (const QString& w : settings.openings.warnings())
+            err << "eschess-cli match: warning: " << w << "\n";
     }
 
     MatchRunner runner(settings);
@@ -165,9 +137,10 @@ int runMatch(const QStringList& args) {
     bool failed = false;
     QObject::connect(&runner, &MatchRunner::gameFinished, &runner,
                      [&](int round, const MatchGameRecord& r, double) {
-                         out << tr("Finished game %1 (%2 vs %3): %4 {%5}")
+                         out << QStringLiteral("Finished game %1 (%2 vs %3): %4 {%5}")
                                     .arg(round)
-                                    .arg(r.white, r.black, QString::fromStdString(resultString(r.outcome.result)), r.reason)
+                                    .arg(r.white, r.black,
+                                         QString::fromStdString(resultString(r.outcome.result)), r.reason)
                              << "\n";
                          out << runner.scoreLine() << "\n";
                          out.flush();
@@ -177,8 +150,11 @@ int runMatch(const QStringList& args) {
         failed = true;
     });
     QObject::connect(&runner, &MatchRunner::finished, qApp, &QCoreApplication::quit, Qt::QueuedConnection);
-    out << tr("Started match of %1 games: %2 vs %3, %4").arg(settings.games).arg(runner.engineName(0), runner.engineName(1),
-                                                                                settings.timeControl.toString())
+    // A signal abandons the games in progress (never written) and ends the match as if it were over.
+    StopSignals stopSignals([&runner](int) { runner.stopNow(); });
+    out << QStringLiteral("Started match of %1 games: %2 vs %3, %4")
+               .arg(settings.games)
+               .arg(runner.engineName(0), runner.engineName(1), settings.timeControl.toString())
         << "\n";
     out.flush();
     runner.start();
@@ -195,7 +171,14 @@ int runMatch(const QStringList& args) {
                    .arg(QString::fromLatin1(sprtDecisionName(st->decision)))
             << "\n";
     }
-    out << tr("Finished match") << "\n";
+    if (const int signal = StopSignals::received()) {
+        out << QStringLiteral("Match stopped by signal %1 after %2 games")
+                   .arg(signal)
+                   .arg(runner.gamesPlayed())
+            << "\n";
+        return StopSignals::exitStatus(signal);
+    }
+    out << "Finished match\n";
     out.flush();
     return failed && runner.gamesPlayed() == 0 ? 1 : 0;
 }

@@ -1,6 +1,8 @@
-// eschess-cli suite FILE.epd --engine SPEC [--engine SPEC]… (--movetime MS | --depth D |
+// eschess-cli suite FILE.epd|bk --engine SPEC [--engine SPEC]… (--movetime MS | --depth D |
 //   --sweep MAXD --timeout S) [--jobs N] [--csv FILE] [--json FILE] [--bk-scale F]
 #include "app/cli/commands.h"
+
+#include "app/cli/stopsignals.h"
 
 #include "app/core/builtinsuites.h"
 #include "app/core/enginefactory.h"
@@ -16,90 +18,100 @@
 #include <QFileInfo>
 #include <QTextStream>
 
+#include <cmath>
 #include <map>
 #include <utility>
 
 namespace eschess::cli {
 
-namespace {
+using namespace eschess::app;
 
-constexpr const char* kUsage =
-    "usage: eschess-cli suite FILE.epd|bk --engine SPEC [--engine SPEC]... (--movetime MS | --depth D |\n"
-    "       --sweep MAXD --timeout S) [--jobs N] [--csv FILE] [--json FILE] [--bk-scale F]\n"
-    "  SPEC: a searcher of the family (e.g. alphabeta, eschess,Hash=64) or a program path with options\n"
-    "        (e.g. /usr/games/stockfish,Threads=1); 'bk' is the built-in Bratko-Kopec suite.\n";
-
-bool readNumber(const QStringList& args, int& i, const char* flag, double& out, QTextStream& err) {
-    if (i + 1 >= args.size()) {
-        err << "eschess-cli suite: " << flag << " needs a value\n";
-        return false;
-    }
-    bool ok = false;
-    out = args[++i].toDouble(&ok);
-    if (!ok || out <= 0) {
-        err << "eschess-cli suite: " << flag << " needs a positive number, not '" << args[i] << "'\n";
-        return false;
-    }
-    return true;
+std::optional<SuiteOptions> parseSuiteOptions(const QStringList& args, CliStop& stop) {
+    CommandLine cl(
+        QStringLiteral("suite"),
+        QStringLiteral("FILE.epd|bk --engine SPEC [--engine SPEC]... (--movetime MS | --depth D |\n"
+                       "       --sweep MAXD --timeout S) [options]"),
+        QStringLiteral("Runs an EPD test suite over one or more engines and prints a line per position,\n"
+                       "a summary table and the solved count per engine.\n"
+                       "SPEC: a searcher of the family (e.g. alphabeta, eschess,Hash=64) or a program path\n"
+                       "with options (e.g. /usr/games/stockfish,Threads=1); 'bk' is the built-in\n"
+                       "Bratko-Kopec suite."));
+    cl.addPositional(QStringLiteral("FILE"),
+                     QStringLiteral("An EPD file, or bk for the built-in Bratko-Kopec suite."));
+    cl.addValue(QStringLiteral("engine"), QStringLiteral("SPEC"),
+                QStringLiteral("An engine to test (repeat for more)."));
+    cl.addLimitOptions(kLimitMoveTime | kLimitDepth);
+    cl.addValue(QStringLiteral("sweep"), QStringLiteral("MAXD"),
+                QStringLiteral("Search depth 1, 2, ... up to MAXD until a search exceeds --timeout"),
+                kDepthRange);
+    cl.addValue(QStringLiteral("timeout"), QStringLiteral("S"),
+                QStringLiteral("Seconds after which a sweep stops"), kTimeoutRange);
+    cl.addValue(QStringLiteral("jobs"), QStringLiteral("N"),
+                QStringLiteral("Positions searched at once; default 1"), kJobsRange);
+    cl.addValue(QStringLiteral("csv"), QStringLiteral("FILE"), QStringLiteral("Write the results as CSV."));
+    cl.addValue(QStringLiteral("json"), QStringLiteral("FILE"), QStringLiteral("Write the results as JSON."));
+    cl.addValue(QStringLiteral("bk-scale"), QStringLiteral("F"),
+                QStringLiteral("Multiply the Bratko-Kopec checkpoints (30/60/90/120 s); default 1"),
+                kScaleRange);
+    return parseWith(cl, args, stop, [&]() -> std::optional<SuiteOptions> {
+        const QStringList rest = cl.positional();
+        if (rest.isEmpty()) return cl.refuse(QStringLiteral("needs a suite FILE (or bk)"));
+        if (rest.size() > 1) return cl.refuse(QStringLiteral("unexpected argument '%1'").arg(rest[1]));
+        SuiteOptions o;
+        o.suite = rest[0];
+        auto engines = cl.engineSpecs(QStringLiteral("engine"));
+        if (!engines) return std::nullopt;
+        o.engines = std::move(*engines);
+        const qsizetype limitsGiven = cl.values(QStringLiteral("movetime")).size() +
+                                      cl.values(QStringLiteral("depth")).size() +
+                                      cl.values(QStringLiteral("sweep")).size();
+        if (limitsGiven > 1)
+            return cl.refuse(QStringLiteral("give only one of --movetime, --depth, --sweep"));
+        if (cl.isSet(QStringLiteral("sweep"))) {
+            const auto depth = cl.integer(QStringLiteral("sweep"), kDepthRange);
+            if (!depth) return std::nullopt;
+            if (!cl.isSet(QStringLiteral("timeout")))
+                return cl.refuse(
+                    QStringLiteral("--sweep needs --timeout S (the time after which the sweep stops)"));
+            const auto seconds = cl.decimal(QStringLiteral("timeout"), kTimeoutRange);
+            if (!seconds) return std::nullopt;
+            o.limit.kind = SuiteLimit::Kind::Sweep;
+            o.limit.depth = int(*depth);
+            o.limit.sweepTimeoutMs = int(std::llround(*seconds * 1000));
+        } else {
+            std::optional<TimeControl> tc;
+            if (!cl.limit(kLimitMoveTime | kLimitDepth, tc)) return std::nullopt;
+            if (!tc) return cl.refuse(QStringLiteral("give one of --movetime, --depth, --sweep"));
+            if (tc->kind == TimeControl::Kind::MoveTime) {
+                o.limit.kind = SuiteLimit::Kind::MoveTime;
+                o.limit.moveTimeMs = int(tc->moveTimeMs);
+            } else {
+                o.limit.kind = SuiteLimit::Kind::Depth;
+                o.limit.depth = tc->depth;
+            }
+            if (cl.isSet(QStringLiteral("timeout")) && !cl.decimal(QStringLiteral("timeout"), kTimeoutRange))
+                return std::nullopt;
+        }
+        const auto jobs = cl.integer(QStringLiteral("jobs"), kJobsRange, o.jobs);
+        const auto scale = cl.decimal(QStringLiteral("bk-scale"), kScaleRange, o.bkScale);
+        if (!jobs || !scale) return std::nullopt;
+        o.jobs = int(*jobs);
+        o.bkScale = *scale;
+        o.csvPath = cl.value(QStringLiteral("csv"));
+        o.jsonPath = cl.value(QStringLiteral("json"));
+        return o;
+    });
 }
 
-} // namespace
-
 int runSuite(const QStringList& args) {
-    using namespace eschess::app;
+    CliStop stop;
+    auto o = parseSuiteOptions(args, stop);
+    if (!o) return report(stop);
     QTextStream out(stdout), err(stderr);
-    QString suitePath, csvPath, jsonPath;
-    QStringList specs;
-    SuiteLimit limit;
-    bool haveLimit = false, sweep = false, haveTimeout = false;
-    int jobs = 1;
-    double bkScale = 1.0;
-
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        double value = 0;
-        if (a == QLatin1String("--engine")) {
-            if (i + 1 >= args.size()) return err << "eschess-cli suite: --engine needs a SPEC\n" << kUsage, 2;
-            specs << args[++i];
-        } else if (a == QLatin1String("--movetime")) {
-            if (!readNumber(args, i, "--movetime", value, err)) return 2;
-            limit.kind = SuiteLimit::Kind::MoveTime, limit.moveTimeMs = int(value), haveLimit = true;
-        } else if (a == QLatin1String("--depth")) {
-            if (!readNumber(args, i, "--depth", value, err)) return 2;
-            limit.kind = SuiteLimit::Kind::Depth, limit.depth = int(value), haveLimit = true;
-        } else if (a == QLatin1String("--sweep")) {
-            if (!readNumber(args, i, "--sweep", value, err)) return 2;
-            limit.kind = SuiteLimit::Kind::Sweep, limit.depth = int(value), haveLimit = true, sweep = true;
-        } else if (a == QLatin1String("--timeout")) {
-            if (!readNumber(args, i, "--timeout", value, err)) return 2;
-            limit.sweepTimeoutMs = int(value * 1000), haveTimeout = true;
-        } else if (a == QLatin1String("--jobs")) {
-            if (!readNumber(args, i, "--jobs", value, err)) return 2;
-            jobs = int(value);
-        } else if (a == QLatin1String("--bk-scale")) {
-            if (!readNumber(args, i, "--bk-scale", value, err)) return 2;
-            bkScale = value;
-        } else if (a == QLatin1String("--csv") || a == QLatin1String("--json")) {
-            if (i + 1 >= args.size()) return err << "eschess-cli suite: " << a << " needs a file name\n", 2;
-            (a == QLatin1String("--csv") ? csvPath : jsonPath) = args[++i];
-        } else if (a.startsWith(QLatin1String("--"))) {
-            err << "eschess-cli suite: unknown option '" << a << "'\n" << kUsage;
-            return 2;
-        } else if (suitePath.isEmpty()) {
-            suitePath = a;
-        } else {
-            err << "eschess-cli suite: unexpected argument '" << a << "'\n" << kUsage;
-            return 2;
-        }
-    }
-    if (suitePath.isEmpty() || specs.isEmpty() || !haveLimit) {
-        err << kUsage;
-        return 2;
-    }
-    if (sweep && !haveTimeout) {
-        err << "eschess-cli suite: --sweep needs --timeout S (the time after which the sweep stops)\n";
-        return 2;
-    }
+    const QString& suitePath = o->suite;
+    const QString &csvPath = o->csvPath, &jsonPath = o->jsonPath;
+    const SuiteLimit limit = o->limit;
+    const bool sweep = limit.kind == SuiteLimit::Kind::Sweep;
 
     QString text = builtinSuiteText(suitePath);
     QString suiteName = suitePath;
@@ -113,38 +125,33 @@ int runSuite(const QStringList& args) {
         suiteName = QFileInfo(suitePath).completeBaseName();
     }
     EpdFile parsed = parseEpdFile(text.toStdString());
-    for (const std::string& e : parsed.errors) err << suitePath << ": " << QString::fromStdString(e) << " (skipped)\n";
+    for (const std::string& e : parsed.errors)
+        err << suitePath << ": " << QString::fromStdString(e) << " (skipped)\n";
     if (parsed.records.empty()) {
         err << "eschess-cli suite: no usable positions in '" << suitePath << "'\n";
         return 2;
     }
 
     std::vector<SuiteEngine> engines;
-    for (const QString& specText : specs) {
-        QString error;
-        auto spec = parseEngineSpec(specText, &error);
-        if (!spec) {
-            err << "eschess-cli suite: " << error << "\n";
-            return 2;
-        }
-        const EngineSpec s = *spec;
+    for (const EngineSpec& s : o->engines)
         engines.push_back({s.label(), [s](QObject* parent) { return createEngine(s, parent); }});
-    }
 
     const std::vector<EpdRecord> records = parsed.records;
     SuiteRunner runner;
     runner.setPositions(std::move(parsed.records));
     runner.setEngines(engines);
     runner.setLimit(limit);
-    runner.setJobs(jobs);
-    runner.setBratkoKopecScale(bkScale);
+    runner.setJobs(o->jobs);
+    runner.setBratkoKopecScale(o->bkScale);
 
     QObject::connect(&runner, &SuiteRunner::resultReady, [&](const SuiteResult& r, int index) {
         const Position& pos = records[std::size_t(index)].position;
-        const QString played = r.played ? QString::fromStdString(toSan(pos, r.played)) : QStringLiteral("(none)");
+        const QString played =
+            r.played ? QString::fromStdString(toSan(pos, r.played)) : QStringLiteral("(none)");
         out << QString::fromStdString(r.engine) << "  " << QString::fromStdString(r.limit) << "  "
             << QString::fromStdString(r.id) << "  " << (r.solved ? "solved  " : "failed  ") << played;
-        if (r.solvedTimeMs) out << "  found at " << *r.solvedTimeMs << " ms depth " << r.solvedDepth.value_or(0);
+        if (r.solvedTimeMs)
+            out << "  found at " << *r.solvedTimeMs << " ms depth " << r.solvedDepth.value_or(0);
         out << "  nodes " << r.nodes << "  time " << r.timeMs << " ms\n";
         out.flush();
     });
@@ -153,6 +160,8 @@ int runSuite(const QStringList& args) {
     });
     QEventLoop loop;
     QObject::connect(&runner, &SuiteRunner::finished, &loop, &QEventLoop::quit);
+    // A signal cancels the searches in progress; the results so far are written and summarized.
+    StopSignals stopSignals([&runner](int) { runner.cancel(); });
     runner.start();
     if (runner.isRunning()) loop.exec();
     // Engines sent `quit` get a moment to exit, so no process outlives the command.
@@ -162,13 +171,17 @@ int runSuite(const QStringList& args) {
     const auto& results = runner.results();
     if (!csvPath.isEmpty()) {
         QFile f(csvPath);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) err << "eschess-cli suite: cannot write " << csvPath << "\n";
-        else f.write(suiteResultsToCsv(results).toUtf8());
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            err << "eschess-cli suite: cannot write " << csvPath << "\n";
+        else
+            f.write(suiteResultsToCsv(results).toUtf8());
     }
     if (!jsonPath.isEmpty()) {
         QFile f(jsonPath);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) err << "eschess-cli suite: cannot write " << jsonPath << "\n";
-        else f.write(suiteResultsToJson(suiteName, limit.describe(), results).toJson());
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            err << "eschess-cli suite: cannot write " << jsonPath << "\n";
+        else
+            f.write(suiteResultsToJson(suiteName, limit.describe(), results).toJson());
     }
 
     // The summary table, then one closing line per engine. For sweeps that line is the deepest
@@ -199,6 +212,14 @@ int runSuite(const QStringList& args) {
         out << "solved " << solved << "/" << records.size() << " " << e.name;
         if (sweep && depth > 0) out << " (depth " << depth << ")";
         out << "\n";
+    }
+    if (const int signal = StopSignals::received()) {
+        out << QStringLiteral("Suite stopped by signal %1 after %2 of %3 searches")
+                   .arg(signal)
+                   .arg(runner.finishedJobs())
+                   .arg(runner.totalJobs())
+            << "\n";
+        return StopSignals::exitStatus(signal);
     }
     return 0;
 }

@@ -1,0 +1,494 @@
+// eschess-cli's command lines: every command's parser on good values (parsed exactly, the ends of
+// each range included) and bad ones (out of range, overflowing, negative, not a number, malformed:
+// refused with status 2 and a message naming the option and its range), each command's --help,
+// and SIGINT/SIGTERM: a running match stops at once, leaves no engine process behind, keeps the
+// finished games in a well-formed PGN and exits with 128 + the signal number.
+#include "app/cli/commands.h"
+#include "app/cli/stopsignals.h"
+
+#include "notation/pgn.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+
+using namespace eschess;
+using namespace eschess::app;
+using namespace eschess::cli;
+
+namespace {
+
+// Runs only the parse step of `command`; the CliStop it reports (status -1: it would run).
+CliStop parseOnly(const QString& command, const QStringList& args) {
+    CliStop stop{-1, {}};
+    if (command == QLatin1String("perft"))
+        parsePerftOptions(args, stop);
+    else if (command == QLatin1String("suite"))
+        parseSuiteOptions(args, stop);
+    else if (command == QLatin1String("elo"))
+        parseEloOptions(args, stop);
+    else if (command == QLatin1String("match"))
+        parseMatchOptions(args, stop);
+    else if (command == QLatin1String("ladder"))
+        parseLadderOptions(args, stop);
+    else if (command == QLatin1String("acpl"))
+        parseAcplOptions(args, stop);
+    else
+        qFatal("no command %s", qPrintable(command));
+    return stop;
+}
+
+QStringList words(const char* text) {
+    return QString::fromUtf8(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+// The child processes of pid (all its threads), from /proc.
+QList<qint64> childrenOf(qint64 pid) {
+    QList<qint64> out;
+    const QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
+    for (const QString& task : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile f(tasks.filePath(task + QStringLiteral("/children")));
+        if (!f.open(QIODevice::ReadOnly)) continue;
+        for (const QByteArray& word : f.readAll().split(' '))
+            if (!word.trimmed().isEmpty()) out << word.trimmed().toLongLong();
+    }
+    return out;
+}
+
+// True while pid names a live (not zombie) fakeuci process.
+bool fakeEngineAlive(qint64 pid) {
+    QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
+    if (!cmdline.open(QIODevice::ReadOnly) || !cmdline.readAll().contains("fakeuci")) return false;
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly)) return false;
+    const QByteArray text = stat.readAll();
+    const qsizetype paren = text.lastIndexOf(')');
+    return paren < 0 || text.mid(paren + 2, 1) != "Z";
+}
+
+const char* const kFen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"; // Kiwipete
+
+} // namespace
+
+class TstCli : public QObject {
+    Q_OBJECT
+private slots:
+    void matchParsesEveryOptionExactly() {
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath(QStringLiteral("m.pgn"));
+        CliStop stop;
+        const auto o =
+            parseMatchOptions(QStringList{"--engine1",  "minimax",    "--engine2",     "alphabeta",
+                                          "--games",    "7",          "--tc",          "40/60+0.6",
+                                          "--seed",     "42",         "--concurrency", "3",
+                                          "--pgn",      pgn,          "--sprt",        "0,10,0.05,0.1",
+                                          "--draw",     "40,8,10",    "--resign",      "3,900",
+                                          "--maxmoves", "200",        "--margin",      "50",
+                                          "--name1",    "Alpha One",  "--name2",       "B",
+                                          "--event",    "Test event", "--openings",    "book.epd"},
+                              stop);
+        QVERIFY2(o, qPrintable(stop.text));
+        const MatchSettings& s = o->settings;
+        QCOMPARE(s.engine[0].searcher, QStringLiteral("minimax"));
+        QCOMPARE(s.engine[1].searcher, QStringLiteral("alphabeta"));
+        QCOMPARE(s.games, 7);
+        QCOMPARE(s.timeControl.kind, TimeControl::Kind::Clock);
+        QCOMPARE(s.timeControl.movesPerPeriod, 40);
+        QCOMPARE(s.timeControl.baseMs, qint64(60000));
+        QCOMPARE(s.timeControl.incMs, qint64(600));
+        QCOMPARE(s.seed, quint64(42));
+        QVERIFY(s.randomOpenings); // a seed asks for the shuffled order
+        QCOMPARE(s.concurrency, 3);
+        QCOMPARE(s.pgnPath, pgn);
+        QVERIFY(s.sprt);
+        QCOMPARE(s.sprt->elo0, 0.0);
+        QCOMPARE(s.sprt->elo1, 10.0);
+        QCOMPARE(s.sprt->alpha, 0.05);
+        QCOMPARE(s.sprt->beta, 0.1);
+        QCOMPARE(s.adjudication.drawMoveNumber, 40);
+        QCOMPARE(s.adjudication.drawMoveCount, 8);
+        QCOMPARE(s.adjudication.drawScoreCp, 10);
+        QCOMPARE(s.adjudication.resignMoveCount, 3);
+        QCOMPARE(s.adjudication.resignScoreCp, 900);
+        QCOMPARE(s.adjudication.maxMoves, 200);
+        QCOMPARE(s.timeMarginMs, qint64(50));
+        QCOMPARE(s.name[0], QStringLiteral("Alpha One"));
+        QCOMPARE(s.name[1], QStringLiteral("B"));
+        QCOMPARE(s.event, QStringLiteral("Test event"));
+        QCOMPARE(o->openingsPath, QStringLiteral("book.epd"));
+    }
+
+    void matchDefaultsAndRangeEnds() {
+        CliStop stop;
+        auto o = parseMatchOptions(words("--engine1 minimax --engine2 minimax --movetime 86400000"), stop);
+        QVERIFY2(o, qPrintable(stop.text));
+        QCOMPARE(o->settings.games, 2);
+        QCOMPARE(o->settings.timeControl.kind, TimeControl::Kind::MoveTime);
+        QCOMPARE(o->settings.timeControl.moveTimeMs, qint64(86400000));
+        QCOMPARE(o->settings.randomOpenings, false);
+        QCOMPARE(o->settings.concurrency, 1);
+        QCOMPARE(o->settings.adjudication.maxMoves, 0);
+        QCOMPARE(o->settings.timeMarginMs, qint64(100));
+        QVERIFY(!o->settings.sprt);
+
+        o = parseMatchOptions(
+            words("--engine1 minimax --engine2 minimax --nodes 1000000000000 --games 1000000 "
+                  "--maxmoves 10000 --concurrency 64 --random --seed 9223372036854775807"),
+            stop);
+        QVERIFY2(o, qPrintable(stop.text));
+        QCOMPARE(o->settings.timeControl.kind, TimeControl::Kind::Nodes);
+        QCOMPARE(o->settings.timeControl.nodes, quint64(1000000000000));
+        QCOMPARE(o->settings.games, 1000000);
+        QCOMPARE(o->settings.adjudication.maxMoves, 10000);
+        QCOMPARE(o->settings.concurrency, 64);
+        QCOMPARE(o->settings.seed, quint64(9223372036854775807));
+
+        // A value that looks like an option is still the value ("--help" as an event name).
+        o = parseMatchOptions(
+            words("--engine1=minimax --engine2=minimax --depth=100 --games=1 --margin=0 --event --help"), stop);
+        QVERIFY2(o, qPrintable(stop.text));
+        QCOMPARE(o->settings.timeControl.kind, TimeControl::Kind::Depth);
+        QCOMPARE(o->settings.timeControl.depth, 100);
+        QCOMPARE(o->settings.games, 1);
+        QCOMPARE(o->settings.timeMarginMs, qint64(0));
+        QCOMPARE(o->settings.event, QStringLiteral("--help"));
+    }
+
+    void otherCommandsParseExactly() {
+        CliStop stop;
+        const auto suite =
+            parseSuiteOptions(words("bk --engine minimax --engine alphabeta,Depth=3 --sweep 6 --timeout 2.5 "
+                                    "--jobs 64 --csv a.csv --json b.json --bk-scale 0.5"),
+                              stop);
+        QVERIFY2(suite, qPrintable(stop.text));
+        QCOMPARE(suite->suite, QStringLiteral("bk"));
+        QCOMPARE(int(suite->engines.size()), 2);
+        QCOMPARE(suite->engines[1].searcher, QStringLiteral("alphabeta"));
+        QCOMPARE(suite->limit.kind, SuiteLimit::Kind::Sweep);
+        QCOMPARE(suite->limit.depth, 6);
+        QCOMPARE(suite->limit.sweepTimeoutMs, 2500);
+        QCOMPARE(suite->jobs, 64);
+        QCOMPARE(suite->bkScale, 0.5);
+        QCOMPARE(suite->csvPath, QStringLiteral("a.csv"));
+        QCOMPARE(suite->jsonPath, QStringLiteral("b.json"));
+
+        const auto timed = parseSuiteOptions(words("x.epd --engine minimax --movetime 1500"), stop);
+        QVERIFY2(timed, qPrintable(stop.text));
+        QCOMPARE(timed->limit.kind, SuiteLimit::Kind::MoveTime);
+        QCOMPARE(timed->limit.moveTimeMs, 1500);
+        QCOMPARE(timed->jobs, 1);
+        QCOMPARE(timed->bkScale, 1.0);
+
+        const auto ladder =
+            parseLadderOptions(words("--engine minimax --levels 1400,2000 --games 4 --nodes 5000 "
+                                     "--concurrency 2 --pgn l.pgn --stockfish /opt/sf"),
+                               stop);
+        QVERIFY2(ladder, qPrintable(stop.text));
+        QCOMPARE(ladder->levels, (QList<int>{1400, 2000}));
+        QCOMPARE(ladder->base.games, 4);
+        QCOMPARE(ladder->base.timeControl.kind, TimeControl::Kind::Nodes);
+        QCOMPARE(ladder->base.timeControl.nodes, quint64(5000));
+        QCOMPARE(ladder->base.concurrency, 2);
+        QCOMPARE(ladder->base.pgnPath, QStringLiteral("l.pgn"));
+        QCOMPARE(ladder->stockfish, QStringLiteral("/opt/sf"));
+        QCOMPARE(ladder->base.engine[0].searcher, QStringLiteral("minimax"));
+
+        const auto ladderDefaults = parseLadderOptions(words("--engine minimax --tc 5+0.05"), stop);
+        QVERIFY2(ladderDefaults, qPrintable(stop.text));
+        QCOMPARE(ladderDefaults->levels, (QList<int>{1400, 1600, 1800}));
+        QCOMPARE(ladderDefaults->base.games, 10);
+        QCOMPARE(ladderDefaults->base.timeControl.baseMs, qint64(5000));
+        QCOMPARE(ladderDefaults->base.timeControl.incMs, qint64(50));
+
+        const auto acpl =
+            parseAcplOptions(words("games.pgn --referee minimax --movetime 250 --cap 500"), stop);
+        QVERIFY2(acpl, qPrintable(stop.text));
+        QCOMPARE(acpl->pgnPath, QStringLiteral("games.pgn"));
+        QCOMPARE(acpl->referee.searcher, QStringLiteral("minimax"));
+        QCOMPARE(acpl->limits.movetimeMs, std::int64_t(250));
+        QCOMPARE(acpl->limits.depth, 0);
+        QCOMPARE(acpl->cap, 500);
+        const auto acplDefaults = parseAcplOptions(words("games.pgn --referee minimax"), stop);
+        QVERIFY2(acplDefaults, qPrintable(stop.text));
+        QCOMPARE(acplDefaults->limits.depth, 10);
+        QCOMPARE(acplDefaults->limits.movetimeMs, std::int64_t(0));
+        QCOMPARE(acplDefaults->cap, 1000);
+
+        const auto elo = parseEloOptions(words("10 5 3 --sprt 0,5,0.05,0.05"), stop);
+        QVERIFY2(elo, qPrintable(stop.text));
+        QCOMPARE(elo->wins, 10);
+        QCOMPARE(elo->draws, 5);
+        QCOMPARE(elo->losses, 3);
+        QVERIFY(elo->sprt);
+        QCOMPARE(elo->sprt->elo1, 5.0);
+        const auto eloMax = parseEloOptions(words("100000000 0 0"), stop);
+        QVERIFY2(eloMax, qPrintable(stop.text));
+        QCOMPARE(eloMax->wins, 100000000);
+
+        const auto perft = parsePerftOptions(QStringList{QString::fromLatin1(kFen), "3", "--divide"}, stop);
+        QVERIFY2(perft, qPrintable(stop.text));
+        QCOMPARE(perft->depth, 3);
+        QVERIFY(perft->divide);
+        QCOMPARE(perft->position.fen(), std::string(kFen));
+    }
+
+    void badValuesAreRefused_data() {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString match = QStringLiteral("--engine1 minimax --engine2 minimax ");
+        const QString suite = QStringLiteral("bk --engine minimax ");
+        auto row = [](const char* name, const char* command, const QString& args, const char* message) {
+            QTest::newRow(name) << QString::fromLatin1(command)
+                                << args.split(QLatin1Char(' '), Qt::SkipEmptyParts)
+                                << QString::fromUtf8(message);
+        };
+        row("suite jobs 1e9", "suite", suite + "--depth 2 --jobs 1e9",
+            "--jobs must be a whole number from 1 to 64, not '1e9'");
+        row("suite jobs 65", "suite", suite + "--depth 2 --jobs 65",
+            "--jobs must be a whole number from 1 to 64, not '65'");
+        row("suite jobs 0", "suite", suite + "--depth 2 --jobs 0",
+            "--jobs must be a whole number from 1 to 64, not '0'");
+        row("suite movetime overflow", "suite", suite + "--movetime 4294967297",
+            "--movetime must be a whole number from 1 to 86400000, not '4294967297'");
+        row("suite movetime fraction", "suite", suite + "--movetime 0.5",
+            "--movetime must be a whole number from 1 to 86400000, not '0.5'");
+        row("suite timeout overflow", "suite", suite + "--sweep 5 --timeout 1e300",
+            "--timeout must be a number from 0.001 to 86400, not '1e300'");
+        row("suite timeout 3e6", "suite", suite + "--sweep 5 --timeout 3000000",
+            "--timeout must be a number from 0.001 to 86400, not '3000000'");
+        row("suite timeout inf", "suite", suite + "--sweep 5 --timeout inf",
+            "--timeout must be a number from 0.001 to 86400, not 'inf'");
+        row("suite timeout nan", "suite", suite + "--sweep 5 --timeout nan",
+            "--timeout must be a number from 0.001 to 86400, not 'nan'");
+        row("suite timeout negative", "suite", suite + "--sweep 5 --timeout -1",
+            "--timeout must be a number from 0.001 to 86400, not '-1'");
+        row("suite sweep without timeout", "suite", suite + "--sweep 5", "--sweep needs --timeout S");
+        row("suite depth garbage", "suite", suite + "--depth deep",
+            "--depth must be a whole number from 1 to 100, not 'deep'");
+        row("suite bk-scale 0", "suite", suite + "--depth 2 --bk-scale 0",
+            "--bk-scale must be a number from 0.001 to 1000, not '0'");
+        row("suite two limits", "suite", suite + "--depth 2 --movetime 100",
+            "give only one of --movetime, --depth, --sweep");
+        row("suite no limit", "suite", suite, "give one of --movetime, --depth, --sweep");
+        row("suite no engine", "suite", QStringLiteral("bk --depth 2"), "--engine is missing");
+        row("suite bad engine", "suite", QStringLiteral("bk --engine nosuchsearcher --depth 2"),
+            "--engine: ");
+        row("match maxmoves 2e9", "match", match + "--depth 1 --maxmoves 2000000000",
+            "--maxmoves must be a whole number from 1 to 10000, not '2000000000'");
+        row("match movetime overflow", "match", match + "--movetime 9223372036854775808",
+            "--movetime must be a whole number from 1 to 86400000, not '9223372036854775808'");
+        row("match movetime 0", "match", match + "--movetime 0",
+            "--movetime must be a whole number from 1 to 86400000, not '0'");
+        row("match games negative", "match", match + "--depth 1 --games -5",
+            "--games must be a whole number from 1 to 1000000, not '-5'");
+        row("match games garbage", "match", match + "--depth 1 --games many",
+            "--games must be a whole number from 1 to 1000000, not 'many'");
+        row("match games 1e9", "match", match + "--depth 1 --games 1e9",
+            "--games must be a whole number from 1 to 1000000, not '1e9'");
+        row("match depth 101", "match", match + "--depth 101",
+            "--depth must be a whole number from 1 to 100, not '101'");
+        row("match nodes 0", "match", match + "--nodes 0",
+            "--nodes must be a whole number from 1 to 1000000000000, not '0'");
+        row("match nodes too many", "match", match + "--nodes 1000000000001",
+            "--nodes must be a whole number from 1 to 1000000000000, not '1000000000001'");
+        row("match concurrency 65", "match", match + "--depth 1 --concurrency 65",
+            "--concurrency must be a whole number from 1 to 64, not '65'");
+        row("match seed negative", "match", match + "--depth 1 --seed -1",
+            "--seed must be a whole number from 0 to 9223372036854775807, not '-1'");
+        row("match margin", "match", match + "--depth 1 --margin 60001",
+            "--margin must be a whole number from 0 to 60000, not '60001'");
+        row("match draw fields", "match", match + "--depth 1 --draw 40,8",
+            "--draw needs MOVE,COUNT,CP (MOVE 0 to 10000, COUNT 1 to 10000, CP 0 to 100000), not '40,8'");
+        row("match draw count 0", "match", match + "--depth 1 --draw 40,0,10", "--draw needs MOVE,COUNT,CP");
+        row("match resign cp 0", "match", match + "--depth 1 --resign 3,0",
+            "--resign needs COUNT,CP (COUNT 1 to 10000, CP 1 to 100000), not '3,0'");
+        row("match resign overflow", "match", match + "--depth 1 --resign 3,99999999999999999999",
+            "--resign needs COUNT,CP");
+        row("match tc garbage", "match", match + "--tc fast", "--tc: time control 'fast'");
+        row("match sprt garbage", "match", match + "--depth 1 --sprt 0,10", "--sprt: ");
+        row("match no limit", "match", match, "give one of --tc, --movetime, --depth, --nodes");
+        row("match two limits", "match", match + "--depth 1 --movetime 100",
+            "give only one of --tc, --movetime, --depth, --nodes");
+        row("match same limit twice", "match", match + "--depth 1 --depth 2",
+            "give only one of --tc, --movetime, --depth, --nodes");
+        row("match missing engine", "match", QStringLiteral("--engine1 minimax --depth 1"),
+            "--engine2 is missing");
+        row("match unknown option", "match", match + "--depth 1 --bogus", "Unknown option 'bogus'");
+        row("match missing value", "match", match + "--depth", "Missing value after '--depth'");
+        row("match stray argument", "match", match + "--depth 1 extra", "unexpected argument 'extra'");
+        row("ladder levels garbage", "ladder", QStringLiteral("--engine minimax --depth 1 --levels 1400,x"),
+            "--levels needs comma-separated whole numbers from 0 to 4000; 'x' is not one");
+        row("ladder levels too high", "ladder",
+            QStringLiteral("--engine minimax --depth 1 --levels 1400,5000"),
+            "--levels needs comma-separated whole numbers from 0 to 4000; '5000' is not one");
+        row("ladder games 0", "ladder", QStringLiteral("--engine minimax --depth 1 --games 0"),
+            "--games must be a whole number from 1 to 1000000, not '0'");
+        row("ladder movetime overflow", "ladder",
+            QStringLiteral("--engine minimax --movetime 99999999999999999999"),
+            "--movetime must be a whole number from 1 to 86400000, not '99999999999999999999'");
+        row("acpl cap 0", "acpl", QStringLiteral("g.pgn --referee minimax --cap 0"),
+            "--cap must be a whole number from 1 to 20000, not '0'");
+        row("acpl depth 0", "acpl", QStringLiteral("g.pgn --referee minimax --depth 0"),
+            "--depth must be a whole number from 1 to 100, not '0'");
+        row("acpl movetime 1e9", "acpl", QStringLiteral("g.pgn --referee minimax --movetime 1e9"),
+            "--movetime must be a whole number from 1 to 86400000, not '1e9'");
+        row("acpl two files", "acpl", QStringLiteral("a.pgn b.pgn --referee minimax"), "only one PGN file");
+        row("elo negative", "elo", QStringLiteral("-1 2 3"), "'-1': negative numbers are not accepted");
+        row("elo garbage", "elo", QStringLiteral("1 x 3"),
+            "DRAWS must be a whole number from 0 to 100000000, not 'x'");
+        row("elo too many", "elo", QStringLiteral("1 2 100000001"),
+            "LOSSES must be a whole number from 0 to 100000000, not '100000001'");
+        row("elo missing", "elo", QStringLiteral("1 2"), "needs WINS DRAWS LOSSES");
+        row("perft depth 21", "perft",
+            QString::fromLatin1(kFen).replace(QLatin1Char(' '), QChar(0x1f)) + " 21",
+            "DEPTH must be a whole number from 0 to 20, not '21'");
+        row("perft depth garbage", "perft",
+            QString::fromLatin1(kFen).replace(QLatin1Char(' '), QChar(0x1f)) + " two",
+            "DEPTH must be a whole number from 0 to 20, not 'two'");
+    }
+
+    void badValuesAreRefused() {
+        QFETCH(QString, command);
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        for (QString& a : args) a.replace(QChar(0x1f), QLatin1Char(' ')); // the FEN is one argument
+        const CliStop stop = parseOnly(command, args);
+        QCOMPARE(stop.status, 2);
+        QVERIFY2(stop.text.startsWith(QStringLiteral("eschess-cli %1: ").arg(command)),
+                 qPrintable(stop.text));
+        QVERIFY2(stop.text.contains(message), qPrintable(stop.text));
+        QVERIFY2(stop.text.contains(QStringLiteral("eschess-cli %1 --help").arg(command)),
+                 qPrintable(stop.text));
+    }
+
+    void helpListsEveryOption_data() {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QStringList>("options");
+        QTest::newRow("perft") << "perft" << QStringList{"--divide", "FEN", "DEPTH", "0 to 20"};
+        QTest::newRow("suite") << "suite"
+                               << QStringList{"--engine",   "--movetime", "--depth",       "--sweep",
+                                              "--timeout",  "--jobs",     "--csv",         "--json",
+                                              "--bk-scale", "1 to 64",    "0.001 to 86400"};
+        QTest::newRow("elo") << "elo" << QStringList{"WINS", "DRAWS", "LOSSES", "--sprt", "0 to 100000000"};
+        QTest::newRow("match") << "match"
+                               << QStringList{"--engine1",    "--engine2",  "--games",       "--tc",
+                                              "--movetime",   "--depth",    "--nodes",       "--openings",
+                                              "--random",     "--seed",     "--concurrency", "--pgn",
+                                              "--sprt",       "--draw",     "--resign",      "--maxmoves",
+                                              "--margin",     "--name1",    "--name2",       "--event",
+                                              "1 to 1000000", "1 to 10000", "1 to 86400000"};
+        QTest::newRow("ladder") << "ladder"
+                                << QStringList{"--engine",   "--stockfish",   "--levels", "--games",
+                                               "--tc",       "--movetime",    "--depth",  "--nodes",
+                                               "--openings", "--concurrency", "--pgn"};
+        QTest::newRow("acpl") << "acpl"
+                              << QStringList{"--referee", "--depth", "--movetime", "--cap", "20000)"};
+    }
+
+    void helpListsEveryOption() {
+        QFETCH(QString, command);
+        QFETCH(QStringList, options);
+        QCOMPARE(parseOnly(command, {QStringLiteral("--bogus"), QStringLiteral("--help")}).status, 0);
+        for (const QString& help : {QStringLiteral("--help"), QStringLiteral("-h")}) {
+            const CliStop stop = parseOnly(command, {help});
+            QCOMPARE(stop.status, 0);
+            QVERIFY2(stop.text.startsWith(QStringLiteral("Usage: eschess-cli %1 ").arg(command)),
+                     qPrintable(stop.text));
+            for (const QString& o : options)
+                QVERIFY2(stop.text.contains(o), qPrintable(o + QStringLiteral(" missing in\n") + stop.text));
+        }
+    }
+
+    // The stop path in-process: a signal reaches the callback through the event loop, once.
+    void stopSignalsCallBackInTheEventLoop() {
+        int seen = 0, calls = 0;
+        {
+            StopSignals stop([&](int signal) {
+                seen = signal;
+                ++calls;
+            });
+            QCOMPARE(StopSignals::received(), 0);
+            std::raise(SIGINT);
+            QCOMPARE(calls, 0); // not inside the handler
+            QTRY_COMPARE(calls, 1);
+            QCOMPARE(seen, SIGINT);
+            QCOMPARE(StopSignals::received(), SIGINT);
+            QCOMPARE(StopSignals::exitStatus(SIGINT), 130);
+            QCOMPARE(StopSignals::exitStatus(SIGTERM), 143);
+        }
+        StopSignals again([&](int signal) { seen = signal; });
+        QCOMPARE(StopSignals::received(), 0); // a new command starts clean
+    }
+
+    // SIGTERM to a running `eschess-cli match` between two fast external engines (the fake UCI
+    // program, so there are child processes to check); the second row has an engine that stops
+    // answering and ignores `quit`, which must be killed after the grace period.
+    void sigtermStopsARunningMatch_data() {
+        QTest::addColumn<QString>("engine2");
+        QTest::addColumn<int>("gamesBeforeSignal");
+        QTest::newRow("responsive engines") << QStringLiteral("slow 10") << 2;
+        QTest::newRow("an engine that ignores quit") << QStringLiteral("stall 2") << 0;
+    }
+
+    void sigtermStopsARunningMatch() {
+        QFETCH(QString, engine2);
+        QFETCH(int, gamesBeforeSignal);
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath(QStringLiteral("games.pgn"));
+        QProcess cli;
+        cli.setProgram(QStringLiteral(ESCHESS_CLI_PATH));
+        cli.setArguments({"match", "--engine1", QStringLiteral(FAKEUCI_PATH " slow 10"), "--engine2",
+                          QStringLiteral(FAKEUCI_PATH " ") + engine2, "--games", "1000", "--movetime", "100",
+                          "--maxmoves", "8", "--pgn", pgn});
+        cli.start();
+        QVERIFY(cli.waitForStarted());
+        // Wait for the finished games asked for, then for both engines of the next game.
+        QByteArray output;
+        QList<qint64> engines;
+        QElapsedTimer waited;
+        waited.start();
+        while (waited.elapsed() < 60000) {
+            cli.waitForReadyRead(100);
+            output += cli.readAllStandardOutput();
+            engines = childrenOf(cli.processId());
+            if (output.count("Finished game") >= gamesBeforeSignal && engines.size() == 2) break;
+        }
+        QVERIFY2(engines.size() == 2, output.constData());
+        if (gamesBeforeSignal == 0) QTest::qWait(1000); // let the stalling engine stall
+
+        waited.restart();
+        ::kill(pid_t(cli.processId()), SIGTERM);
+        QVERIFY2(cli.waitForFinished(15000), "eschess-cli did not stop after SIGTERM");
+        const qint64 stopMs = waited.elapsed();
+        output += cli.readAllStandardOutput();
+        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(cli.exitCode(), 143);
+        QVERIFY2(stopMs < 10000, qPrintable(QStringLiteral("stopping took %1 ms").arg(stopMs)));
+        for (qint64 pid : engines)
+            QVERIFY2(!fakeEngineAlive(pid), qPrintable(QStringLiteral("engine %1 left running").arg(pid)));
+        QVERIFY2(output.contains("Match stopped by signal 15"), output.constData());
+
+        // The PGN holds exactly the games reported finished, each complete and well-formed.
+        const int reported = int(output.count("Finished game"));
+        QVERIFY(reported >= gamesBeforeSignal);
+        QFile file(pgn);
+        QByteArray text;
+        if (file.open(QIODevice::ReadOnly)) text = file.readAll();
+        const PgnReadResult read = readPgn(text.toStdString());
+        QVERIFY2(read.errors.empty(), read.errors.empty() ? "" : read.errors.front().c_str());
+        QCOMPARE(int(read.games.size()), reported);
+        for (const PgnGame& g : read.games) {
+            QVERIFY(g.result == "1-0" || g.result == "0-1" || g.result == "1/2-1/2");
+            QCOMPARE(g.tag("Result"), g.result);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCli)
+#include "tst_cli.moc"
