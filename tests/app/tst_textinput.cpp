@@ -29,12 +29,13 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("small.epd"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("8/8/8/8/8/8/8/K6k w - - bm Kb2;\n");
+        const QByteArray text("8/8/8/8/8/8/8/K6k w - - bm Kb2;\n");
+        f.write(text);
         f.close();
         QString error;
         const auto data = readTextInput(path, &error);
         QVERIFY2(data, qPrintable(error));
-        QCOMPARE(data->size(), 31);
+        QCOMPARE(*data, text);
     }
 
     void refusesOverTheLimit() {

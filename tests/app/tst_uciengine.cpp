@@ -243,7 +243,7 @@ private slots:
         QCOMPARE(messages.first().first().toString(), QStringLiteral("setoption name Book File value x quit"));
         e->setOption(QStringLiteral("Book File"), QStringLiteral("y\r\nquit"));
         QTRY_VERIFY_WITH_TIMEOUT(messages.size() >= 2, 2000);
-        QCOMPARE(messages.at(1).first().toString(), QStringLiteral("setoption name Book File value y  quit"));
+        QCOMPARE(messages.at(1).first().toString(), QStringLiteral("setoption name Book File value y quit"));
         e->go(depthOne());
         QSignalSpy best(e, &Engine::bestMove);
         QVERIFY(best.wait(5000)); // still running: quit was never a command of its own
