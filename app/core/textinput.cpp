@@ -51,17 +51,19 @@ bool checkTextInputSize(const QString& text, const QString& what, QString* error
     return false;
 }
 
+// One line over the cap is shown rather than counted: it is usually the parser's own "… more".
 QStringList cappedMessages(const QStringList& messages, int max) {
-    if (messages.size() <= max) return messages;
+    if (messages.size() <= max + 1) return messages;
     QStringList out = messages.mid(0, max);
     out << tr("… and %1 more").arg(messages.size() - max);
     return out;
 }
 
 QStringList cappedMessages(const std::vector<std::string>& messages, int max) {
+    const bool cut = messages.size() > std::size_t(max) + 1;
     QStringList first;
-    for (std::size_t i = 0; i < messages.size() && int(i) < max; ++i) first << QString::fromStdString(messages[i]);
-    if (messages.size() > std::size_t(max)) first << tr("… and %1 more").arg(qint64(messages.size()) - max);
+    for (std::size_t i = 0; i < messages.size() && (!cut || int(i) < max); ++i) first << QString::fromStdString(messages[i]);
+    if (cut) first << tr("… and %1 more").arg(qint64(messages.size()) - max);
     return first;
 }
 

@@ -29,7 +29,8 @@ std::optional<QByteArray> readTextInput(const QString& path, QString* error);
 // Text already in memory (the clipboard): false with *error set when it is over the limit.
 bool checkTextInputSize(const QString& text, const QString& what, QString* error);
 
-// At most `max` of the messages, then one line counting the rest.
+// At most `max` of the messages, then one line counting the rest (all of them when there is
+// just one more: the parser's own "… and N more" line is then shown as it is).
 QStringList cappedMessages(const std::vector<std::string>& messages, int max = kMaxShownMessages);
 QStringList cappedMessages(const QStringList& messages, int max = kMaxShownMessages);
 

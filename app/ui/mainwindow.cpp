@@ -434,13 +434,13 @@ void MainWindow::loadPosition() {
 }
 
 bool MainWindow::loadText(const QString& text) {
-    if (text.trimmed().isEmpty()) {
-        showError(tr("Paste"), tr("The clipboard holds no text."));
-        return false;
-    }
-    QString tooLarge;
+    QString tooLarge; // checked first: everything below copies the text
     if (!checkTextInputSize(text, tr("The clipboard's text"), &tooLarge)) {
         showError(tr("Paste"), tooLarge);
+        return false;
+    }
+    if (text.trimmed().isEmpty()) {
+        showError(tr("Paste"), tr("The clipboard holds no text."));
         return false;
     }
     if (looksLikePgn(text)) {

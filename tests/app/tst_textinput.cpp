@@ -85,6 +85,8 @@ private slots:
         QCOMPARE(shown.at(99), QStringLiteral("error 99"));
         QCOMPARE(shown.last(), QStringLiteral("… and 1134 more"));
         QCOMPARE(cappedMessages(std::vector<std::string>{"a", "b"}), (QStringList{"a", "b"}));
+        QCOMPARE(cappedMessages(std::vector<std::string>(101, "x")).size(), 101); // the parser's own cap passes
+        QCOMPARE(cappedMessages(std::vector<std::string>(102, "x")).last(), QStringLiteral("… and 2 more"));
     }
 };
 
