@@ -185,6 +185,9 @@ UciInfoLine parseUciInfo(const QString& line, const Position& pos) {
                 out.error = tr("info: score must be 'cp' or 'mate', got '%1'").arg(kind);
             }
         } else if (key == QLatin1String("pv")) {
+            // A second `pv` replaces the first: appending would make a line that is not a game
+            // (found by fuzz_uci_parser).
+            info.pv.clear();
             Position p = pos;
             while (i < w.size() && !isInfoKeyword(w[i])) {
                 const QString text = w[i++];

@@ -159,6 +159,13 @@ private slots:
         QVERIFY(!l.info.isMate);
     }
 
+    // Two `pv` fields: the second replaces the first, so the PV stays a legal line.
+    void infoSecondPvReplacesTheFirst() {
+        const UciInfoLine l = parseUciInfo(QStringLiteral("info score cp 3 pv e2e4 e7e5 pv d2d4"), Position());
+        QCOMPARE(l.info.pv.size(), 1);
+        QCOMPARE(QString::fromStdString(toUci(l.info.pv[0])), QStringLiteral("d2d4"));
+    }
+
     // The largest values that do fit are kept exactly.
     void infoNumbersAtTheLimits() {
         UciInfoLine l = parseUciInfo(QStringLiteral("info depth 1000 seldepth 1000 multipv 256 hashfull 1000 score mate 500"), Position());
