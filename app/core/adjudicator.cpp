@@ -1,5 +1,6 @@
 #include "app/core/adjudicator.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace eschess::app {
@@ -12,6 +13,9 @@ Outcome Adjudicator::byRules(const Game& game) {
 }
 
 Outcome Adjudicator::afterMove(const Game& game, bool hasScore, int scoreCp) {
+    // Scores come from other programs: clamp to the mate range first, so that std::abs below is
+    // defined (std::abs(INT_MIN) is not) and an absurd score counts as the mate it claims.
+    scoreCp = std::clamp(scoreCp, -kMate, kMate);
     const Outcome rules = byRules(game);
     if (rules.decided()) return rules;
 

@@ -1,11 +1,17 @@
 #include "app/core/enginespec.h"
 
+#include "app/core/uciparser.h"
 #include "search/searcher.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QThread>
+
+#include <algorithm>
+
+#include <unistd.h>
 
 namespace eschess::app {
 
@@ -19,6 +25,44 @@ QString familyList() {
     QStringList names;
     for (const std::string& n : searcherNames()) names << QString::fromStdString(n);
     return names.isEmpty() ? tr("none built in") : names.join(QStringLiteral(", "));
+}
+
+// The searcher's own description of an option, or nullptr when it has none by that name.
+const OptionSpec* findOption(const std::vector<OptionSpec>& options, const QString& name) {
+    for (const OptionSpec& o : options)
+        if (QString::fromStdString(o.name).compare(name, Qt::CaseInsensitive) == 0) return &o;
+    return nullptr;
+}
+
+// Checks a value for a family searcher. Spin values are checked against the option's bounds
+// rather than by setting them, because setting builds what they size (Hash=4096 would allocate
+// and zero-fill 4 GiB just to say the spec is fine); everything else the searcher checks itself.
+QString checkFamilyOption(Searcher& probe, const std::vector<OptionSpec>& options, const QString& name, const QString& value) {
+    if (const OptionSpec* o = findOption(options, name); o && o->type == OptionSpec::Type::Spin) {
+        bool ok = false;
+        const qint64 v = value.toLongLong(&ok);
+        if (!ok || v < o->min || v > o->max)
+            return tr("%1 must be a whole number from %2 to %3, got '%4'").arg(name).arg(o->min).arg(o->max).arg(value.left(20));
+        return {};
+    }
+    return QString::fromStdString(probe.setOption(name.toStdString(), value.toStdString()));
+}
+
+// What the spec sets an option to, or its default: the spec's own value, else the searcher's
+// default, else fallback (an external engine's defaults are unknown until it runs).
+qint64 optionNumber(const EngineSpec& spec, const QString& name, qint64 fallback) {
+    for (const auto& [n, v] : spec.options)
+        if (n.compare(name, Qt::CaseInsensitive) == 0) {
+            bool ok = false;
+            const qint64 x = v.toLongLong(&ok);
+            return ok ? x : fallback;
+        }
+    if (spec.kind == EngineSpec::Kind::Family)
+        if (auto probe = makeSearcher(spec.searcher.toStdString())) {
+            const std::vector<OptionSpec> options = probe->options();
+            if (const OptionSpec* o = findOption(options, name)) return QString::fromStdString(o->defaultValue).toLongLong();
+        }
+    return fallback;
 }
 
 } // namespace
@@ -57,10 +101,12 @@ std::optional<EngineSpec> parseEngineSpec(const QString& text, QString* error) {
     const std::vector<std::string> family = searcherNames();
     const bool isFamily = std::find(family.begin(), family.end(), head.toStdString()) != family.end();
     std::unique_ptr<Searcher> probe;
+    std::vector<OptionSpec> probeOptions;
     if (isFamily) {
         spec.kind = EngineSpec::Kind::Family;
         spec.searcher = head;
         probe = makeSearcher(head.toStdString());
+        if (probe) probeOptions = probe->options();
     } else {
         QStringList words = QProcess::splitCommand(head);
         if (words.isEmpty()) return fail(tr("no program"));
@@ -84,14 +130,50 @@ std::optional<EngineSpec> parseEngineSpec(const QString& text, QString* error) {
         if (eq < 0) return fail(tr("option %1 '%2' has no '=value'").arg(i).arg(field));
         const QString name = field.left(eq).trimmed(), value = field.mid(eq + 1).trimmed();
         if (name.isEmpty()) return fail(tr("option %1 '%2' has no name before '='").arg(i).arg(field));
+        // A line break would end the `setoption` line and let the rest be a command of its own.
+        if (hasLineBreak(name) || hasLineBreak(value))
+            return fail(tr("option %1 '%2' has a line break in its name or value").arg(i).arg(name.simplified()));
         if (probe) {
-            const std::string why = probe->setOption(name.toStdString(), value.toStdString());
-            if (!why.empty())
-                return fail(tr("option %1 '%2': %3").arg(i).arg(field, QString::fromStdString(why)));
+            const QString why = checkFamilyOption(*probe, probeOptions, name, value);
+            if (!why.isEmpty()) return fail(tr("option %1 '%2': %3").arg(i).arg(field, why));
         }
         spec.options.emplace_back(name, value);
     }
     return spec;
+}
+
+qint64 defaultMemoryBudgetMb() {
+    const long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
+    if (pages <= 0 || pageSize <= 0) return 4096;
+    return qint64(pages) * pageSize / (1024 * 1024) * 3 / 4;
+}
+
+bool checkEngineBudget(const std::vector<EngineSpec>& engines, int concurrency, qint64 memoryBudgetMb, QString* error,
+                       int cores) {
+    concurrency = std::max(1, concurrency);
+    cores = std::max(1, cores);
+    qint64 hashMb = 0, threads = 0;
+    for (const EngineSpec& e : engines) {
+        hashMb += std::max<qint64>(0, optionNumber(e, QStringLiteral("Hash"), 16));
+        threads += std::max<qint64>(1, optionNumber(e, QStringLiteral("Threads"), 1));
+    }
+    const qint64 totalMb = hashMb * concurrency, totalThreads = threads * concurrency;
+    if (totalMb > memoryBudgetMb) {
+        if (error)
+            *error = tr("%1 engine(s) at a time x %2 game(s) at once need %3 MB of hash tables, more than the %4 MB this "
+                        "machine can give (lower Hash or the concurrency)")
+                         .arg(engines.size()).arg(concurrency).arg(totalMb).arg(memoryBudgetMb);
+        return false;
+    }
+    const qint64 maxThreads = qint64(kMaxThreadsPerCore) * cores;
+    if (totalThreads > maxThreads) {
+        if (error)
+            *error = tr("%1 game(s) at once would run %2 search threads on %3 core(s); at most %4 are allowed "
+                        "(lower Threads or the concurrency)")
+                         .arg(concurrency).arg(totalThreads).arg(cores).arg(maxThreads);
+        return false;
+    }
+    return true;
 }
 
 } // namespace eschess::app

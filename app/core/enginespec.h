@@ -10,6 +10,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QThread>
 
 #include <optional>
 #include <utility>
@@ -36,5 +37,14 @@ struct EngineSpec {
 // Parses a spec; on failure returns nullopt and sets *error to what is wrong and where
 // (e.g. "engine spec 'minimax,Depth': option 1 'Depth' has no '=value'").
 std::optional<EngineSpec> parseEngineSpec(const QString& text, QString* error);
+
+// Whether engines that run together (both players of a game, or a suite's engines), run
+// `concurrency` times at once, fit the machine: their hash tables (Hash MB each, 16 MB when
+// unknown) within memoryBudgetMb, and their search threads within kMaxThreadsPerCore x cores.
+// Refuses with a message saying what would not fit, before anything is started.
+constexpr int kMaxThreadsPerCore = 8;
+qint64 defaultMemoryBudgetMb(); // three quarters of the physical memory
+bool checkEngineBudget(const std::vector<EngineSpec>& engines, int concurrency, qint64 memoryBudgetMb, QString* error,
+                       int cores = QThread::idealThreadCount());
 
 } // namespace eschess::app

@@ -2,6 +2,8 @@
 
 #include "search/score.h"
 
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QMetaObject>
 #include <QThread>
 #include <QTimer>
@@ -120,7 +122,27 @@ void LocalEngine::quit() {
     m_quit = true;
     if (m_thread) {
         m_thread->quit();
-        m_thread->wait();
+        // Bounded, because this is usually the GUI thread closing a window. The stop is repeated
+        // while waiting: a search that cleared the flag as it started (after our stop) and sends
+        // no info would otherwise never see one.
+        QElapsedTimer waited;
+        waited.start();
+        while (!m_thread->wait(QDeadlineTimer(20)) && waited.elapsed() < kQuitWaitMs)
+            if (m_searcher) m_searcher->stop();
+        if (m_thread->isRunning()) {
+            // A searcher that ignores stop: let it finish on its own instead of freezing the
+            // window. Its thread and the searcher it uses are freed when it ends.
+            qWarning("LocalEngine: %s did not stop within %d ms; leaving it to finish", qPrintable(m_requestedName),
+                     kQuitWaitMs);
+            QThread* thread = m_thread;
+            eschess::Searcher* searcher = m_searcher.release();
+            thread->setParent(nullptr);
+            QObject::connect(thread, &QThread::finished, thread, [thread, searcher] {
+                delete searcher;
+                thread->deleteLater();
+            });
+            m_thread = nullptr;
+        }
     }
     setState(State::Quit);
 }

@@ -42,6 +42,8 @@ public:
 
     // The smallest gap between two throttled (non-iteration) info signals.
     static constexpr std::chrono::milliseconds kInfoInterval{50};
+    // The longest quit() waits for the worker on the calling (GUI) thread.
+    static constexpr int kQuitWaitMs = 2000;
 
 private:
     void runSearch(const GoRequest& request, int generation, std::stop_token stop);

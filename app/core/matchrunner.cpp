@@ -7,6 +7,8 @@
 #include <QSysInfo>
 #include <QTimer>
 
+#include <unistd.h>
+
 namespace eschess::app {
 
 MatchRunner::MatchRunner(MatchSettings settings, QObject* parent) : QObject(parent), m_settings(std::move(settings)) {
@@ -34,6 +36,10 @@ bool MatchRunner::validate(QString* error) const {
         return false;
     };
     if (m_settings.games <= 0) return fail(tr("the number of games must be at least 1"));
+    // Both engines of every game in progress at once must fit the machine's memory and cores.
+    QString budget;
+    if (!checkEngineBudget({m_settings.engine[0], m_settings.engine[1]}, m_settings.concurrency, defaultMemoryBudgetMb(), &budget))
+        return fail(budget);
     if (!m_settings.pgnPath.isEmpty()) {
         QFile f(m_settings.pgnPath);
         if (!f.open(QIODevice::Append | QIODevice::Text))
@@ -149,7 +155,9 @@ bool MatchRunner::appendPgn(const MatchGameRecord& record) {
     QFile f(m_settings.pgnPath);
     if (!f.open(QIODevice::Append | QIODevice::Text)) return false;
     const std::string text = writePgn(record.toPgn(m_settings.event, m_settings.site)) + "\n";
-    const bool ok = f.write(text.data(), qint64(text.size())) == qint64(text.size()) && f.flush();
+    // Synced, not just flushed: a finished game must survive a power cut or a killed machine,
+    // or a long match's record ends in a half-written game.
+    const bool ok = f.write(text.data(), qint64(text.size())) == qint64(text.size()) && f.flush() && ::fsync(f.handle()) == 0;
     f.close();
     return ok;
 }

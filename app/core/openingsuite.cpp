@@ -1,5 +1,7 @@
 #include "app/core/openingsuite.h"
 
+#include "app/core/textinput.h"
+
 #include "notation/epd.h"
 #include "notation/pgn.h"
 
@@ -23,12 +25,14 @@ QString tr(const char* text) { return QCoreApplication::translate("eschess::app:
 } // namespace
 
 bool OpeningSuite::load(const QString& path, QString* error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        if (error) *error = tr("cannot read openings file '%1': %2").arg(path, file.errorString());
+    QString why;
+    const std::optional<QByteArray> data = readTextInput(path, &why);
+    if (!data) {
+        if (error) *error = tr("cannot read openings file '%1': %2").arg(path, why);
         return false;
     }
-    const QString text = QString::fromUtf8(file.readAll());
+    QString text = QString::fromUtf8(*data);
+    text.remove(QLatin1Char('\r')); // as QIODevice::Text did
     const bool isPgn = QFileInfo(path).suffix().compare(QLatin1String("pgn"), Qt::CaseInsensitive) == 0 ||
                        text.trimmed().startsWith(QLatin1Char('['));
     return loadText(text, isPgn, QFileInfo(path).fileName(), error);
@@ -37,6 +41,11 @@ bool OpeningSuite::load(const QString& path, QString* error) {
 bool OpeningSuite::loadText(const QString& text, bool isPgn, const QString& sourceName, QString* error) {
     m_openings.clear();
     m_warnings.clear();
+    QString tooLarge;
+    if (!checkTextInputSize(text, sourceName, &tooLarge)) {
+        if (error) *error = tooLarge;
+        return false;
+    }
     const std::string utf8 = text.toStdString();
     if (isPgn) {
         const PgnReadResult read = readPgn(utf8);
@@ -63,6 +72,7 @@ bool OpeningSuite::loadText(const QString& text, bool isPgn, const QString& sour
             m_openings.push_back(std::move(o));
         }
     }
+    m_warnings = cappedMessages(m_warnings); // a file of 100 000 bad records is not 100 000 lines of warning
     if (m_openings.empty()) {
         if (error) {
             *error = tr("no usable opening in '%1'").arg(sourceName);

@@ -2,18 +2,38 @@
 
 #include "notation/uci_move.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSaveFile>
 #include <QStandardPaths>
 #include <QStringList>
+
+#include <limits>
 
 namespace eschess::app {
 
 namespace {
+
+// The context lupdate gives this file's tr() calls (it cannot see through this helper),
+// so that translations/eschess_de.ts applies at run time.
+QString tr(const char* text) { return QCoreApplication::translate("eschess::app", text); }
+
+// A JSON number as a whole number: NaN, infinities and values beyond the type become 0 or the
+// nearest end, because converting an out-of-range double is undefined behaviour. History files
+// are outside text like any other (edited, damaged, from another version).
+template <typename Int>
+Int wholeNumber(const QJsonValue& v) {
+    const double d = v.toDouble();
+    if (!(d == d)) return 0;
+    if (d <= double(std::numeric_limits<Int>::min())) return std::numeric_limits<Int>::min();
+    if (d >= double(std::numeric_limits<Int>::max())) return std::numeric_limits<Int>::max();
+    return Int(d);
+}
 
 QString csvField(QString s) {
     if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n'))) {
@@ -94,13 +114,13 @@ std::vector<SuiteResult> suiteResultsFromJson(const QJsonDocument& doc, QString*
         r.limitDepth = o.value(QStringLiteral("limitDepth")).toInt();
         r.id = o.value(QStringLiteral("id")).toString().toStdString();
         r.category = bratkoKopecCategory(r.id);
-        r.played = Move(std::uint16_t(o.value(QStringLiteral("playedRaw")).toInt()));
+        r.played = Move(wholeNumber<std::uint16_t>(o.value(QStringLiteral("playedRaw"))));
         r.solved = o.value(QStringLiteral("solved")).toBool();
         if (o.contains(QStringLiteral("solvedDepth"))) r.solvedDepth = o.value(QStringLiteral("solvedDepth")).toInt();
         if (o.contains(QStringLiteral("solvedTimeMs")))
-            r.solvedTimeMs = std::int64_t(o.value(QStringLiteral("solvedTimeMs")).toDouble());
-        r.timeMs = std::int64_t(o.value(QStringLiteral("timeMs")).toDouble());
-        r.nodes = std::uint64_t(o.value(QStringLiteral("nodes")).toDouble());
+            r.solvedTimeMs = wholeNumber<std::int64_t>(o.value(QStringLiteral("solvedTimeMs")));
+        r.timeMs = wholeNumber<std::int64_t>(o.value(QStringLiteral("timeMs")));
+        r.nodes = wholeNumber<std::uint64_t>(o.value(QStringLiteral("nodes")));
         r.depth = o.value(QStringLiteral("depth")).toInt();
         r.score = o.value(QStringLiteral("score")).toInt();
         r.bkPoints = o.value(QStringLiteral("bkPoints")).toDouble();
@@ -109,20 +129,39 @@ std::vector<SuiteResult> suiteResultsFromJson(const QJsonDocument& doc, QString*
     return out;
 }
 
+bool writeFileAtomically(const QString& path, const QByteArray& data, QString* error) {
+    QSaveFile file(path);
+    auto fail = [&] {
+        if (error) *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        file.cancelWriting();
+        return false;
+    };
+    if (!file.open(QIODevice::WriteOnly)) return fail();
+    if (file.write(data) != data.size()) return fail(); // a short write: the disk is full or a limit reached
+    if (!file.commit()) {
+        if (error) *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
 SuiteHistory::SuiteHistory(QString folder) : m_folder(std::move(folder)) {
     if (m_folder.isEmpty())
         m_folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/suite-runs");
 }
 
-QString SuiteHistory::save(const QString& suiteName, const QString& limit, const std::vector<SuiteResult>& results) const {
-    if (!QDir().mkpath(m_folder)) return {};
+QString SuiteHistory::save(const QString& suiteName, const QString& limit, const std::vector<SuiteResult>& results,
+                          QString* error) const {
+    if (!QDir().mkpath(m_folder)) {
+        if (error) *error = tr("cannot create the folder %1").arg(m_folder);
+        return {};
+    }
     const QString name = fileStem(suiteName) + QLatin1Char('-') +
                          QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz")) +
                          QStringLiteral(".json");
-    QFile file(QDir(m_folder).filePath(name));
-    if (!file.open(QIODevice::WriteOnly)) return {};
-    file.write(suiteResultsToJson(suiteName, limit, results).toJson());
-    return file.fileName();
+    const QString path = QDir(m_folder).filePath(name);
+    if (!writeFileAtomically(path, suiteResultsToJson(suiteName, limit, results).toJson(), error)) return {};
+    return path;
 }
 
 std::vector<SuiteResult> SuiteHistory::lastRun(const QString& suiteName, QString* fileOut) const {

@@ -10,9 +10,32 @@
 #include <algorithm>
 #include <limits>
 
+#include <csignal>
+#include <sys/prctl.h>
+#include <unistd.h>
+
 namespace eschess::app {
 
 namespace {
+
+// External engines run in a process group of their own (see start()): killing the group also
+// ends what a wrapper script started, which killing the script alone would leave running.
+void killGroup(qint64 pid) {
+    if (pid > 0) ::kill(-pid_t(pid), SIGKILL);
+}
+
+// Kills the process and its group, then waits (bounded) for the process to be reaped.
+void killAndReap(QProcess* process, qint64 pid) {
+    killGroup(pid);
+    if (process->state() != QProcess::NotRunning) {
+        process->kill();
+        process->waitForFinished(1000);
+    }
+}
+
+// The process group id (the first process's id) kept on the QProcess, because processId() is
+// 0 once the process itself has ended while the rest of its group may still run.
+constexpr char kGroupProperty[] = "eschessProcessGroup";
 
 // Processes sent `quit` and not yet ended (they are killed after the grace period).
 QList<QPointer<QProcess>>& quittingProcesses() {
@@ -26,11 +49,11 @@ void UciEngine::waitForQuitProcesses(int graceMs) {
     QElapsedTimer timer;
     timer.start();
     for (const QPointer<QProcess>& p : quittingProcesses()) {
-        if (!p || p->state() == QProcess::NotRunning) continue;
-        if (!p->waitForFinished(int(std::max<qint64>(0, graceMs - timer.elapsed())))) {
-            p->kill();
-            p->waitForFinished(1000);
-        }
+        if (!p) continue;
+        const qint64 pid = p->property(kGroupProperty).toLongLong();
+        if (p->state() != QProcess::NotRunning && !p->waitForFinished(int(std::max<qint64>(0, graceMs - timer.elapsed()))))
+            killAndReap(p, pid);
+        else killGroup(pid); // the wrapper ended; whatever it started goes with it
     }
     quittingProcesses().clear();
 }
@@ -47,11 +70,9 @@ UciEngine::~UciEngine() {
         m_process->disconnect(this);
         if (m_process->state() != QProcess::NotRunning) {
             m_process->write("quit\n");
-            if (!m_process->waitForFinished(std::min(m_quitGraceMs, 200))) {
-                m_process->kill();
-                m_process->waitForFinished(1000);
-            }
+            if (!m_process->waitForFinished(std::min(m_quitGraceMs, 200))) killAndReap(m_process, m_groupId);
         }
+        killGroup(m_groupId);
     }
 }
 
@@ -75,7 +96,17 @@ void UciEngine::start() {
     connect(m_process, &QProcess::readyReadStandardOutput, this, &UciEngine::onReadyRead);
     connect(m_process, &QProcess::errorOccurred, this, &UciEngine::onProcessError);
     connect(m_process, &QProcess::finished, this, &UciEngine::onFinished);
-    connect(m_process, &QProcess::started, this, [this] { write(QStringLiteral("uci")); });
+    connect(m_process, &QProcess::started, this, [this] {
+        m_groupId = m_process->processId();
+        m_process->setProperty(kGroupProperty, m_groupId);
+        write(QStringLiteral("uci"));
+    });
+    // In the child, before exec: a process group of its own (so that kill(-pgid) reaches a
+    // wrapper script's engine too), and death with its parent if we die without cleaning up.
+    m_process->setChildProcessModifier([] {
+        ::setpgid(0, 0);
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    });
     m_timer.start(m_handshakeMs);
     m_process->start(QIODevice::ReadWrite);
 }
@@ -154,10 +185,17 @@ void UciEngine::quit() {
     QProcess* process = m_process;
     m_process = nullptr;
     process->setParent(QCoreApplication::instance());
-    QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
+    const qint64 group = m_groupId;
+    QObject::connect(process, &QProcess::finished, process, [process, group] {
+        killGroup(group); // the engine has quit; anything it left in its group goes too
+        process->deleteLater();
+    });
     quittingProcesses().append(process);
-    QTimer::singleShot(m_quitGraceMs, process, [process] {
-        if (process->state() != QProcess::NotRunning) process->kill();
+    QTimer::singleShot(m_quitGraceMs, process, [process, group] {
+        if (process->state() != QProcess::NotRunning) {
+            killGroup(group);
+            process->kill();
+        }
     });
 }
 
@@ -207,9 +245,18 @@ void UciEngine::handleLine(const QString& line) {
         return;
     case UciLineKind::Option: {
         if (m_gotUciOk) return;
+        if (m_options.size() >= kMaxOptions) {
+            failWith(Failure::Protocol, tr("%1 announced more than %2 options").arg(name()).arg(kMaxOptions));
+            return;
+        }
         QString error;
-        if (auto spec = parseUciOption(line, &error)) m_options.append(*spec);
-        else emit message(tr("%1: %2").arg(name(), error));
+        if (auto spec = parseUciOption(line, &error)) {
+            m_options.append(*spec);
+        } else {
+            // Reported, but only the first few: a flood of bad lines is garbage, not news.
+            if (m_garbage < kMaxReportedBadOptions) emit message(tr("%1: %2").arg(name(), error));
+            garbage(error);
+        }
         return;
     }
     case UciLineKind::UciOk:
@@ -232,7 +279,9 @@ void UciEngine::handleLine(const QString& line) {
     case UciLineKind::Info: {
         const UciInfoLine parsed = parseUciInfo(line, m_searchPos);
         if (!m_searching) {
+            // Unusable info counts while idle too, or an engine could flood us between searches.
             if (!parsed.text.isEmpty()) emit message(parsed.text);
+            if (!parsed.error.isEmpty()) garbage(parsed.error);
             return;
         }
         if (!parsed.text.isEmpty()) emit message(parsed.text);
@@ -317,10 +366,7 @@ void UciEngine::failWith(Failure kind, const QString& reason) {
 void UciEngine::killProcess() {
     if (!m_process) return;
     m_process->disconnect(this);
-    if (m_process->state() != QProcess::NotRunning) {
-        m_process->kill();
-        m_process->waitForFinished(1000);
-    }
+    killAndReap(m_process, m_groupId);
     m_process->deleteLater();
     m_process = nullptr;
 }

@@ -61,12 +61,16 @@ public:
     void setSearchGrace(int ms) { m_searchGraceMs = ms; }
     void setUntimedStallTimeout(int ms) { m_untimedStallMs = ms; }
     void setQuitGrace(int ms) { m_quitGraceMs = ms; }
-    // Unusable lines (not UCI, bad info) tolerated within one search before it is a failure.
+    // Unusable lines (not UCI, bad info, bad option) tolerated within one search, or between
+    // two searches, or during the handshake, before it is a failure.
     static constexpr int kMaxGarbageLines = 1000;
     // Blocks until every engine process that quit() let go has ended, killing those still
     // running after graceMs. Call before the application exits (the CLI does).
     static void waitForQuitProcesses(int graceMs);
     static constexpr int kMaxLineLength = 1 << 16;
+    // Options an engine may announce (Stockfish has about 20); more is a broken engine.
+    static constexpr int kMaxOptions = 1000;
+    static constexpr int kMaxReportedBadOptions = 20;
 
 private:
     void onReadyRead();
@@ -94,7 +98,8 @@ private:
     eschess::Position m_searchPos;   // the position being searched (to vet moves)
     bool m_searching = false;
     bool m_stopSent = false;
-    int m_garbage = 0;
+    int m_garbage = 0;               // unusable lines since the last search started (or since start)
+    qint64 m_groupId = 0;            // the process group the program runs in (its first pid)
     QByteArray m_partial;            // an incomplete line
     int m_handshakeMs = 10000;
     int m_searchGraceMs = 5000;

@@ -132,6 +132,14 @@ UciInfoLine parseUciInfo(const QString& line, const Position& pos) {
         ++i;
         return true;
     };
+    // A number that does not fit its field is an error and leaves the field as it was: narrowing
+    // it would wrap (`multipv 4294967297` is 1) and a huge mate count overflows the score.
+    auto inRange = [&](const QString& key, qint64 v, qint64 lo, qint64 hi) {
+        if (v >= lo && v <= hi) return true;
+        if (out.error.isEmpty()) out.error = tr("info: %1 %2 is out of range (%3 to %4)").arg(key).arg(v).arg(lo).arg(hi);
+        return false;
+    };
+    bool unusable = false; // a line for a PV slot that cannot exist is not a search update
     int i = 1;
     while (i < w.size()) {
         const QString key = w[i++];
@@ -140,23 +148,28 @@ UciInfoLine parseUciInfo(const QString& line, const Position& pos) {
             out.text = w.mid(i).join(QLatin1Char(' '));
             break;
         } else if (key == QLatin1String("depth")) {
-            if (number(i, key, v)) info.depth = int(v);
+            if (number(i, key, v) && inRange(key, v, 0, kMaxInfoDepth)) info.depth = int(v);
         } else if (key == QLatin1String("seldepth")) {
-            if (number(i, key, v)) info.seldepth = int(v);
+            if (number(i, key, v) && inRange(key, v, 0, kMaxInfoDepth)) info.seldepth = int(v);
         } else if (key == QLatin1String("multipv")) {
-            if (number(i, key, v)) info.multiPv = int(v);
+            if (!number(i, key, v)) unusable = true;
+            else if (inRange(key, v, 1, kMaxInfoMultiPv)) info.multiPv = int(v);
+            else unusable = true;
         } else if (key == QLatin1String("time")) {
-            if (number(i, key, v)) info.timeMs = v;
+            if (number(i, key, v)) info.timeMs = std::max<qint64>(0, v);
         } else if (key == QLatin1String("nodes")) {
             if (number(i, key, v)) info.nodes = quint64(std::max<qint64>(0, v)), out.hasSearchData = true;
         } else if (key == QLatin1String("nps")) {
             if (number(i, key, v)) info.nps = quint64(std::max<qint64>(0, v));
         } else if (key == QLatin1String("hashfull")) {
-            if (number(i, key, v)) info.hashfull = int(v);
+            if (number(i, key, v) && inRange(key, v, 0, 1000)) info.hashfull = int(v);
         } else if (key == QLatin1String("score")) {
             const QString kind = i < w.size() ? w[i++] : QString();
             if (kind == QLatin1String("cp") || kind == QLatin1String("mate")) {
-                if (number(i, kind, v)) {
+                const bool mate = kind == QLatin1String("mate");
+                if (!number(i, kind, v) || (mate && !inRange(QStringLiteral("score mate"), v, -kMaxInfoMate, kMaxInfoMate))) {
+                    unusable = true; // a PV shown without its score would read as 0.00
+                } else {
                     out.hasScore = out.hasSearchData = true;
                     info.isMate = kind == QLatin1String("mate");
                     if (info.isMate) {
@@ -172,6 +185,9 @@ UciInfoLine parseUciInfo(const QString& line, const Position& pos) {
                 out.error = tr("info: score must be 'cp' or 'mate', got '%1'").arg(kind);
             }
         } else if (key == QLatin1String("pv")) {
+            // A second `pv` replaces the first: appending would make a line that is not a game
+            // (found by fuzz_uci_parser).
+            info.pv.clear();
             Position p = pos;
             while (i < w.size() && !isInfoKeyword(w[i])) {
                 const QString text = w[i++];
@@ -193,6 +209,7 @@ UciInfoLine parseUciInfo(const QString& line, const Position& pos) {
             while (i < w.size() && !isInfoKeyword(w[i])) ++i;
         }
     }
+    if (unusable) out.hasSearchData = false;
     return out;
 }
 
@@ -263,10 +280,19 @@ QString uciGoCommand(const SearchLimits& l) {
 }
 
 QString uciSetOptionCommand(const QString& name, const QString& value) {
-    QString cmd = QStringLiteral("setoption name ") + name;
-    if (!value.isEmpty()) cmd += QStringLiteral(" value ") + value;
+    // The last line of defence against command injection: specs and settings reject line breaks
+    // with a message, but whatever reaches here still goes out as exactly one line.
+    auto oneLine = [](QString text) {
+        text.replace(QLatin1Char('\r'), QLatin1Char(' '));
+        text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        return text;
+    };
+    QString cmd = QStringLiteral("setoption name ") + oneLine(name);
+    if (!value.isEmpty()) cmd += QStringLiteral(" value ") + oneLine(value);
     return cmd;
 }
+
+bool hasLineBreak(const QString& text) { return text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r')); }
 
 QString uciOptionTypeName(OptionSpec::Type type) {
     switch (type) {

@@ -36,6 +36,11 @@ struct UciInfoLine {
     QString text;               // `info string …`, else empty
     QString error;              // what was wrong (unknown values are skipped, not fatal)
 };
+// The ranges an info field may take; a value outside is an error and the field is not used
+// (a mate in 500 moves is already far beyond what any engine can see).
+constexpr int kMaxInfoDepth = 1000;
+constexpr int kMaxInfoMultiPv = 256;
+constexpr int kMaxInfoMate = 500;
 UciInfoLine parseUciInfo(const QString& line, const eschess::Position& pos);
 
 // `bestmove e2e4 ponder e7e5` checked against the legal moves of pos. `bestmove (none)` and
@@ -54,7 +59,10 @@ QString uciPositionCommand(const eschess::Position& start, const std::vector<esc
 // `go nodes 10000`, `go infinite`; limits combine as UCI allows.
 QString uciGoCommand(const eschess::SearchLimits& limits);
 // `setoption name Hash value 64` (`setoption name Clear Hash` for a button: empty value).
+// CR and LF become spaces, so that a value can never start a second command.
 QString uciSetOptionCommand(const QString& name, const QString& value);
+// A CR or LF in an option name or value: what specs and settings refuse.
+bool hasLineBreak(const QString& text);
 
 // Option type names as UCI writes them ("check", "spin", "combo", "string", "button").
 QString uciOptionTypeName(eschess::OptionSpec::Type type);

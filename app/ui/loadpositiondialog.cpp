@@ -1,5 +1,7 @@
 #include "app/ui/loadpositiondialog.h"
 
+#include "app/core/textinput.h"
+
 #include "notation/san.h"
 
 #include <QDialogButtonBox>
@@ -18,7 +20,6 @@
 namespace eschess::app {
 
 namespace {
-constexpr qint64 kMaxEpdBytes = 16 * 1024 * 1024;
 const char* const kErrorStyle = "color: #b71c1c;";
 } // namespace
 
@@ -167,16 +168,13 @@ void LoadPositionDialog::chooseFile() {
 
 bool LoadPositionDialog::loadEpdFile(const QString& path) {
     m_tabs->setCurrentIndex(1);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_epdErrors->setText(tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), file.errorString()));
+    QString error;
+    const std::optional<QByteArray> data = readTextInput(path, &error);
+    if (!data) {
+        m_epdErrors->setText(error);
         return false;
     }
-    if (file.size() > kMaxEpdBytes) {
-        m_epdErrors->setText(tr("%1 is too large for an EPD file.").arg(QFileInfo(path).fileName()));
-        return false;
-    }
-    setEpdText(QString::fromUtf8(file.readAll()), QFileInfo(path).fileName());
+    setEpdText(QString::fromUtf8(*data), QFileInfo(path).fileName());
     return !m_records.empty();
 }
 

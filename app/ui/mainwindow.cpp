@@ -3,6 +3,7 @@
 #include "app/core/analysiscontroller.h"
 #include "app/core/gamecontroller.h"
 #include "app/core/settings.h"
+#include "app/core/textinput.h"
 #include "app/ui/aboutdialog.h"
 #include "app/ui/analysispanel.h"
 #include "app/ui/boardwidget.h"
@@ -46,7 +47,6 @@ static void initAppResources() { Q_INIT_RESOURCE(app); }
 namespace eschess::app {
 
 namespace {
-constexpr qint64 kMaxPgnBytes = 64 * 1024 * 1024;
 
 // PGN text has tags or numbered moves; a FEN or EPD line has neither.
 bool looksLikePgn(const QString& text) {
@@ -434,6 +434,11 @@ void MainWindow::loadPosition() {
 }
 
 bool MainWindow::loadText(const QString& text) {
+    QString tooLarge; // checked first: everything below copies the text
+    if (!checkTextInputSize(text, tr("The clipboard's text"), &tooLarge)) {
+        showError(tr("Paste"), tooLarge);
+        return false;
+    }
     if (text.trimmed().isEmpty()) {
         showError(tr("Paste"), tr("The clipboard holds no text."));
         return false;
@@ -441,8 +446,7 @@ bool MainWindow::loadText(const QString& text) {
     if (looksLikePgn(text)) {
         const eschess::PgnReadResult read = eschess::readPgn(text.toStdString());
         if (read.games.empty()) {
-            QStringList errors;
-            for (const std::string& e : read.errors) errors << QString::fromStdString(e);
+            const QStringList errors = cappedMessages(read.errors);
             showError(tr("Paste"), tr("Invalid PGN: %1").arg(errors.isEmpty() ? tr("no game found") : errors.join(QLatin1Char('\n'))));
             return false;
         }
@@ -469,20 +473,18 @@ void MainWindow::openPgn() {
 }
 
 bool MainWindow::openPgnFile(const QString& path) {
-    QFile file(path);
     const QString name = QFileInfo(path).fileName();
-    if (!file.open(QIODevice::ReadOnly)) {
-        showError(tr("Open PGN"), tr("Cannot open %1: %2").arg(name, file.errorString()));
-        return false;
-    }
-    if (file.size() > kMaxPgnBytes) {
-        showError(tr("Open PGN"), tr("%1 is too large to open here (%2 MB).").arg(name).arg(file.size() / (1024 * 1024)));
+    QString readError;
+    const std::optional<QByteArray> data = readTextInput(path, &readError);
+    if (!data) {
+        showError(tr("Open PGN"), readError);
         return false;
     }
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());
-    const eschess::PgnReadResult read = eschess::readPgn(file.readAll().toStdString());
-    QStringList errors;
-    for (const std::string& e : read.errors) errors << QString::fromStdString(e);
+    const eschess::PgnReadResult read = eschess::readPgn(data->toStdString());
+    // A message box of thousands of lines is unreadable and slow to lay out: the first hundred
+    // and a count say as much.
+    const QStringList errors = cappedMessages(read.errors);
     if (read.games.empty()) {
         showError(tr("Open PGN"), tr("Invalid PGN in %1: %2").arg(name, errors.isEmpty() ? tr("no game found") : errors.join(QLatin1Char('\n'))));
         return false;

@@ -97,7 +97,9 @@ std::string PvsSearcher::setOption(std::string_view name, std::string_view value
     if (sameName(name, "Hash")) {
         auto mb = parseSpin(value, 1, 4096);
         if (!mb) return "Hash must be a number of MB from 1 to 4096, got '" + std::string(value.substr(0, 20)) + "'";
-        if (std::size_t(*mb) != m_tt.megabytes()) m_tt.resize(std::size_t(*mb));
+        if (std::size_t(*mb) != m_tt.megabytes() && !m_tt.resize(std::size_t(*mb)))
+            return "Hash " + std::to_string(*mb) + " MB cannot be allocated; keeping " + std::to_string(m_tt.megabytes()) +
+                   " MB";
         return {};
     }
     if (sameName(name, "Clear Hash")) {

@@ -18,14 +18,15 @@ void TranspositionTable::FreeBlock::operator()(Bucket* p) const {
     std::free(p);
 }
 
-void TranspositionTable::resize(std::size_t megabytes) {
+bool TranspositionTable::resize(std::size_t megabytes) {
     megabytes = std::max<std::size_t>(1, megabytes);
+    if (megabytes > (std::size_t(-1) >> 21)) return false; // the byte count would overflow
     const std::size_t bytes = megabytes * 1024 * 1024;
     // Probing is a random walk over the whole table: with 4 KB pages nearly every probe also
     // misses the TLB. Aligned to 2 MB (a multiple of it in size), the block can use huge pages.
     const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
     void* block = std::aligned_alloc(kHugePage, rounded);
-    if (!block) throw std::bad_alloc(); // the old table stays as it was
+    if (!block) return false; // the old table stays as it was
 #ifdef MADV_HUGEPAGE
     madvise(block, rounded, MADV_HUGEPAGE);
 #endif
@@ -33,6 +34,7 @@ void TranspositionTable::resize(std::size_t megabytes) {
     m_count = bytes / sizeof(Bucket);
     m_megabytes = megabytes;
     clear();
+    return true;
 }
 
 void TranspositionTable::clear() {

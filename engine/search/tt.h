@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <new>
 
 namespace eschess {
 
@@ -28,8 +29,12 @@ class TranspositionTable {
 public:
     static constexpr int kBucketSize = 3;
 
-    explicit TranspositionTable(std::size_t megabytes = 16) { resize(megabytes); }
-    void resize(std::size_t megabytes);
+    explicit TranspositionTable(std::size_t megabytes = 16) {
+        if (!resize(megabytes)) throw std::bad_alloc(); // only at construction: there is no old table
+    }
+    // False when the memory cannot be had: the old table is kept as it was, and the caller says
+    // so (a UCI `setoption name Hash` must not end the engine).
+    [[nodiscard]] bool resize(std::size_t megabytes);
     void clear();
     void newSearch() { m_generation = std::uint8_t((m_generation + 1) & 63); }
 

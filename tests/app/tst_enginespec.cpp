@@ -5,6 +5,8 @@
 
 #include <QtTest>
 
+#include "../addressspacecap.h"
+
 using namespace eschess::app;
 
 class TestEngineSpec : public QObject {
@@ -50,6 +52,47 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("NoSuchOption")), qPrintable(error));
     }
 
+    // Checking a spec does not build the engine it names: `eschess,Hash=4096` is checked against
+    // the option's bounds, not by allocating (and zero-filling) 4 GiB.
+    void specCheckDoesNotAllocate() {
+        QString error;
+        std::optional<EngineSpec> spec;
+        {
+            eschess::test::AddressSpaceCap cap(256);
+            QVERIFY(cap.ok());
+            spec = parseEngineSpec(QStringLiteral("eschess,Hash=4096,Threads=64"), &error);
+        }
+        QVERIFY2(spec, qPrintable(error));
+        QCOMPARE(spec->options.size(), std::size_t(2));
+        QVERIFY(!parseEngineSpec(QStringLiteral("eschess,Hash=4097"), &error));
+        QVERIFY2(error.contains(QStringLiteral("option 1 'Hash=4097'")) && error.contains(QStringLiteral("4096")), qPrintable(error));
+        QVERIFY(!parseEngineSpec(QStringLiteral("eschess,Hash=lots"), &error));
+        QVERIFY2(error.contains(QStringLiteral("Hash")), qPrintable(error));
+        QVERIFY(!parseEngineSpec(QStringLiteral("eschess,NullMove=maybe"), &error));
+        QVERIFY2(error.contains(QStringLiteral("NullMove")), qPrintable(error));
+    }
+
+    // Several engines at once must fit the machine: concurrency x engines x Hash is checked
+    // against the memory budget before anything starts, with a message that says so.
+    void memoryBudget() {
+        QString error;
+        const auto small = parseEngineSpec(QStringLiteral("eschess,Hash=16"), &error);
+        const auto big = parseEngineSpec(QStringLiteral("eschess,Hash=4096,Threads=4"), &error);
+        QVERIFY(small && big);
+        QVERIFY2(checkEngineBudget({*small, *small}, 2, 1024, &error), qPrintable(error));
+        QVERIFY(!checkEngineBudget({*big, *small}, 2, 1024, &error));
+        QVERIFY2(error.contains(QStringLiteral("8224 MB")) && error.contains(QStringLiteral("1024 MB")), qPrintable(error));
+        QVERIFY(!checkEngineBudget({*small, *small}, 100, 1024, &error)); // 100 x 2 x 16 MB = 3200 MB
+        QVERIFY2(error.contains(QStringLiteral("3200 MB")), qPrintable(error));
+        // Threads: more search threads than 8 per core is refused.
+        const auto threads = parseEngineSpec(QStringLiteral("eschess,Threads=64"), &error);
+        QVERIFY(threads);
+        QVERIFY(!checkEngineBudget({*threads, *threads}, 8, 1 << 20, &error, 4));
+        QVERIFY2(error.contains(QStringLiteral("1024 search threads")), qPrintable(error));
+        QVERIFY(checkEngineBudget({*threads, *threads}, 1, 1 << 20, &error, 4) == false); // 128 > 32
+        QVERIFY(checkEngineBudget({*small, *small}, 8, 1 << 20, &error, 4)); // 16 threads <= 32
+    }
+
     void errors_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected");
@@ -60,6 +103,10 @@ private slots:
         QTest::newRow("no value") << QStringLiteral(FAKEUCI_PATH ",Hash") << "option 1 'Hash' has no '=value'";
         QTest::newRow("empty option") << QStringLiteral(FAKEUCI_PATH ",Hash=1,,Ponder=true") << "option 2 is empty";
         QTest::newRow("no name") << QStringLiteral(FAKEUCI_PATH ",=5") << "no name";
+        QTest::newRow("LF in value") << QStringLiteral(FAKEUCI_PATH ",Book=x\nquit") << "option 1 'Book' has a line break";
+        QTest::newRow("CR in value") << QStringLiteral(FAKEUCI_PATH ",Book=x\rquit") << "option 1 'Book' has a line break";
+        QTest::newRow("LF in name") << QStringLiteral(FAKEUCI_PATH ",Bo\nok=x") << "has a line break";
+        QTest::newRow("LF in family value") << QStringLiteral("eschess,Hash=16\nquit") << "option 1 'Hash' has a line break";
     }
     void errors() {
         QFETCH(QString, text);

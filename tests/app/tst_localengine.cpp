@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include <atomic>
+#include <chrono>
 #include <thread>
 
 using namespace eschess;
@@ -91,6 +92,29 @@ private:
     }
     int m_burnMs;
     bool m_noisy;
+};
+
+// A searcher that sends no info and starts its clock (which clears the stop flag) late: a stop
+// that arrives in between is lost, as with a real searcher whose start races with stop().
+// It gives up by itself after giveUpMs, so that a test of the old behaviour ends.
+class SilentLateSearcher : public Searcher {
+public:
+    explicit SilentLateSearcher(int giveUpMs) : m_giveUpMs(giveUpMs) {}
+    std::string name() const override { return "silent"; }
+    std::string description() const override { return "test searcher"; }
+    SearchResult search(const Position& pos, const SearchLimits& limits, const SearchCallbacks&) override {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        m_control.start(limits);
+        SearchResult result;
+        const MoveList moves = legalMoves(pos);
+        if (!moves.empty()) result.bestMove = moves[0];
+        while (!m_control.stopRequested() && m_control.elapsedMs() < m_giveUpMs)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        return result;
+    }
+
+private:
+    int m_giveUpMs;
 };
 
 GoRequest request(SearchLimits limits) {
@@ -295,6 +319,22 @@ private slots:
         t.start();
         engine.quit();
         QVERIFY(t.elapsed() < 500);
+        QCOMPARE(engine.state(), Engine::State::Quit);
+    }
+
+    // quit() is bounded on the GUI thread: a stop lost to a searcher's late start is repeated
+    // while quit() waits, instead of waiting for ever on a search that sends no info.
+    void quitRepeatsALostStop() {
+        LocalEngine engine(std::make_unique<SilentLateSearcher>(20000));
+        startEngine(engine);
+        SearchLimits limits;
+        limits.infinite = true;
+        engine.go(request(limits));
+        QTest::qWait(50); // the search has begun but not yet started its clock
+        QElapsedTimer t;
+        t.start();
+        engine.quit();
+        QVERIFY2(t.elapsed() < LocalEngine::kQuitWaitMs, qPrintable(QString::number(t.elapsed())));
         QCOMPARE(engine.state(), Engine::State::Quit);
     }
 

@@ -4,6 +4,7 @@
 
 #include "app/core/analysiscontroller.h"
 #include "app/core/gamecontroller.h"
+#include "app/core/textinput.h"
 #include "app/ui/boardwidget.h"
 #include "app/ui/loadpositiondialog.h"
 #include "app/ui/mainwindow.h"
@@ -140,6 +141,28 @@ private slots:
         QCOMPARE(w.game()->viewPly(), 1);
         action(w, "TakeBack")->trigger();
         QCOMPARE(w.game()->plyCount(), 0);
+    }
+
+    // Hundreds of bad games: the error box lists a hundred and counts the rest.
+    void pasteCapsItsMessages() {
+        MainWindow w;
+        QString text;
+        for (int i = 0; i < 300; ++i) text += QStringLiteral("[FEN \"bad\"]\n\n*\n\n");
+        QVERIFY(!w.loadText(text));
+        const QStringList lines = w.lastError().split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() <= 102, qPrintable(QString::number(lines.size())));
+        QVERIFY2(lines.last().startsWith(QStringLiteral("… and ")) || lines.last().contains(QStringLiteral("more")),
+                 qPrintable(lines.last()));
+        closeBoxes(w);
+    }
+
+    // The clipboard has the same size limit as files.
+    void pasteTooLarge() {
+        MainWindow w;
+        QVERIFY(!w.loadText(QString(int(kMaxTextInputBytes) + 1, QLatin1Char('['))));
+        QVERIFY2(w.lastError().contains(QStringLiteral("the limit is 64 MiB")), qPrintable(w.lastError()));
+        QCOMPARE(w.game()->plyCount(), 0);
+        closeBoxes(w);
     }
 
     void pgnSavesAndOpens() {

@@ -18,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <limits>
+
 #include <unistd.h>
 
 using namespace eschess;
@@ -222,6 +224,45 @@ private slots:
         }
         k.play(*parseUciMove(k.current(), "b8c6"));
         QCOMPARE(m.afterMove(k, false, 0), (Outcome{GameResult::Draw, Termination::MaxLength}));
+    }
+
+    // A match whose games at once would not fit the machine is refused before it starts.
+    void matchOverTheBudgetIsRefused() {
+        MatchSettings settings;
+        QString error;
+        settings.engine[0] = *parseEngineSpec(QStringLiteral("eschess,Hash=4096"), &error);
+        settings.engine[1] = *parseEngineSpec(QStringLiteral("eschess,Hash=4096"), &error);
+        settings.games = 2;
+        settings.concurrency = 1000;
+        MatchRunner runner(settings);
+        QVERIFY(!runner.validate(&error));
+        QVERIFY2(error.contains(QStringLiteral("8192000 MB")), qPrintable(error));
+    }
+
+    // Scores at the ends of int (an engine's mate overflow, a broken in-process value) are
+    // extreme scores, not level ones: INT_MIN must not pass |score| <= 10 (std::abs(INT_MIN)
+    // is undefined and in practice negative), and it still counts towards resignation.
+    void adjudicatorExtremeScores() {
+        AdjudicationSettings draw;
+        draw.drawMoveNumber = 1;
+        draw.drawMoveCount = 1;
+        draw.drawScoreCp = 10;
+        Adjudicator d(draw);
+        Game g;
+        for (const char* mv : {"g1f3", "g8f6", "f3g1", "f6g8"}) {
+            g.play(*parseUciMove(g.current(), mv));
+            QVERIFY(!d.afterMove(g, true, std::numeric_limits<int>::min()).decided());
+        }
+        AdjudicationSettings resign;
+        resign.resignMoveCount = 1;
+        resign.resignScoreCp = 500;
+        resign.resignTwoSided = true;
+        Adjudicator r(resign);
+        Game h;
+        h.play(*parseUciMove(h.current(), "e2e4"));
+        QVERIFY(!r.afterMove(h, true, std::numeric_limits<int>::max()).decided());
+        h.play(*parseUciMove(h.current(), "e7e5"));
+        QCOMPARE(r.afterMove(h, true, std::numeric_limits<int>::min()), (Outcome{GameResult::WhiteWins, Termination::Adjudication}));
     }
 
     // The ladder plays each level in turn and fits one rating: all draws against 1400 and 1600

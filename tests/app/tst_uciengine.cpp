@@ -6,6 +6,7 @@
 #include "core/movegen.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <csignal>
@@ -28,7 +29,15 @@ UciEngine* makeFake(QObject* parent, QStringList args) {
     return e;
 }
 
-bool processGone(qint64 pid) { return pid <= 0 || (::kill(pid_t(pid), 0) != 0 && errno == ESRCH); }
+// Gone, or a zombie waiting for whoever adopted it (an orphaned grandchild) to reap it.
+bool processGone(qint64 pid) {
+    if (pid <= 0 || (::kill(pid_t(pid), 0) != 0 && errno == ESRCH)) return true;
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly)) return true;
+    const QByteArray text = stat.readAll();
+    const int paren = text.lastIndexOf(')');
+    return paren >= 0 && text.mid(paren + 2, 1) == "Z";
+}
 
 GoRequest depthOne() {
     GoRequest r;
@@ -182,6 +191,110 @@ private slots:
         e->quit();
         QTRY_VERIFY_WITH_TIMEOUT(processGone(pid), 3000);
         QVERIFY(failed.isEmpty()); // no signals after quit
+    }
+
+    // Unusable lines count while idle and before uciok too, not only during a search: an
+    // engine that floods bad option lines or bad info lines between searches fails as garbage.
+    void garbageCountsOutsideSearches_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("bad options before uciok") << QStringList{QStringLiteral("badoptions"), QStringLiteral("5000")};
+        QTest::newRow("bad info while idle") << QStringList{QStringLiteral("idlejunk"), QStringLiteral("5000")};
+    }
+    void garbageCountsOutsideSearches() {
+        QFETCH(QStringList, args);
+        QObject owner;
+        UciEngine* e = makeFake(&owner, args);
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy failed(e, &Engine::failed);
+        QSignalSpy messages(e, &Engine::message);
+        e->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 10000);
+        QVERIFY(ready.isEmpty());
+        QCOMPARE(e->failure(), UciEngine::Failure::Garbage);
+        QVERIFY(messages.size() <= UciEngine::kMaxGarbageLines + 1); // no message per bad line beyond the limit
+    }
+
+    // The option list an engine announces is bounded.
+    void optionLinesAreBounded() {
+        QObject owner;
+        UciEngine* e = makeFake(&owner, {QStringLiteral("manyoptions"), QStringLiteral("5000")});
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy failed(e, &Engine::failed);
+        e->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty() || !ready.isEmpty(), 10000);
+        QVERIFY(!failed.isEmpty());
+        QCOMPARE(e->failure(), UciEngine::Failure::Protocol);
+        QVERIFY2(failed.first().first().toString().contains(QString::number(UciEngine::kMaxOptions)),
+                 qPrintable(failed.first().first().toString()));
+        QCOMPARE(e->options().size(), UciEngine::kMaxOptions);
+    }
+
+    // An option value with a line break is sent as one line: `x\nquit` must not quit the engine.
+    void optionValueCannotInjectCommands() {
+        QObject owner;
+        UciEngine* e = makeFake(&owner, {QStringLiteral("normal")});
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy messages(e, &Engine::message);
+        QSignalSpy failed(e, &Engine::failed);
+        e->setOption(QStringLiteral("Book File"), QStringLiteral("x\nquit"));
+        e->start();
+        QVERIFY(ready.wait(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(!messages.isEmpty(), 2000);
+        QCOMPARE(messages.first().first().toString(), QStringLiteral("setoption name Book File value x quit"));
+        e->setOption(QStringLiteral("Book File"), QStringLiteral("y\r\nquit"));
+        QTRY_VERIFY_WITH_TIMEOUT(messages.size() >= 2, 2000);
+        QCOMPARE(messages.at(1).first().toString(), QStringLiteral("setoption name Book File value y quit"));
+        e->go(depthOne());
+        QSignalSpy best(e, &Engine::bestMove);
+        QVERIFY(best.wait(5000)); // still running: quit was never a command of its own
+        QVERIFY(failed.isEmpty());
+        e->quit();
+    }
+
+    // An engine started through a wrapper script: quit() and failures end the whole process
+    // group, not just the script, so the real engine does not survive.
+    void wrapperChildIsKilled_data() {
+        QTest::addColumn<bool>("viaQuit");
+        QTest::newRow("quit") << true;
+        QTest::newRow("stall failure") << false;
+    }
+    void wrapperChildIsKilled() {
+        QFETCH(bool, viaQuit);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString pidFile = dir.filePath(QStringLiteral("engine.pid"));
+        const QString script = dir.filePath(QStringLiteral("wrapper.sh"));
+        {
+            QFile f(script);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            // Not exec: the shell stays the direct child and the engine is its child.
+            f.write(QStringLiteral("#!/bin/sh\n\"%1\" hang 0 --pidfile \"%2\"\necho done\n")
+                        .arg(QStringLiteral(FAKEUCI_PATH), pidFile).toUtf8());
+        }
+        QFile::setPermissions(script, QFile::permissions(script) | QFileDevice::ExeOwner);
+        QObject owner;
+        UciEngineConfig config;
+        config.program = script;
+        auto* e = new UciEngine(config, &owner);
+        e->setHandshakeTimeout(8000);
+        e->setUntimedStallTimeout(viaQuit ? 60000 : 500);
+        e->setQuitGrace(300);
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy failed(e, &Engine::failed);
+        e->start();
+        QVERIFY(ready.wait(10000));
+        QFile pf(pidFile);
+        QVERIFY(pf.open(QIODevice::ReadOnly));
+        const qint64 child = pf.readAll().trimmed().toLongLong();
+        QVERIFY(child > 0);
+        const qint64 wrapper = e->processId();
+        QVERIFY(wrapper > 0 && wrapper != child);
+        e->go(depthOne());
+        QTest::qWait(100);
+        if (viaQuit) e->quit();
+        else QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(processGone(wrapper), 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(processGone(child), 3000);
     }
 
     // Destroying an engine mid-search kills its process at once.

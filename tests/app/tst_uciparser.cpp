@@ -122,6 +122,76 @@ private slots:
         QCOMPARE(l.info.bound, Bound::Upper);
     }
 
+    // Numbers an engine may send that do not fit: each is an error, the field keeps its
+    // default, and a line whose multipv is unusable carries no search data (a huge multipv
+    // would otherwise grow the table of lines without bound).
+    void infoNumbersOutOfRange_data() {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<bool>("hasScore");
+        QTest::addColumn<bool>("hasSearchData");
+        QTest::newRow("mate 2^62") << "info score mate 4611686018427387904 pv e2e4" << false << false;
+        QTest::newRow("mate -2^62") << "info score mate -4611686018427387904" << false << false;
+        QTest::newRow("mate 2^31") << "info score mate 2147483648" << false << false;
+        QTest::newRow("mate 100000") << "info score mate 100000" << false << false;
+        QTest::newRow("depth 2^40") << "info depth 1099511627776 score cp 5" << true << true;
+        QTest::newRow("depth -1") << "info depth -1 score cp 5" << true << true;
+        QTest::newRow("seldepth 2^33") << "info seldepth 8589934592 score cp 5" << true << true;
+        QTest::newRow("multipv 0") << "info multipv 0 score cp 5 pv e2e4" << true << false;
+        QTest::newRow("multipv 2^31") << "info multipv 2147483648 score cp 5 pv e2e4" << true << false;
+        QTest::newRow("multipv 100000") << "info multipv 100000 score cp 5 pv e2e4" << true << false;
+        QTest::newRow("hashfull 5000") << "info hashfull 5000 score cp 5" << true << true;
+        QTest::newRow("hashfull -4294967296") << "info hashfull -4294967296 score cp 5" << true << true;
+    }
+    void infoNumbersOutOfRange() {
+        QFETCH(QString, line);
+        QFETCH(bool, hasScore);
+        QFETCH(bool, hasSearchData);
+        const UciInfoLine l = parseUciInfo(line, Position());
+        QVERIFY2(!l.error.isEmpty(), qPrintable(line));
+        QCOMPARE(l.hasScore, hasScore);
+        QCOMPARE(l.hasSearchData, hasSearchData);
+        QCOMPARE(l.info.depth, 0);
+        QCOMPARE(l.info.seldepth, 0);
+        QCOMPARE(l.info.multiPv, 1);
+        QCOMPARE(l.info.hashfull, -1);
+        if (hasScore) QCOMPARE(l.info.scoreCp, 5);
+        else QCOMPARE(l.info.scoreCp, 0);
+        QVERIFY(!l.info.isMate);
+    }
+
+    // Two `pv` fields: the second replaces the first, so the PV stays a legal line.
+    void infoSecondPvReplacesTheFirst() {
+        const UciInfoLine l = parseUciInfo(QStringLiteral("info score cp 3 pv e2e4 e7e5 pv d2d4"), Position());
+        QCOMPARE(l.info.pv.size(), 1);
+        QCOMPARE(QString::fromStdString(toUci(l.info.pv[0])), QStringLiteral("d2d4"));
+    }
+
+    // The largest values that do fit are kept exactly.
+    void infoNumbersAtTheLimits() {
+        UciInfoLine l = parseUciInfo(QStringLiteral("info depth 1000 seldepth 1000 multipv 256 hashfull 1000 score mate 500"), Position());
+        QVERIFY2(l.error.isEmpty(), qPrintable(l.error));
+        QCOMPARE(l.info.depth, 1000);
+        QCOMPARE(l.info.seldepth, 1000);
+        QCOMPARE(l.info.multiPv, 256);
+        QCOMPARE(l.info.hashfull, 1000);
+        QCOMPARE(l.info.mateMoves, 500);
+        QCOMPARE(l.info.scoreCp, kMate - 999);
+        QVERIFY(l.info.scoreCp >= kMateBound);
+        l = parseUciInfo(QStringLiteral("info score mate -500"), Position());
+        QVERIFY(l.error.isEmpty());
+        QCOMPARE(l.info.scoreCp, -kMate + 1000);
+        QVERIFY(l.info.scoreCp <= -kMateBound);
+    }
+
+    // A CR or LF in an option's name or value would end the `setoption` line and start another
+    // command: `x\nquit` must never reach the engine as two lines.
+    void setOptionHasNoLineBreak() {
+        const QString cmd = uciSetOptionCommand(QStringLiteral("Book\rFile"), QStringLiteral("x\nquit"));
+        QVERIFY(!cmd.contains(QLatin1Char('\n')));
+        QVERIFY(!cmd.contains(QLatin1Char('\r')));
+        QCOMPARE(cmd, QStringLiteral("setoption name Book File value x quit"));
+    }
+
     void infoStringAndCurrmove() {
         const Position start;
         UciInfoLine l = parseUciInfo(QStringLiteral("info string NNUE evaluation using nn.bin enabled"), start);

@@ -7,6 +7,8 @@
 
 #include <QtTest>
 
+#include "../addressspacecap.h"
+
 #include <chrono>
 #include <thread>
 
@@ -99,6 +101,25 @@ private slots:
         QVERIFY(!s.setOption("NullMove", "maybe").empty());
         QVERIFY(!s.setOption("Nonsense", "1").empty());
         QCOMPARE(s.setOption("hash", "2"), std::string()); // names are case-insensitive
+    }
+
+    // A Hash the machine cannot give is refused with a message; the old table stays and the
+    // searcher keeps working (it used to throw std::bad_alloc and end the program).
+    void hashTooLargeIsRefused() {
+        EschessSearcher s;
+        QCOMPARE(s.setOption("Hash", "8"), std::string());
+        std::string why;
+        {
+            eschess::test::AddressSpaceCap cap(512);
+            QVERIFY(cap.ok());
+            why = s.setOption("Hash", "4096");
+        }
+        QVERIFY2(why.find("4096") != std::string::npos && why.find("8 MB") != std::string::npos, why.c_str());
+        SearchLimits limits;
+        limits.depth = 4;
+        const SearchResult r = s.search(Position(), limits, {});
+        QVERIFY(!r.bestMove.isNull());
+        QCOMPARE(s.setOption("Hash", "16"), std::string());
     }
 
     void stopFromAnotherThread() {

@@ -5,6 +5,8 @@
 
 #include <QtTest>
 
+#include "../addressspacecap.h"
+
 #include <chrono>
 #include <sstream>
 #include <thread>
@@ -93,6 +95,21 @@ private slots:
             QVERIFY2(out.find(o) != std::string::npos, o);
         QVERIFY(out.rfind("uciok\n") == out.size() - 6);
         QCOMPARE(h.run({"isready"}).substr(out.size()), std::string("readyok\n"));
+    }
+
+    // `setoption name Hash` beyond the machine's memory: an `info string error`, the old table
+    // kept, the session alive.
+    void hashTooLargeIsAnError() {
+        Harness h;
+        std::string out;
+        {
+            eschess::test::AddressSpaceCap cap(512);
+            QVERIFY(cap.ok());
+            out = h.run({"setoption name Searcher value eschess", "setoption name Hash value 4096"});
+        }
+        QVERIFY2(out.find("info string error: ") != std::string::npos && out.find("Hash") != std::string::npos, out.c_str());
+        out = h.run({"position startpos", "go depth 3"});
+        QVERIFY(out.find("bestmove ") != std::string::npos);
     }
 
     void perftDivide() {

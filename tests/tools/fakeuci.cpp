@@ -13,6 +13,11 @@
 //   nouciok       answers `uci` with its id but never with uciok
 //   exit          exits at once (start-up failure)
 //   slow MS       waits MS milliseconds before every answer
+//   hang N        after N moves, sleeps for ever without reading (not even quit)
+//   badoptions N  sends N malformed option lines before uciok
+//   manyoptions N sends N well-formed option lines before uciok
+//   idlejunk N    answers every isready with N unusable info lines before readyok
+//   --pidfile P   writes its process id to P (tests find a wrapper script's child)
 #include "core/movegen.h"
 #include "core/position.h"
 #include "notation/uci_move.h"
@@ -20,11 +25,14 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
+
+#include <unistd.h>
 
 using namespace eschess;
 
@@ -103,6 +111,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--name" && i + 1 < args.size()) name = args[++i];
+        else if (args[i] == "--pidfile" && i + 1 < args.size()) std::ofstream(args[++i]) << getpid() << '\n';
         else if (i == 0) mode = args[i];
         else n = std::strtol(args[i].c_str(), nullptr, 10);
     }
@@ -119,6 +128,8 @@ int main(int argc, char** argv) {
         const std::string& cmd = w[0];
         if (cmd == "uci") {
             if (mode == "garbage") junk();
+            for (long k = 0; mode == "badoptions" && k < n; ++k) say("option name Bad" + std::to_string(k) + " type nonsense");
+            for (long k = 0; mode == "manyoptions" && k < n; ++k) say("option name Opt" + std::to_string(k) + " type check default false");
             say("id name " + name);
             say("id author Eschess tests");
             say("option name Hash type spin default 16 min 1 max 1024");
@@ -128,6 +139,7 @@ int main(int argc, char** argv) {
             say("option name Clear Hash type button");
             if (mode != "nouciok") say("uciok");
         } else if (cmd == "isready") {
+            for (long k = 0; mode == "idlejunk" && k < n; ++k) say("info depth x");
             say("readyok");
         } else if (cmd == "setoption") {
             say("info string " + line);
@@ -141,6 +153,8 @@ int main(int argc, char** argv) {
                 say("info string crashing now");
                 std::_Exit(3);
             }
+            if (mode == "hang" && misbehave)
+                for (;;) std::this_thread::sleep_for(std::chrono::hours(1));
             if (mode == "stall" && misbehave) {
                 stalled = true;
                 continue;

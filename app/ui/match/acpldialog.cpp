@@ -4,6 +4,7 @@
 #include "app/core/enginefactory.h"
 #include "app/core/enginestore.h"
 #include "app/core/settings.h"
+#include "app/core/textinput.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -90,12 +91,13 @@ AcplDialog::~AcplDialog() {
 bool AcplDialog::run(const QString& pgnPath) {
     if (m_runner) return false;
     m_file->setText(pgnPath);
-    QFile f(pgnPath);
-    if (!f.open(QIODevice::ReadOnly)) {
-        m_status->setText(tr("Cannot read '%1': %2").arg(pgnPath, f.errorString()));
+    QString readError;
+    const std::optional<QByteArray> data = readTextInput(pgnPath, &readError);
+    if (!data) {
+        m_status->setText(readError);
         return false;
     }
-    PgnReadResult read = readPgn(f.readAll().toStdString());
+    PgnReadResult read = readPgn(data->toStdString());
     if (read.games.empty()) {
         m_status->setText(tr("No game in '%1'.").arg(pgnPath) +
                           (read.errors.empty() ? QString() : QLatin1Char(' ') + QString::fromStdString(read.errors.front())));

@@ -1,7 +1,9 @@
 #include "app/ui/suite/suitepanel.h"
 
 #include "app/core/builtinsuites.h"
+#include "app/core/enginespec.h"
 #include "app/core/suiteexport.h"
+#include "app/core/textinput.h"
 #include "app/ui/suite/suiteresultsmodel.h"
 
 #include <QChart>
@@ -87,14 +89,14 @@ SuitePanel::SuitePanel(SuiteEngineResolver resolver, QWidget* parent)
     connect(m_exportCsv, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export CSV"), m_setup.suiteName + QStringLiteral(".csv"),
                                                           tr("CSV files (*.csv)"));
-        if (!path.isEmpty() && !exportCsv(path))
-            QMessageBox::warning(this, tr("Export CSV"), tr("Could not write %1.").arg(path));
+        QString error;
+        if (!path.isEmpty() && !exportCsv(path, &error)) QMessageBox::warning(this, tr("Export CSV"), error);
     });
     connect(m_exportJson, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export JSON"),
                                                           m_setup.suiteName + QStringLiteral(".json"), tr("JSON files (*.json)"));
-        if (!path.isEmpty() && !exportJson(path))
-            QMessageBox::warning(this, tr("Export JSON"), tr("Could not write %1.").arg(path));
+        QString error;
+        if (!path.isEmpty() && !exportJson(path, &error)) QMessageBox::warning(this, tr("Export JSON"), error);
     });
     connect(m_runner, &SuiteRunner::resultReady, this, &SuitePanel::onResult);
     connect(m_runner, &SuiteRunner::progress, this, [this](int done, int total) {
@@ -114,12 +116,13 @@ bool SuitePanel::run(const SuiteSetup& setup) {
     }
     QString text = builtinSuiteText(setup.suiteSource);
     if (text.isEmpty()) {
-        QFile file(setup.suiteSource);
-        if (!file.open(QIODevice::ReadOnly)) {
-            m_error = tr("Cannot read the suite %1: %2").arg(setup.suiteSource, file.errorString());
+        QString error;
+        const std::optional<QByteArray> data = readTextInput(setup.suiteSource, &error);
+        if (!data) {
+            m_error = tr("Cannot read the suite %1: %2").arg(setup.suiteSource, error);
             return false;
         }
-        text = QString::fromUtf8(file.readAll());
+        text = QString::fromUtf8(*data);
     }
     EpdFile parsed = parseEpdFile(text.toStdString());
     if (parsed.records.empty()) {
@@ -129,6 +132,13 @@ bool SuitePanel::run(const SuiteSetup& setup) {
     }
     std::vector<SuiteEngine> engines;
     for (const QString& spec : setup.engineSpecs) {
+        // Each engine may search `jobs` positions at once: each must fit the machine that often.
+        QString budget;
+        if (const auto parsed = parseEngineSpec(spec, nullptr);
+            parsed && !checkEngineBudget({*parsed}, setup.jobs, defaultMemoryBudgetMb(), &budget)) {
+            m_error = tr("Engine '%1': %2").arg(spec, budget);
+            return false;
+        }
         QString error;
         auto engine = m_resolver(spec, &error);
         if (!engine) {
@@ -176,9 +186,12 @@ void SuitePanel::onFinished(bool cancelled) {
     const bool any = !m_runner->results().empty();
     m_exportCsv->setEnabled(any);
     m_exportJson->setEnabled(any);
-    if (any) SuiteHistory().save(m_setup.suiteName, m_setup.limit.describe(), m_runner->results());
+    QString historyError;
+    const bool lost = any && SuiteHistory().save(m_setup.suiteName, m_setup.limit.describe(), m_runner->results(), &historyError).isEmpty();
     updateScoreLine();
     if (cancelled) m_scoreLine->setText(m_scoreLine->text() + QLatin1Char(' ') + tr("(cancelled; finished positions kept)"));
+    // Said in the panel, not in a modal box: the run itself is fine, only its record is missing.
+    if (lost) m_scoreLine->setText(m_scoreLine->text() + QLatin1Char(' ') + tr("(not saved for later comparison: %1)").arg(historyError));
     emit runFinished(cancelled);
 }
 
@@ -266,16 +279,13 @@ void SuitePanel::updateChart() {
     chart->legend()->setVisible(!points.empty());
 }
 
-bool SuitePanel::exportCsv(const QString& path) const {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return false;
-    return file.write(suiteResultsToCsv(m_runner->results()).toUtf8()) >= 0;
+bool SuitePanel::exportCsv(const QString& path, QString* error) const {
+    return writeFileAtomically(path, suiteResultsToCsv(m_runner->results()).toUtf8(), error);
 }
 
-bool SuitePanel::exportJson(const QString& path) const {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return false;
-    return file.write(suiteResultsToJson(m_setup.suiteName, m_setup.limit.describe(), m_runner->results()).toJson()) >= 0;
+bool SuitePanel::exportJson(const QString& path, QString* error) const {
+    return writeFileAtomically(path, suiteResultsToJson(m_setup.suiteName, m_setup.limit.describe(), m_runner->results()).toJson(),
+                               error);
 }
 
 } // namespace eschess::app

@@ -39,8 +39,9 @@ public:
     SuiteRunner* runner() const { return m_runner; }
     SuiteResultsModel* resultsModel() const { return m_results; }
     SuiteSummaryModel* summaryModel() const { return m_summary; }
-    bool exportCsv(const QString& path) const;
-    bool exportJson(const QString& path) const;
+    // All or nothing; on failure *error names the file and the reason.
+    bool exportCsv(const QString& path, QString* error = nullptr) const;
+    bool exportJson(const QString& path, QString* error = nullptr) const;
 
 signals:
     // The user double-clicked a position: show it on the board for analysis.

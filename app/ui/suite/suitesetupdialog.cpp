@@ -1,6 +1,7 @@
 #include "app/ui/suite/suitesetupdialog.h"
 
 #include "app/core/builtinsuites.h"
+#include "app/core/textinput.h"
 #include "notation/epd.h"
 
 #include <QButtonGroup>
@@ -144,12 +145,13 @@ void SuiteSetupDialog::updateSuiteInfo() {
     if (!key.isEmpty()) {
         text = builtinSuiteText(key);
     } else if (!m_filePath.isEmpty()) {
-        QFile file(m_filePath);
-        if (!file.open(QIODevice::ReadOnly)) {
-            m_suiteInfo->setText(tr("Cannot read %1: %2").arg(m_filePath, file.errorString()));
+        QString error;
+        const std::optional<QByteArray> data = readTextInput(m_filePath, &error);
+        if (!data) {
+            m_suiteInfo->setText(error);
             return;
         }
-        text = QString::fromUtf8(file.readAll());
+        text = QString::fromUtf8(*data);
     }
     const EpdFile parsed = parseEpdFile(text.toStdString());
     QString info = tr("%n position(s)", nullptr, int(parsed.records.size()));

@@ -1,0 +1,60 @@
+// Fuzzes the engine's own UCI session (engine/uci/session): any sequence of lines — position,
+// setoption, go, stop, ucinewgame … — must be answered without a crash or a hang. Searches are
+// held to a tiny node and depth limit so that each input finishes fast, and commands whose cost
+// is the point (perft, bench, a huge Hash) are left out: they are not what is tested here.
+#include "uci/session.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <string_view>
+
+using namespace eschess;
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+    Position::init();
+    return 0;
+}
+
+namespace {
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return out;
+}
+
+// The line as the harness sends it, or empty to leave it out.
+std::string tame(std::string_view line) {
+    const std::string l = lower(line);
+    if (l.find("perft") != std::string::npos || l.find("bench") != std::string::npos) return {};
+    const std::size_t first = l.find_first_not_of(" \t");
+    if (first == std::string::npos) return std::string(line);
+    if (l.compare(first, 2, "go") == 0) return "go depth 2 nodes 64";
+    // Memory and threads are bounded by the harness, not by what the fuzzer picks.
+    if (l.find("setoption") != std::string::npos &&
+        (l.find("hash") != std::string::npos || l.find("threads") != std::string::npos))
+        return "setoption name Hash value 1";
+    return std::string(line);
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    std::ostringstream out;
+    uci::Session session(out);
+    std::size_t start = 0;
+    int commands = 0;
+    while (start <= text.size() && commands++ < 64) {
+        std::size_t nl = text.find('\n', start);
+        if (nl == std::string_view::npos) nl = text.size();
+        const std::string line = tame(text.substr(start, nl - start));
+        start = nl + 1;
+        if (!session.handle(line)) break;
+        session.waitForSearch();
+    }
+    return 0;
+}
