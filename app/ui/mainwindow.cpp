@@ -2,6 +2,7 @@
 
 #include "app/core/analysiscontroller.h"
 #include "app/core/gamecontroller.h"
+#include "app/core/openingnames.h"
 #include "app/core/settings.h"
 #include "app/ui/aboutdialog.h"
 #include "app/ui/analysispanel.h"
@@ -83,6 +84,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
     createDocks();
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
+    m_opening = new QLabel(this);
+    m_opening->setObjectName(QStringLiteral("openingLabel"));
+    statusBar()->addPermanentWidget(m_opening);
 
     connect(m_board, &BoardWidget::moveRequested, this, [this](eschess::Move m) {
         if (!m_game->humanMove(m)) refreshBoard();
@@ -514,7 +518,7 @@ void MainWindow::savePgnAs() {
 
 bool MainWindow::savePgnFile(const QString& path) {
     QSaveFile file(path); // all or nothing: a failed save never leaves half a file
-    const std::string text = eschess::writePgn(m_game->toPgn());
+    const std::string text = eschess::writePgn(exportedPgn());
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
         showError(tr("Save PGN"), tr("Cannot save %1: %2").arg(QFileInfo(path).fileName(), file.errorString()));
         return false;
@@ -524,13 +528,24 @@ bool MainWindow::savePgnFile(const QString& path) {
     return true;
 }
 
+eschess::PgnGame MainWindow::exportedPgn() const {
+    eschess::PgnGame pgn = m_game->toPgn();
+    // A loaded game keeps the names its file gave; a new game gets them from the opening list.
+    if (pgn.tag("ECO").empty() && pgn.tag("Opening").empty())
+        if (const eschess::Opening* o = openingNames().classify(pgn.start, pgn.moves)) {
+            pgn.setTag("ECO", o->eco);
+            pgn.setTag("Opening", o->name);
+        }
+    return pgn;
+}
+
 void MainWindow::copyFen() {
     QApplication::clipboard()->setText(QString::fromStdString(m_game->positionAt(m_game->viewPly()).fen()));
     m_status->setText(tr("FEN copied."));
 }
 
 void MainWindow::copyPgn() {
-    QApplication::clipboard()->setText(QString::fromStdString(eschess::writePgn(m_game->toPgn())));
+    QApplication::clipboard()->setText(QString::fromStdString(eschess::writePgn(exportedPgn())));
     m_status->setText(tr("PGN copied."));
 }
 
@@ -579,6 +594,8 @@ void MainWindow::refreshBoard() {
         m_shownPly = ply;
         m_shownKey = pos.key();
         m_analysis->setPosition(m_game->requestAt(ply));
+        const auto& moves = m_game->moves();
+        m_opening->setText(openingLabel(m_game->startPosition(), {moves.begin(), moves.begin() + ply}));
     }
     m_board->setLegalMoves(m_game->humanMoves());
     m_clockWidget->setSideToMove(m_game->sideToMove());

@@ -2,6 +2,8 @@
 
 #include "app/ui/newgamedialog.h"
 
+#include "notation/pgn.h"
+
 #include <QMainWindow>
 #include <QPointer>
 
@@ -104,6 +106,9 @@ private:
     QMenu* m_toolsMenu = nullptr;
     QToolBar* m_toolBar = nullptr;
     QLabel* m_status = nullptr;
+    QLabel* m_opening = nullptr; // ECO code and name of the shown position
+    // The game as it is saved or copied: the controller's record plus its opening (ECO, Opening).
+    eschess::PgnGame exportedPgn() const;
     QByteArray m_defaultLayout; // taken at the first show
     bool m_layoutRestored = false;
     bool m_shownOnce = false;

@@ -22,6 +22,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -155,6 +156,27 @@ private slots:
         QVERIFY(visibleBox(other, "errorBox") || !other.lastError().isEmpty());
         QCOMPARE(other.game()->plyCount(), 3); // unchanged
         closeBoxes(other);
+    }
+
+    // The status bar names the opening of the shown position, by transposition too, and a saved
+    // new game carries it in its ECO and Opening tags.
+    void openingIsNamed() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ruy.pgn"));
+        MainWindow w;
+        auto* label = w.findChild<QLabel*>(QStringLiteral("openingLabel"));
+        QVERIFY(label);
+        for (const char* m : {"g1f3", "b8c6", "e2e4", "e7e5", "f1b5"}) QVERIFY(play(w.game(), m));
+        QCOMPARE(label->text(), QStringLiteral("C60 Ruy Lopez"));
+        w.game()->setViewPly(2);
+        QCOMPARE(label->text(), QStringLiteral("A04 Zukertort Opening: Black Mustang Defense"));
+        w.game()->setViewPly(0);
+        QCOMPARE(label->text(), QString());
+        QVERIFY(w.savePgnFile(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("[ECO \"C60\"]\n[Opening \"Ruy Lopez\"]\n"));
     }
 
     void gameOverShowsItsReason() {
