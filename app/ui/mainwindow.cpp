@@ -2,6 +2,7 @@
 
 #include "app/core/analysiscontroller.h"
 #include "app/core/gamecontroller.h"
+#include "app/core/gametreemodel.h"
 #include "app/core/openingnames.h"
 #include "app/core/settings.h"
 #include "app/ui/aboutdialog.h"
@@ -17,6 +18,7 @@
 #include "app/ui/search/searchpanels.h"
 #include "app/ui/suite/suitetools.h"
 
+#include "core/movegen.h"
 #include "notation/pgn.h"
 
 #include <QAction>
@@ -29,6 +31,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -63,6 +66,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
     m_game = new GameController(this);
+    m_tree = new GameTreeModel(m_game, this); // first, so that it follows the game before the widgets do
     m_analysis = new AnalysisController(this);
     m_analysis->setSearcher(m_settings->analysisEngine());
     m_analysis->setMultiPv(m_settings->multiPv());
@@ -89,7 +93,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
     statusBar()->addPermanentWidget(m_opening);
 
     connect(m_board, &BoardWidget::moveRequested, this, [this](eschess::Move m) {
+        if (m_tree->playAway(m)) return; // looking back or in a variation: a side line, the game stays
         if (!m_game->humanMove(m)) refreshBoard();
+    });
+    connect(m_tree, &GameTreeModel::changed, this, [this] {
+        refreshMoveList();
+        refreshBoard();
+        refreshActions();
     });
     connect(m_game, &GameController::positionChanged, this, [this] {
         refreshMoveList();
@@ -221,10 +231,34 @@ void MainWindow::createActions() {
         if (on) m_analysis->start();
         else m_analysis->stop();
     });
-    connect(m_first, &QAction::triggered, this, [this] { m_game->setViewPly(0); });
-    connect(m_back, &QAction::triggered, this, [this] { m_game->setViewPly(m_game->viewPly() - 1); });
-    connect(m_forward, &QAction::triggered, this, [this] { m_game->setViewPly(m_game->viewPly() + 1); });
-    connect(m_last, &QAction::triggered, this, [this] { m_game->setViewPly(m_game->plyCount()); });
+    connect(m_first, &QAction::triggered, this, [this] { m_tree->show(eschess::GameTree::kRoot); });
+    connect(m_back, &QAction::triggered, this, [this] {
+        if (!m_tree->back()) m_game->setViewPly(m_game->viewPly() - 1);
+    });
+    connect(m_forward, &QAction::triggered, this, [this] {
+        if (!m_tree->forward()) m_game->setViewPly(m_game->viewPly() + 1);
+    });
+    connect(m_last, &QAction::triggered, this, [this] {
+        const auto line = m_tree->tree().mainLine();
+        m_tree->show(line.empty() ? eschess::GameTree::kRoot : line.back());
+    });
+
+    // Variations and annotations of the shown move (also in the move list's context menu).
+    m_promoteVariation = makeAction(QStringLiteral("PromoteVariation"), tr("&Promote Variation"), QKeySequence(tr("Ctrl+Up")));
+    m_deleteVariation = makeAction(QStringLiteral("DeleteVariation"), tr("&Delete Variation"), QKeySequence(tr("Ctrl+Del")));
+    m_comment = makeAction(QStringLiteral("Comment"), tr("&Comment…"), QKeySequence(tr("Ctrl+M")));
+    connect(m_promoteVariation, &QAction::triggered, this, [this] { m_tree->promoteCurrent(); });
+    connect(m_deleteVariation, &QAction::triggered, this, [this] { m_tree->deleteCurrentVariation(); });
+    connect(m_comment, &QAction::triggered, this, &MainWindow::editComment);
+    const char* const nagNames[] = {"Good", "Mistake", "Brilliant", "Blunder", "Interesting", "Dubious"};
+    const QString nagTexts[] = {tr("Good Move (!)"), tr("Mistake (?)"), tr("Brilliant Move (!!)"), tr("Blunder (?\?)"),
+                                tr("Interesting Move (!?)"), tr("Dubious Move (?!)")};
+    for (int nag = 1; nag <= 6; ++nag) {
+        QAction* a = makeAction(QStringLiteral("Nag") + QLatin1String(nagNames[nag - 1]), nagTexts[nag - 1],
+                                QKeySequence(tr("Alt+%1").arg(nag)));
+        connect(a, &QAction::triggered, this, [this, nag] { m_tree->toggleCurrentNag(nag); });
+        m_nagActions << a;
+    }
     connect(m_preferences, &QAction::triggered, this, &MainWindow::preferences);
     connect(m_about, &QAction::triggered, this, &MainWindow::about);
     connect(m_aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
@@ -261,6 +295,13 @@ void MainWindow::createMenus() {
     game->addAction(m_back);
     game->addAction(m_forward);
     game->addAction(m_last);
+
+    QMenu* moves = menuBar()->addMenu(tr("&Moves"));
+    moves->addAction(m_promoteVariation);
+    moves->addAction(m_deleteVariation);
+    moves->addAction(m_comment);
+    moves->addSeparator();
+    moves->addActions(m_nagActions);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->addAction(m_flip);
@@ -305,7 +346,18 @@ void MainWindow::createDocks() {
     movesLayout->setContentsMargins(4, 4, 4, 4);
     movesLayout->addWidget(m_clockWidget);
     movesLayout->addWidget(m_moveList, 1);
-    connect(m_moveList, &MoveListWidget::plyClicked, m_game, &GameController::setViewPly);
+    connect(m_moveList, &MoveListWidget::plyClicked, this, [this](int ply) { m_tree->show(m_tree->tree().mainLineNode(ply)); });
+    connect(m_moveList, &MoveListWidget::nodeClicked, m_tree, &GameTreeModel::show);
+    connect(m_moveList, &MoveListWidget::contextMenuRequested, this, [this](const QPoint& at) {
+        auto* menu = new QMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->addAction(m_promoteVariation);
+        menu->addAction(m_deleteVariation);
+        menu->addAction(m_comment);
+        menu->addSeparator();
+        menu->addActions(m_nagActions);
+        menu->popup(at);
+    });
 
     m_movesDock = new QDockWidget(tr("Moves"), this);
     m_movesDock->setObjectName(QStringLiteral("movesDock"));
@@ -451,6 +503,7 @@ bool MainWindow::loadText(const QString& text) {
             return false;
         }
         m_game->loadGame(read.games.front());
+        m_tree->loadAnnotations(read.games.front());
         m_pgnPath.clear();
         if (!read.errors.empty()) m_status->setText(tr("Pasted with problems: %1").arg(QString::fromStdString(read.errors.front())));
         return true;
@@ -500,6 +553,7 @@ bool MainWindow::openPgnFile(const QString& path) {
         m_status->setText(errors.first());
     }
     m_game->loadGame(read.games[index]);
+    m_tree->loadAnnotations(read.games[index]);
     m_pgnPath = read.games.size() == 1 ? path : QString();
     return true;
 }
@@ -530,6 +584,7 @@ bool MainWindow::savePgnFile(const QString& path) {
 
 eschess::PgnGame MainWindow::exportedPgn() const {
     eschess::PgnGame pgn = m_game->toPgn();
+    m_tree->writeMovetext(pgn); // the same main line, with its variations, comments and NAGs
     // A loaded game keeps the names its file gave; a new game gets them from the opening list.
     if (pgn.tag("ECO").empty() && pgn.tag("Opening").empty())
         if (const eschess::Opening* o = openingNames().classify(pgn.start, pgn.moves)) {
@@ -581,30 +636,46 @@ void MainWindow::showError(const QString& title, const QString& message) {
 // --- following the controllers -----------------------------------------------------------
 
 void MainWindow::refreshBoard() {
-    const int ply = m_game->viewPly();
-    const eschess::Position& pos = m_game->positionAt(ply);
-    const eschess::Move last = ply > 0 ? m_game->moves()[size_t(ply - 1)] : eschess::Move();
-    if (pos.key() != m_shownKey || ply != m_shownPly) {
-        // One step forward along the game slides the piece; anything else jumps.
-        if (ply == m_shownPly + 1 && ply > 0 && m_game->positionAt(ply - 1).key() == m_shownKey)
-            m_board->playMove(m_game->positionAt(ply - 1), last);
+    const eschess::GameTree& tree = m_tree->tree();
+    const int node = m_tree->current();
+    const eschess::Position pos = m_tree->shownPosition();
+    const eschess::Move last = m_tree->shownLastMove();
+    if (pos.key() != m_shownKey || node != m_shownNode) {
+        // One step forward along a line slides the piece; anything else jumps.
+        if (node != eschess::GameTree::kRoot && tree.parent(node) == m_shownNode && tree.contains(m_shownNode))
+            m_board->playMove(tree.positionAt(tree.parent(node)), last);
         else
             m_board->setPosition(pos, last);
         m_board->setArrows({});
-        m_shownPly = ply;
+        m_shownNode = node;
+        m_shownPly = tree.ply(node);
         m_shownKey = pos.key();
-        m_analysis->setPosition(m_game->requestAt(ply));
-        const auto& moves = m_game->moves();
-        m_opening->setText(openingLabel(m_game->startPosition(), {moves.begin(), moves.begin() + ply}));
+        m_analysis->setPosition(m_tree->shownRequest());
+        m_opening->setText(openingLabel(tree.start(), tree.movesTo(node)));
     }
-    m_board->setLegalMoves(m_game->humanMoves());
+    if (m_tree->inVariation() || !m_game->viewingLive()) {
+        // Looking back or in a side line: any legal move starts or extends a variation.
+        QVector<eschess::Move> moves;
+        for (const eschess::Move m : eschess::legalMoves(pos)) moves.append(m);
+        m_board->setLegalMoves(moves);
+    } else {
+        m_board->setLegalMoves(m_game->humanMoves());
+    }
     m_clockWidget->setSideToMove(m_game->sideToMove());
+}
+
+void MainWindow::editComment() {
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(this, tr("Comment"), tr("Comment on the shown move:"),
+                                                        m_tree->currentComment(), &ok);
+    if (ok) m_tree->setCurrentComment(text);
 }
 
 void MainWindow::refreshMoveList() {
     const eschess::Position& start = m_game->startPosition();
-    m_moveList->setMoves(m_game->sanMoves(), start.fullmoveNumber(), start.sideToMove() == eschess::Black);
-    m_moveList->setCurrentPly(m_game->viewPly());
+    m_moveList->setMoves(m_tree->mainLineSan(), start.fullmoveNumber(), start.sideToMove() == eschess::Black);
+    m_moveList->setVariations(m_tree->variationTexts());
+    m_moveList->setCurrentPly(m_tree->inVariation() ? 0 : m_game->viewPly());
     m_moveList->setResult(m_game->isOver() ? QStringLiteral("%1 — %2").arg(QString::fromStdString(eschess::resultString(m_game->outcome().result)),
                                                                           GameController::describe(m_game->outcome()))
                                            : QString());
@@ -612,10 +683,13 @@ void MainWindow::refreshMoveList() {
 
 void MainWindow::refreshActions() {
     const int ply = m_game->viewPly();
-    m_first->setEnabled(ply > 0);
-    m_back->setEnabled(ply > 0);
-    m_forward->setEnabled(ply < m_game->plyCount());
-    m_last->setEnabled(ply < m_game->plyCount());
+    m_first->setEnabled(ply > 0 || m_tree->inVariation());
+    m_back->setEnabled(ply > 0 || m_tree->inVariation());
+    m_forward->setEnabled(ply < m_game->plyCount() || m_tree->inVariation());
+    m_last->setEnabled(ply < m_game->plyCount() || m_tree->inVariation());
+    m_promoteVariation->setEnabled(m_tree->inVariation());
+    m_deleteVariation->setEnabled(m_tree->inVariation());
+    for (QAction* a : m_nagActions) a->setEnabled(m_tree->current() != eschess::GameTree::kRoot);
     m_takeBack->setEnabled(m_game->canTakeBack());
     m_resign->setEnabled(m_game->canResign());
     m_claimDraw->setEnabled(m_game->isHumanTurn() && m_game->claimableDraw() != eschess::Termination::None);

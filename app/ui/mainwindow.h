@@ -23,6 +23,7 @@ class BoardWidget;
 class ClockWidget;
 class EvalBar;
 class GameController;
+class GameTreeModel;
 class MoveListWidget;
 class Settings;
 
@@ -42,6 +43,7 @@ public:
 
     BoardWidget* board() const { return m_board; }
     GameController* game() const { return m_game; }
+    GameTreeModel* gameTree() const { return m_tree; }
     AnalysisController* analysis() const { return m_analysis; }
     QMenu* viewMenu() const { return m_viewMenu; }
     QMenu* toolsMenu() const { return m_toolsMenu; }
@@ -116,6 +118,13 @@ private:
     QString m_lastError;
     NewGameSetup m_lastSetup;
     int m_shownPly = -1;
+    int m_shownNode = -1; // the GameTree node on the board
+    GameTreeModel* m_tree = nullptr;
+    QAction* m_promoteVariation = nullptr;
+    QAction* m_deleteVariation = nullptr;
+    QAction* m_comment = nullptr;
+    QList<QAction*> m_nagActions; // !, ?, !!, ??, !?, ?!
+    void editComment();
     eschess::Key m_shownKey = 0;
 
     // Actions (objectName = "action" + the name given to makeAction).

@@ -56,6 +56,7 @@ class GameTree {
     // Sets a move-quality NAG (1-6), replacing any other of 1-6; the same one again clears it.
     void toggleMoveNag(NodeId id, int nag);
     std::string& preComment() { return m_preComment; } // before the first move
+    const std::string& preComment() const { return m_preComment; }
 
     // The tree as the movetext of `game` (its tags and result are left alone).
     void writeTo(PgnGame& game) const;

@@ -4,6 +4,7 @@
 
 #include "app/core/analysiscontroller.h"
 #include "app/core/gamecontroller.h"
+#include "app/core/gametreemodel.h"
 #include "app/ui/boardwidget.h"
 #include "app/ui/loadpositiondialog.h"
 #include "app/ui/mainwindow.h"
@@ -136,7 +137,7 @@ private slots:
         action(w, "Back")->trigger();
         QCOMPARE(w.game()->viewPly(), 0);
         QCOMPARE(w.board()->position().fen(), std::string(Position::kStartFen));
-        QVERIFY(w.board()->legalMoves().isEmpty()); // no moves while looking back
+        QCOMPARE(w.board()->legalMoves().size(), 20); // looking back, a move starts a variation
         action(w, "Last")->trigger();
         QCOMPARE(w.game()->viewPly(), 1);
         action(w, "TakeBack")->trigger();
@@ -156,6 +157,49 @@ private slots:
         QVERIFY(visibleBox(other, "errorBox") || !other.lastError().isEmpty());
         QCOMPARE(other.game()->plyCount(), 3); // unchanged
         closeBoxes(other);
+    }
+
+    // A move played while looking back starts a variation instead of cutting the game; it shows
+    // in the move list, is annotated, promoted into the main line of a study, deleted, and saved.
+    void variationsFromTheBoard() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("tree.pgn"));
+        MainWindow w;
+        for (const char* m : {"e2e4", "e7e5", "g1f3"}) QVERIFY(play(w.game(), m));
+        auto* list = w.findChild<MoveListWidget*>();
+        action(w, "Back")->trigger();
+        action(w, "Back")->trigger();
+        QCOMPARE(w.game()->viewPly(), 1);
+        emit w.board()->moveRequested(Move(SqD7, SqD5));
+        QCOMPARE(w.game()->plyCount(), 3); // the game is untouched
+        QVERIFY(w.gameTree()->inVariation());
+        QCOMPARE(w.board()->position().fen(), std::string("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+        emit w.board()->moveRequested(Move(SqE4, SqD5));
+        action(w, "NagBlunder")->trigger();
+        QCOMPARE(list->variationTexts(), QStringList({"(1... d5 2. exd5?\?)"}));
+        // Back in the variation, then forward again; the main line's moves are unchanged.
+        action(w, "Back")->trigger();
+        QCOMPARE(w.board()->position().fen(), std::string("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+        action(w, "Forward")->trigger();
+        QCOMPARE(list->cellText(2, 1), QStringLiteral("Nf3")); // under the variation row
+        QVERIFY(w.savePgnFile(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("1. e4 e5 (1... d5 2. exd5?\?) 2. Nf3 *"));
+        // Opening the file brings the variation back.
+        MainWindow other;
+        QVERIFY(other.openPgnFile(path));
+        auto* otherList = other.findChild<MoveListWidget*>();
+        QCOMPARE(otherList->variationTexts(), QStringList({"(1... d5 2. exd5?\?)"}));
+        // Promote it into the main line (a study: two people, no clock), then delete the old line.
+        action(w, "PromoteVariation")->trigger();
+        QCOMPARE(w.game()->sanMoves(), QStringList({"e4", "d5", "exd5"}));
+        QCOMPARE(w.game()->viewPly(), 3);
+        QCOMPARE(list->variationTexts(), QStringList({"(1... e5 2. Nf3)"}));
+        w.gameTree()->show(w.gameTree()->tree().children(w.gameTree()->tree().mainLineNode(1))[1]);
+        action(w, "DeleteVariation")->trigger();
+        QVERIFY(list->variationTexts().isEmpty());
+        QCOMPARE(w.game()->plyCount(), 3);
     }
 
     // The status bar names the opening of the shown position, by transposition too, and a saved
