@@ -5,6 +5,8 @@
 
 #include "notation/san.h"
 
+#include <algorithm>
+
 namespace eschess::app {
 
 using eschess::GameTree;
@@ -14,6 +16,7 @@ GameTreeModel::GameTreeModel(GameController* game, QObject* parent) : QObject(pa
     connect(m_game, &GameController::gameStarted, this, [this] {
         m_tree = GameTree(m_game->startPosition());
         m_variation = GameTree::kNone;
+        m_evaluations.clear();
         sync();
     });
     connect(m_game, &GameController::positionChanged, this, &GameTreeModel::sync);
@@ -27,7 +30,10 @@ GameTreeModel::GameTreeModel(GameController* game, QObject* parent) : QObject(pa
 // Makes the tree's main line the controller's moves: new moves are added, a takeback or a new
 // game cuts what the controller no longer has. Variations off the kept part stay.
 void GameTreeModel::sync() {
-    if (m_tree.start().fen() != m_game->startPosition().fen()) m_tree = GameTree(m_game->startPosition());
+    if (m_tree.start().fen() != m_game->startPosition().fen()) {
+        m_tree = GameTree(m_game->startPosition());
+        m_evaluations.clear();
+    }
     NodeId at = GameTree::kRoot;
     const auto& moves = m_game->moves();
     for (const eschess::Move m : moves) {
@@ -221,6 +227,25 @@ QVector<QPair<int, QString>> GameTreeModel::variationTexts() const {
     return out;
 }
 
+void GameTreeModel::setEvaluation(NodeId id, int cpWhite) {
+    if (!m_tree.contains(id) || m_evaluations.value(id, cpWhite + 1) == cpWhite) return;
+    m_evaluations.insert(id, cpWhite);
+    emit evaluationsChanged();
+}
+
+QVector<QPointF> GameTreeModel::evaluationPoints() const {
+    QVector<QPointF> points;
+    const std::vector<NodeId> line = m_tree.mainLine();
+    for (int ply = 0; ply <= int(line.size()); ++ply) {
+        const NodeId n = ply == 0 ? GameTree::kRoot : line[size_t(ply - 1)];
+        std::optional<int> cp;
+        if (m_evaluations.contains(n)) cp = m_evaluations.value(n);
+        else if (n != GameTree::kRoot) cp = eschess::pgnEvalCp(eschess::pgnCommand(m_tree.comment(n), "eval"));
+        if (cp) points.append(QPointF(ply, std::clamp(*cp / 100.0, -kGraphClamp, kGraphClamp)));
+    }
+    return points;
+}
+
 void GameTreeModel::writeMovetext(eschess::PgnGame& pgn) const { m_tree.writeTo(pgn); }
 
 void GameTreeModel::loadAnnotations(const eschess::PgnGame& pgn) {
@@ -228,6 +253,7 @@ void GameTreeModel::loadAnnotations(const eschess::PgnGame& pgn) {
     if (loaded.start().fen() != m_game->startPosition().fen()) return;
     m_tree = std::move(loaded);
     m_variation = GameTree::kNone;
+    m_evaluations.clear();
     sync(); // the controller may have stopped at an illegal move: the tree follows it
 }
 

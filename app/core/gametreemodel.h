@@ -5,7 +5,10 @@
 #include "game/gametree.h"
 #include "notation/pgn.h"
 
+#include <QHash>
 #include <QObject>
+#include <QPointF>
+#include <QVector>
 #include <QString>
 #include <QStringList>
 
@@ -53,13 +56,21 @@ public:
     // move a link "node:ID" (the shown one bold), e.g. "(2. Bc4 Nf6 (2... Bc5) 3. d3)".
     QVector<QPair<int, QString>> variationTexts() const;
 
+    // An evaluation of a node from analysis (White's view, centipawns, mates as ±10000 or more).
+    void setEvaluation(eschess::GameTree::NodeId id, int cpWhite);
+    // The evaluation graph's points: for each main-line ply that has an evaluation (from analysis,
+    // else from an [%eval] comment), x = ply and y = pawns from White's view clamped to ±kGraphClamp.
+    static constexpr double kGraphClamp = 10.0;
+    QVector<QPointF> evaluationPoints() const;
+
     // The game's PGN with the tree as its movetext (variations, comments, NAGs).
     void writeMovetext(eschess::PgnGame& pgn) const;
     // After the controller loaded a PGN game: take its variations and annotations too.
     void loadAnnotations(const eschess::PgnGame& pgn);
 
 signals:
-    void changed(); // the tree or the shown node changed
+    void changed();             // the tree or the shown node changed
+    void evaluationsChanged(); // only an evaluation from analysis changed
 
 private:
     void sync();
@@ -68,6 +79,7 @@ private:
     GameController* m_game;
     eschess::GameTree m_tree;
     eschess::GameTree::NodeId m_variation = eschess::GameTree::kNone;
+    QHash<eschess::GameTree::NodeId, int> m_evaluations; // from analysis, cleared with the tree
 };
 
 } // namespace eschess::app

@@ -10,6 +10,7 @@
 #include "app/ui/boardwidget.h"
 #include "app/ui/clockwidget.h"
 #include "app/ui/evalbar.h"
+#include "app/ui/evalgraph.h"
 #include "app/ui/loadpositiondialog.h"
 #include "app/ui/match/matchtools.h"
 #include "app/ui/movelistwidget.h"
@@ -100,7 +101,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
         refreshMoveList();
         refreshBoard();
         refreshActions();
+        refreshEvalGraph();
     });
+    connect(m_tree, &GameTreeModel::evaluationsChanged, this, &MainWindow::refreshEvalGraph);
     connect(m_game, &GameController::positionChanged, this, [this] {
         refreshMoveList();
         refreshBoard();
@@ -363,6 +366,13 @@ void MainWindow::createDocks() {
     m_movesDock->setObjectName(QStringLiteral("movesDock"));
     m_movesDock->setWidget(moves);
     addPanel(m_movesDock, Qt::RightDockWidgetArea);
+
+    m_evalGraph = new EvalGraph(this);
+    auto* graphDock = new QDockWidget(tr("Evaluation Graph"), this);
+    graphDock->setObjectName(QStringLiteral("evalGraphDock"));
+    graphDock->setWidget(m_evalGraph);
+    addPanel(graphDock, Qt::BottomDockWidgetArea);
+    connect(m_evalGraph, &EvalGraph::plyClicked, this, [this](int ply) { m_tree->show(m_tree->tree().mainLineNode(ply)); });
 
     m_analysisPanel = new AnalysisPanel(m_analysis, this);
     m_analysisDock = new QDockWidget(tr("Analysis"), this);
@@ -713,7 +723,15 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     return QMainWindow::eventFilter(watched, event);
 }
 
+void MainWindow::refreshEvalGraph() {
+    if (!m_evalGraph) return;
+    m_evalGraph->setData(m_tree->evaluationPoints(), int(m_tree->tree().mainLine().size()),
+                         m_tree->inVariation() ? -1 : m_game->viewPly());
+}
+
 void MainWindow::refreshEvaluation() {
+    // What analysis says about the shown position also fills the evaluation graph.
+    if (m_analysis->isRunning() && m_analysis->evaluationCp()) m_tree->setEvaluation(m_tree->current(), *m_analysis->evaluationCp());
     const std::optional<int> cp = m_analysis->isRunning() ? m_analysis->evaluationCp() : std::nullopt;
     QString label;
     if (cp && !m_analysis->lines().isEmpty()) {

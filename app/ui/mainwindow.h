@@ -120,6 +120,8 @@ private:
     int m_shownPly = -1;
     int m_shownNode = -1; // the GameTree node on the board
     GameTreeModel* m_tree = nullptr;
+    class EvalGraph* m_evalGraph = nullptr;
+    void refreshEvalGraph();
     QAction* m_promoteVariation = nullptr;
     QAction* m_deleteVariation = nullptr;
     QAction* m_comment = nullptr;

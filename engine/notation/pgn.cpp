@@ -559,6 +559,61 @@ std::string escaped(const std::string& value) {
 
 } // namespace
 
+namespace {
+
+// Where "[%name value]" is in the comment: [begin, end) of the whole command, npos when absent.
+std::pair<size_t, size_t> findCommand(std::string_view comment, std::string_view name) {
+    const std::string open = "[%" + std::string(name);
+    for (size_t at = comment.find(open); at != std::string_view::npos; at = comment.find(open, at + 1)) {
+        const size_t after = at + open.size();
+        if (after < comment.size() && !isSpace(comment[after])) continue; // [%evaluation …] is not [%eval …]
+        const size_t end = comment.find(']', after);
+        if (end == std::string_view::npos) return {std::string_view::npos, 0};
+        return {at, end + 1};
+    }
+    return {std::string_view::npos, 0};
+}
+
+} // namespace
+
+std::string pgnCommand(std::string_view comment, std::string_view name) {
+    const auto [begin, end] = findCommand(comment, name);
+    if (begin == std::string_view::npos) return {};
+    return trimmed(comment.substr(begin + 2 + name.size(), end - 1 - (begin + 2 + name.size())));
+}
+
+std::string withPgnCommand(std::string_view comment, std::string_view name, std::string_view value) {
+    const std::string command = "[%" + std::string(name) + ' ' + std::string(value) + ']';
+    const auto [begin, end] = findCommand(comment, name);
+    if (begin != std::string_view::npos)
+        return std::string(comment.substr(0, begin)) + command + std::string(comment.substr(end));
+    return comment.empty() ? command : command + ' ' + std::string(comment);
+}
+
+std::optional<int> pgnEvalCp(std::string_view value) {
+    const bool mate = !value.empty() && value.front() == '#';
+    if (mate) value.remove_prefix(1);
+    const bool negative = !value.empty() && value.front() == '-';
+    if (negative || (!value.empty() && value.front() == '+')) value.remove_prefix(1);
+    long long whole = 0, fraction = 0, scale = 1;
+    bool dot = false, digits = false;
+    for (char c : value) {
+        if (c == '.' && !dot && !mate) {
+            dot = true;
+        } else if (c >= '0' && c <= '9') {
+            digits = true;
+            if (whole > 1000000) return std::nullopt;
+            if (!dot) whole = whole * 10 + (c - '0');
+            else if (scale < 100) fraction = fraction * 10 + (c - '0'), scale *= 10;
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (!digits) return std::nullopt;
+    const long long cp = mate ? kPgnMateCp - whole : whole * 100 + fraction * 100 / scale;
+    return int(negative ? -cp : cp);
+}
+
 int nagFromSuffix(std::string_view suffix) {
     for (int nag = 1; nag <= 6; ++nag)
         if (nagSuffix(nag) == suffix) return nag;

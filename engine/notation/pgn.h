@@ -9,6 +9,7 @@
 
 #include "core/position.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -40,6 +41,15 @@ struct PgnGame : PgnLine {
     Position start;                                        // from SetUp/FEN, else the standard position
     std::string result = "*";                              // "1-0", "0-1", "1/2-1/2", "*"
 };
+
+// The value of a command embedded in a comment, "[%eval 0.25]" -> "0.25" for name "eval"; "" when
+// the comment has none.
+std::string pgnCommand(std::string_view comment, std::string_view name);
+// The comment with the command set to value (replaced in place, else appended).
+std::string withPgnCommand(std::string_view comment, std::string_view name, std::string_view value);
+// An [%eval] value in centipawns from White's view: "0.25" -> 25, "#-3" -> -(kPgnMateCp - 3).
+constexpr int kPgnMateCp = 100000;
+std::optional<int> pgnEvalCp(std::string_view value);
 
 struct PgnReadResult {
     std::vector<PgnGame> games;

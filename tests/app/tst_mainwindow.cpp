@@ -6,6 +6,7 @@
 #include "app/core/gamecontroller.h"
 #include "app/core/gametreemodel.h"
 #include "app/ui/boardwidget.h"
+#include "app/ui/evalgraph.h"
 #include "app/ui/loadpositiondialog.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/movelistwidget.h"
@@ -24,6 +25,8 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineSeries>
+#include <QScatterSeries>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -200,6 +203,41 @@ private slots:
         action(w, "DeleteVariation")->trigger();
         QVERIFY(list->variationTexts().isEmpty());
         QCOMPARE(w.game()->plyCount(), 3);
+    }
+
+    // The evaluation graph shows the main line's evaluations ([%eval] comments, analysis) and
+    // follows the game as moves are added, taken back and varied; a click shows that move.
+    void evaluationGraphFollowsTheGame() {
+        MainWindow w;
+        QVERIFY(w.loadText(QStringLiteral("1. e4 {[%eval 0.3]} e5 {[%eval 0.25]} 2. Qh5 {[%eval -0.5]} Nc6 "
+                                          "{[%eval -0.45]} 3. Bc4 {[%eval -0.4]} Nf6 {[%eval #3]} *")));
+        auto* graph = w.findChild<EvalGraph*>();
+        QVERIFY(graph);
+        auto points = [&] { return graph->series()->points(); };
+        QCOMPARE(points().size(), 6);
+        QCOMPARE(points()[0], QPointF(1, 0.3));
+        QCOMPARE(points()[2], QPointF(3, -0.5));
+        QCOMPARE(points()[5], QPointF(6, 10.0)); // mate, clamped
+        QCOMPARE(graph->marker()->points(), QList<QPointF>({QPointF(6, 10.0)})); // the shown move
+        // Taken back: the point goes. Played again (no comment): no point until it is evaluated.
+        action(w, "TakeBack")->trigger();
+        QCOMPARE(points().size(), 5);
+        QVERIFY(play(w.game(), "g8f6"));
+        QCOMPARE(points().size(), 5);
+        w.gameTree()->setEvaluation(w.gameTree()->current(), 150);
+        QCOMPARE(points().size(), 6);
+        QCOMPARE(points()[5], QPointF(6, 1.5));
+        // A variation leaves the main line's graph as it is, and marks no move.
+        w.game()->setViewPly(2);
+        emit w.board()->moveRequested(Move(SqD2, SqD4));
+        QVERIFY(w.gameTree()->inVariation());
+        QCOMPARE(points().size(), 6);
+        QVERIFY(graph->marker()->points().isEmpty());
+        // Clicking a point shows that ply.
+        emit graph->plyClicked(3);
+        QCOMPARE(w.game()->viewPly(), 3);
+        QVERIFY(!w.gameTree()->inVariation());
+        QCOMPARE(graph->marker()->points(), QList<QPointF>({QPointF(3, -0.5)}));
     }
 
     // The status bar names the opening of the shown position, by transposition too, and a saved

@@ -252,6 +252,21 @@ class TestPgn : public QObject {
         QCOMPARE(back.games[0].variations[3][0].variations[1][0].moves, bc4.moves);
     }
 
+    void commands() {
+        const std::string c = "good [%eval -0.35] [%clk 0:01:02] [%evaluation 3]";
+        QCOMPARE(qs(pgnCommand(c, "eval")), QStringLiteral("-0.35"));
+        QCOMPARE(qs(pgnCommand(c, "clk")), QStringLiteral("0:01:02"));
+        QCOMPARE(qs(pgnCommand(c, "cal")), QString());
+        QCOMPARE(qs(withPgnCommand(c, "eval", "1.5")), QStringLiteral("good [%eval 1.5] [%clk 0:01:02] [%evaluation 3]"));
+        QCOMPARE(qs(withPgnCommand("nice", "eval", "#3")), QStringLiteral("[%eval #3] nice"));
+        QCOMPARE(pgnEvalCp("-0.35"), std::optional<int>(-35));
+        QCOMPARE(pgnEvalCp("2"), std::optional<int>(200));
+        QCOMPARE(pgnEvalCp("0.5"), std::optional<int>(50));
+        QCOMPARE(pgnEvalCp("#-3"), std::optional<int>(-(kPgnMateCp - 3)));
+        QCOMPARE(pgnEvalCp("x"), std::optional<int>());
+        QCOMPARE(pgnEvalCp(""), std::optional<int>());
+    }
+
     // A bad move in a variation ends that variation only; the main line reads on.
     void badMoveInVariation() {
         const PgnReadResult r = readPgn("1. e4 (1. d4 Ke7 2. c4) e5 2. Nf3 *");
