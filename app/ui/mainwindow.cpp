@@ -658,6 +658,7 @@ void MainWindow::refreshBoard() {
             m_board->setPosition(pos, last);
         m_board->setArrows({});
         m_shownNode = node;
+        refreshArrows();
         m_shownPly = tree.ply(node);
         m_shownKey = pos.key();
         m_analysis->setPosition(m_tree->shownRequest());
@@ -723,6 +724,59 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     return QMainWindow::eventFilter(watched, event);
 }
 
+namespace {
+
+std::optional<eschess::Square> squareNamed(const QString& name) {
+    if (name.size() != 2) return std::nullopt;
+    const int file = name.at(0).unicode() - 'a', rank = name.at(1).unicode() - '1';
+    if (file < 0 || file > 7 || rank < 0 || rank > 7) return std::nullopt;
+    return eschess::makeSquare(file, rank);
+}
+
+// Arrows of a [%cal Ge2e4,Rd8h4] command in the Lichess colours (G green, R red, B blue, Y yellow).
+QVector<BoardArrow> commentArrows(const std::string& comment) {
+    QVector<BoardArrow> arrows;
+    const QString value = QString::fromStdString(eschess::pgnCommand(comment, "cal"));
+    for (const QString& item : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString a = item.trimmed();
+        if (a.size() != 5) continue;
+        const auto from = squareNamed(a.mid(1, 2));
+        const auto to = squareNamed(a.mid(3, 2));
+        if (!from || !to) continue;
+        const QChar c = a.at(0).toUpper();
+        const QColor color = c == QLatin1Char('R') ? QColor(0xe0, 0x28, 0x28, 170)
+                             : c == QLatin1Char('B') ? QColor(0x00, 0x30, 0x88, 170)
+                             : c == QLatin1Char('Y') ? QColor(0xe6, 0x8f, 0x00, 170)
+                                                     : QColor(0x15, 0x78, 0x1b, 170);
+        arrows.append(BoardArrow{*from, *to, color});
+    }
+    return arrows;
+}
+
+} // namespace
+
+// The shown move's [%cal] arrows and, while analysing, the engine's best move (its other
+// MultiPV lines thinner).
+void MainWindow::refreshArrows() {
+    const int node = m_tree->current();
+    QVector<BoardArrow> arrows;
+    if (node != eschess::GameTree::kRoot) arrows = commentArrows(m_tree->tree().comment(node));
+    if (m_analysis->isRunning()) {
+        const auto& lines = m_analysis->lines();
+        for (int i = 0; i < lines.size(); ++i) {
+            if (lines[i].pv.isEmpty() || lines[i].depth == 0) continue;
+            const eschess::Move m = lines[i].pv.front();
+            arrows.append(BoardArrow{m.from(), m.to(), QColor(0x1e, 0x88, 0xe5, i == 0 ? 200 : 120), i == 0 ? 1.0 : 0.55});
+        }
+    }
+    const auto same = [](const BoardArrow& x, const BoardArrow& y) {
+        return x.from == y.from && x.to == y.to && x.color == y.color && x.width == y.width;
+    };
+    const auto& shown = m_board->arrows();
+    if (arrows.size() != shown.size() || !std::equal(arrows.begin(), arrows.end(), shown.begin(), same))
+        m_board->setArrows(arrows);
+}
+
 void MainWindow::refreshEvalGraph() {
     if (!m_evalGraph) return;
     m_evalGraph->setData(m_tree->evaluationPoints(), int(m_tree->tree().mainLine().size()),
@@ -739,6 +793,7 @@ void MainWindow::refreshEvaluation() {
         label = best.isMate ? QStringLiteral("#%1").arg(qAbs(best.mateWhite)) : QString::number(qAbs(best.scoreWhiteCp) / 100.0, 'f', 1);
     }
     m_evalBar->setEvaluation(cp, label);
+    refreshArrows();
 }
 
 void MainWindow::onGameOver() {

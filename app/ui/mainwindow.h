@@ -122,6 +122,7 @@ private:
     GameTreeModel* m_tree = nullptr;
     class EvalGraph* m_evalGraph = nullptr;
     void refreshEvalGraph();
+    void refreshArrows();
     QAction* m_promoteVariation = nullptr;
     QAction* m_deleteVariation = nullptr;
     QAction* m_comment = nullptr;

@@ -240,6 +240,18 @@ private slots:
         QCOMPARE(graph->marker()->points(), QList<QPointF>({QPointF(3, -0.5)}));
     }
 
+    // [%cal] arrows of the shown move are drawn in their colours.
+    void commentArrowsAreDrawn() {
+        MainWindow w;
+        QVERIFY(w.loadText(QStringLiteral("1. e4 {[%cal Gd2d4,Rd8h4]} e5 *")));
+        QCOMPARE(w.board()->arrows().size(), 0); // the shown move is e5
+        action(w, "Back")->trigger();
+        QCOMPARE(w.board()->arrows().size(), 2);
+        QCOMPARE(w.board()->arrows()[0].from, SqD2);
+        QCOMPARE(w.board()->arrows()[1].to, SqH4);
+        QCOMPARE(w.board()->arrows()[1].color.red(), 0xe0);
+    }
+
     // The status bar names the opening of the shown position, by transposition too, and a saved
     // new game carries it in its ECO and Opening tags.
     void openingIsNamed() {
