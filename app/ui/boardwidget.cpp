@@ -523,9 +523,9 @@ void BoardWidget::paintArrows(QPainter& p) const {
         const QPointF b = QRectF(squareRect(arrow.to)).center();
         const QLineF line(a, b);
         const qreal length = line.length();
-        const qreal shaft = s * 0.17;
+        const qreal shaft = s * 0.17 * arrow.width;
         const qreal headLength = std::min(s * 0.5, length * 0.6);
-        const qreal headWidth = s * 0.44;
+        const qreal headWidth = s * 0.44 * std::max(arrow.width, 0.6);
         const qreal start = s * 0.2; // leaves the piece at the start visible
 
         // The arrow pointing right along the x axis, then rotated and moved into place.

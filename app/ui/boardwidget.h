@@ -24,6 +24,7 @@ struct BoardArrow {
     eschess::Square from = eschess::SqNone;
     eschess::Square to = eschess::SqNone;
     QColor color;
+    qreal width = 1.0; // relative thickness: analysis draws its second and later lines thinner
 };
 
 // The chess board: draws a position and lets a person pick moves. It holds no chess rules —

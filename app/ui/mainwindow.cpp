@@ -2,6 +2,8 @@
 
 #include "app/core/analysiscontroller.h"
 #include "app/core/gamecontroller.h"
+#include "app/core/gametreemodel.h"
+#include "app/core/openingnames.h"
 #include "app/core/settings.h"
 #include "app/core/textinput.h"
 #include "app/ui/aboutdialog.h"
@@ -9,6 +11,7 @@
 #include "app/ui/boardwidget.h"
 #include "app/ui/clockwidget.h"
 #include "app/ui/evalbar.h"
+#include "app/ui/evalgraph.h"
 #include "app/ui/loadpositiondialog.h"
 #include "app/ui/match/matchtools.h"
 #include "app/ui/movelistwidget.h"
@@ -17,6 +20,7 @@
 #include "app/ui/search/searchpanels.h"
 #include "app/ui/suite/suitetools.h"
 
+#include "core/movegen.h"
 #include "notation/pgn.h"
 
 #include <QAction>
@@ -29,6 +33,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -62,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
     m_game = new GameController(this);
+    m_tree = new GameTreeModel(m_game, this); // first, so that it follows the game before the widgets do
     m_analysis = new AnalysisController(this);
     m_analysis->setSearcher(m_settings->analysisEngine());
     m_analysis->setMultiPv(m_settings->multiPv());
@@ -83,10 +89,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
     createDocks();
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
+    m_opening = new QLabel(this);
+    m_opening->setObjectName(QStringLiteral("openingLabel"));
+    statusBar()->addPermanentWidget(m_opening);
 
     connect(m_board, &BoardWidget::moveRequested, this, [this](eschess::Move m) {
+        if (m_tree->playAway(m)) return; // looking back or in a variation: a side line, the game stays
         if (!m_game->humanMove(m)) refreshBoard();
     });
+    connect(m_tree, &GameTreeModel::changed, this, [this] {
+        refreshMoveList();
+        refreshBoard();
+        refreshActions();
+        refreshEvalGraph();
+    });
+    connect(m_tree, &GameTreeModel::evaluationsChanged, this, &MainWindow::refreshEvalGraph);
     connect(m_game, &GameController::positionChanged, this, [this] {
         refreshMoveList();
         refreshBoard();
@@ -217,10 +234,34 @@ void MainWindow::createActions() {
         if (on) m_analysis->start();
         else m_analysis->stop();
     });
-    connect(m_first, &QAction::triggered, this, [this] { m_game->setViewPly(0); });
-    connect(m_back, &QAction::triggered, this, [this] { m_game->setViewPly(m_game->viewPly() - 1); });
-    connect(m_forward, &QAction::triggered, this, [this] { m_game->setViewPly(m_game->viewPly() + 1); });
-    connect(m_last, &QAction::triggered, this, [this] { m_game->setViewPly(m_game->plyCount()); });
+    connect(m_first, &QAction::triggered, this, [this] { m_tree->show(eschess::GameTree::kRoot); });
+    connect(m_back, &QAction::triggered, this, [this] {
+        if (!m_tree->back()) m_game->setViewPly(m_game->viewPly() - 1);
+    });
+    connect(m_forward, &QAction::triggered, this, [this] {
+        if (!m_tree->forward()) m_game->setViewPly(m_game->viewPly() + 1);
+    });
+    connect(m_last, &QAction::triggered, this, [this] {
+        const auto line = m_tree->tree().mainLine();
+        m_tree->show(line.empty() ? eschess::GameTree::kRoot : line.back());
+    });
+
+    // Variations and annotations of the shown move (also in the move list's context menu).
+    m_promoteVariation = makeAction(QStringLiteral("PromoteVariation"), tr("&Promote Variation"), QKeySequence(tr("Ctrl+Up")));
+    m_deleteVariation = makeAction(QStringLiteral("DeleteVariation"), tr("&Delete Variation"), QKeySequence(tr("Ctrl+Del")));
+    m_comment = makeAction(QStringLiteral("Comment"), tr("&Comment…"), QKeySequence(tr("Ctrl+M")));
+    connect(m_promoteVariation, &QAction::triggered, this, [this] { m_tree->promoteCurrent(); });
+    connect(m_deleteVariation, &QAction::triggered, this, [this] { m_tree->deleteCurrentVariation(); });
+    connect(m_comment, &QAction::triggered, this, &MainWindow::editComment);
+    const char* const nagNames[] = {"Good", "Mistake", "Brilliant", "Blunder", "Interesting", "Dubious"};
+    const QString nagTexts[] = {tr("Good Move (!)"), tr("Mistake (?)"), tr("Brilliant Move (!!)"), tr("Blunder (?\?)"),
+                                tr("Interesting Move (!?)"), tr("Dubious Move (?!)")};
+    for (int nag = 1; nag <= 6; ++nag) {
+        QAction* a = makeAction(QStringLiteral("Nag") + QLatin1String(nagNames[nag - 1]), nagTexts[nag - 1],
+                                QKeySequence(tr("Alt+%1").arg(nag)));
+        connect(a, &QAction::triggered, this, [this, nag] { m_tree->toggleCurrentNag(nag); });
+        m_nagActions << a;
+    }
     connect(m_preferences, &QAction::triggered, this, &MainWindow::preferences);
     connect(m_about, &QAction::triggered, this, &MainWindow::about);
     connect(m_aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
@@ -257,6 +298,13 @@ void MainWindow::createMenus() {
     game->addAction(m_back);
     game->addAction(m_forward);
     game->addAction(m_last);
+
+    QMenu* moves = menuBar()->addMenu(tr("&Moves"));
+    moves->addAction(m_promoteVariation);
+    moves->addAction(m_deleteVariation);
+    moves->addAction(m_comment);
+    moves->addSeparator();
+    moves->addActions(m_nagActions);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->addAction(m_flip);
@@ -301,12 +349,30 @@ void MainWindow::createDocks() {
     movesLayout->setContentsMargins(4, 4, 4, 4);
     movesLayout->addWidget(m_clockWidget);
     movesLayout->addWidget(m_moveList, 1);
-    connect(m_moveList, &MoveListWidget::plyClicked, m_game, &GameController::setViewPly);
+    connect(m_moveList, &MoveListWidget::plyClicked, this, [this](int ply) { m_tree->show(m_tree->tree().mainLineNode(ply)); });
+    connect(m_moveList, &MoveListWidget::nodeClicked, m_tree, &GameTreeModel::show);
+    connect(m_moveList, &MoveListWidget::contextMenuRequested, this, [this](const QPoint& at) {
+        auto* menu = new QMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->addAction(m_promoteVariation);
+        menu->addAction(m_deleteVariation);
+        menu->addAction(m_comment);
+        menu->addSeparator();
+        menu->addActions(m_nagActions);
+        menu->popup(at);
+    });
 
     m_movesDock = new QDockWidget(tr("Moves"), this);
     m_movesDock->setObjectName(QStringLiteral("movesDock"));
     m_movesDock->setWidget(moves);
     addPanel(m_movesDock, Qt::RightDockWidgetArea);
+
+    m_evalGraph = new EvalGraph(this);
+    auto* graphDock = new QDockWidget(tr("Evaluation Graph"), this);
+    graphDock->setObjectName(QStringLiteral("evalGraphDock"));
+    graphDock->setWidget(m_evalGraph);
+    addPanel(graphDock, Qt::BottomDockWidgetArea);
+    connect(m_evalGraph, &EvalGraph::plyClicked, this, [this](int ply) { m_tree->show(m_tree->tree().mainLineNode(ply)); });
 
     m_analysisPanel = new AnalysisPanel(m_analysis, this);
     m_analysisDock = new QDockWidget(tr("Analysis"), this);
@@ -451,6 +517,7 @@ bool MainWindow::loadText(const QString& text) {
             return false;
         }
         m_game->loadGame(read.games.front());
+        m_tree->loadAnnotations(read.games.front());
         m_pgnPath.clear();
         if (!read.errors.empty()) m_status->setText(tr("Pasted with problems: %1").arg(QString::fromStdString(read.errors.front())));
         return true;
@@ -498,6 +565,7 @@ bool MainWindow::openPgnFile(const QString& path) {
         m_status->setText(errors.first());
     }
     m_game->loadGame(read.games[index]);
+    m_tree->loadAnnotations(read.games[index]);
     m_pgnPath = read.games.size() == 1 ? path : QString();
     return true;
 }
@@ -516,7 +584,7 @@ void MainWindow::savePgnAs() {
 
 bool MainWindow::savePgnFile(const QString& path) {
     QSaveFile file(path); // all or nothing: a failed save never leaves half a file
-    const std::string text = eschess::writePgn(m_game->toPgn());
+    const std::string text = eschess::writePgn(exportedPgn());
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
         showError(tr("Save PGN"), tr("Cannot save %1: %2").arg(QFileInfo(path).fileName(), file.errorString()));
         return false;
@@ -526,13 +594,25 @@ bool MainWindow::savePgnFile(const QString& path) {
     return true;
 }
 
+eschess::PgnGame MainWindow::exportedPgn() const {
+    eschess::PgnGame pgn = m_game->toPgn();
+    m_tree->writeMovetext(pgn); // the same main line, with its variations, comments and NAGs
+    // A loaded game keeps the names its file gave; a new game gets them from the opening list.
+    if (pgn.tag("ECO").empty() && pgn.tag("Opening").empty())
+        if (const eschess::Opening* o = openingNames().classify(pgn.start, pgn.moves)) {
+            pgn.setTag("ECO", o->eco);
+            pgn.setTag("Opening", o->name);
+        }
+    return pgn;
+}
+
 void MainWindow::copyFen() {
     QApplication::clipboard()->setText(QString::fromStdString(m_game->positionAt(m_game->viewPly()).fen()));
     m_status->setText(tr("FEN copied."));
 }
 
 void MainWindow::copyPgn() {
-    QApplication::clipboard()->setText(QString::fromStdString(eschess::writePgn(m_game->toPgn())));
+    QApplication::clipboard()->setText(QString::fromStdString(eschess::writePgn(exportedPgn())));
     m_status->setText(tr("PGN copied."));
 }
 
@@ -568,28 +648,47 @@ void MainWindow::showError(const QString& title, const QString& message) {
 // --- following the controllers -----------------------------------------------------------
 
 void MainWindow::refreshBoard() {
-    const int ply = m_game->viewPly();
-    const eschess::Position& pos = m_game->positionAt(ply);
-    const eschess::Move last = ply > 0 ? m_game->moves()[size_t(ply - 1)] : eschess::Move();
-    if (pos.key() != m_shownKey || ply != m_shownPly) {
-        // One step forward along the game slides the piece; anything else jumps.
-        if (ply == m_shownPly + 1 && ply > 0 && m_game->positionAt(ply - 1).key() == m_shownKey)
-            m_board->playMove(m_game->positionAt(ply - 1), last);
+    const eschess::GameTree& tree = m_tree->tree();
+    const int node = m_tree->current();
+    const eschess::Position pos = m_tree->shownPosition();
+    const eschess::Move last = m_tree->shownLastMove();
+    if (pos.key() != m_shownKey || node != m_shownNode) {
+        // One step forward along a line slides the piece; anything else jumps.
+        if (node != eschess::GameTree::kRoot && tree.parent(node) == m_shownNode && tree.contains(m_shownNode))
+            m_board->playMove(tree.positionAt(tree.parent(node)), last);
         else
             m_board->setPosition(pos, last);
         m_board->setArrows({});
-        m_shownPly = ply;
+        m_shownNode = node;
+        refreshArrows();
+        m_shownPly = tree.ply(node);
         m_shownKey = pos.key();
-        m_analysis->setPosition(m_game->requestAt(ply));
+        m_analysis->setPosition(m_tree->shownRequest());
+        m_opening->setText(openingLabel(tree.start(), tree.movesTo(node)));
     }
-    m_board->setLegalMoves(m_game->humanMoves());
+    if (m_tree->inVariation() || !m_game->viewingLive()) {
+        // Looking back or in a side line: any legal move starts or extends a variation.
+        QVector<eschess::Move> moves;
+        for (const eschess::Move m : eschess::legalMoves(pos)) moves.append(m);
+        m_board->setLegalMoves(moves);
+    } else {
+        m_board->setLegalMoves(m_game->humanMoves());
+    }
     m_clockWidget->setSideToMove(m_game->sideToMove());
+}
+
+void MainWindow::editComment() {
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(this, tr("Comment"), tr("Comment on the shown move:"),
+                                                        m_tree->currentComment(), &ok);
+    if (ok) m_tree->setCurrentComment(text);
 }
 
 void MainWindow::refreshMoveList() {
     const eschess::Position& start = m_game->startPosition();
-    m_moveList->setMoves(m_game->sanMoves(), start.fullmoveNumber(), start.sideToMove() == eschess::Black);
-    m_moveList->setCurrentPly(m_game->viewPly());
+    m_moveList->setMoves(m_tree->mainLineSan(), start.fullmoveNumber(), start.sideToMove() == eschess::Black);
+    m_moveList->setVariations(m_tree->variationTexts());
+    m_moveList->setCurrentPly(m_tree->inVariation() ? 0 : m_game->viewPly());
     m_moveList->setResult(m_game->isOver() ? QStringLiteral("%1 — %2").arg(QString::fromStdString(eschess::resultString(m_game->outcome().result)),
                                                                           GameController::describe(m_game->outcome()))
                                            : QString());
@@ -597,10 +696,13 @@ void MainWindow::refreshMoveList() {
 
 void MainWindow::refreshActions() {
     const int ply = m_game->viewPly();
-    m_first->setEnabled(ply > 0);
-    m_back->setEnabled(ply > 0);
-    m_forward->setEnabled(ply < m_game->plyCount());
-    m_last->setEnabled(ply < m_game->plyCount());
+    m_first->setEnabled(ply > 0 || m_tree->inVariation());
+    m_back->setEnabled(ply > 0 || m_tree->inVariation());
+    m_forward->setEnabled(ply < m_game->plyCount() || m_tree->inVariation());
+    m_last->setEnabled(ply < m_game->plyCount() || m_tree->inVariation());
+    m_promoteVariation->setEnabled(m_tree->inVariation());
+    m_deleteVariation->setEnabled(m_tree->inVariation());
+    for (QAction* a : m_nagActions) a->setEnabled(m_tree->current() != eschess::GameTree::kRoot);
     m_takeBack->setEnabled(m_game->canTakeBack());
     m_resign->setEnabled(m_game->canResign());
     m_claimDraw->setEnabled(m_game->isHumanTurn() && m_game->claimableDraw() != eschess::Termination::None);
@@ -624,7 +726,68 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     return QMainWindow::eventFilter(watched, event);
 }
 
+namespace {
+
+std::optional<eschess::Square> squareNamed(const QString& name) {
+    if (name.size() != 2) return std::nullopt;
+    const int file = name.at(0).unicode() - 'a', rank = name.at(1).unicode() - '1';
+    if (file < 0 || file > 7 || rank < 0 || rank > 7) return std::nullopt;
+    return eschess::makeSquare(file, rank);
+}
+
+// Arrows of a [%cal Ge2e4,Rd8h4] command in the Lichess colours (G green, R red, B blue, Y yellow).
+QVector<BoardArrow> commentArrows(const std::string& comment) {
+    QVector<BoardArrow> arrows;
+    const QString value = QString::fromStdString(eschess::pgnCommand(comment, "cal"));
+    for (const QString& item : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString a = item.trimmed();
+        if (a.size() != 5) continue;
+        const auto from = squareNamed(a.mid(1, 2));
+        const auto to = squareNamed(a.mid(3, 2));
+        if (!from || !to) continue;
+        const QChar c = a.at(0).toUpper();
+        const QColor color = c == QLatin1Char('R') ? QColor(0xe0, 0x28, 0x28, 170)
+                             : c == QLatin1Char('B') ? QColor(0x00, 0x30, 0x88, 170)
+                             : c == QLatin1Char('Y') ? QColor(0xe6, 0x8f, 0x00, 170)
+                                                     : QColor(0x15, 0x78, 0x1b, 170);
+        arrows.append(BoardArrow{*from, *to, color});
+    }
+    return arrows;
+}
+
+} // namespace
+
+// The shown move's [%cal] arrows and, while analysing, the engine's best move (its other
+// MultiPV lines thinner).
+void MainWindow::refreshArrows() {
+    const int node = m_tree->current();
+    QVector<BoardArrow> arrows;
+    if (node != eschess::GameTree::kRoot) arrows = commentArrows(m_tree->tree().comment(node));
+    if (m_analysis->isRunning()) {
+        const auto& lines = m_analysis->lines();
+        for (int i = 0; i < lines.size(); ++i) {
+            if (lines[i].pv.isEmpty() || lines[i].depth == 0) continue;
+            const eschess::Move m = lines[i].pv.front();
+            arrows.append(BoardArrow{m.from(), m.to(), QColor(0x1e, 0x88, 0xe5, i == 0 ? 200 : 120), i == 0 ? 1.0 : 0.55});
+        }
+    }
+    const auto same = [](const BoardArrow& x, const BoardArrow& y) {
+        return x.from == y.from && x.to == y.to && x.color == y.color && x.width == y.width;
+    };
+    const auto& shown = m_board->arrows();
+    if (arrows.size() != shown.size() || !std::equal(arrows.begin(), arrows.end(), shown.begin(), same))
+        m_board->setArrows(arrows);
+}
+
+void MainWindow::refreshEvalGraph() {
+    if (!m_evalGraph) return;
+    m_evalGraph->setData(m_tree->evaluationPoints(), int(m_tree->tree().mainLine().size()),
+                         m_tree->inVariation() ? -1 : m_game->viewPly());
+}
+
 void MainWindow::refreshEvaluation() {
+    // What analysis says about the shown position also fills the evaluation graph.
+    if (m_analysis->isRunning() && m_analysis->evaluationCp()) m_tree->setEvaluation(m_tree->current(), *m_analysis->evaluationCp());
     const std::optional<int> cp = m_analysis->isRunning() ? m_analysis->evaluationCp() : std::nullopt;
     QString label;
     if (cp && !m_analysis->lines().isEmpty()) {
@@ -632,6 +795,7 @@ void MainWindow::refreshEvaluation() {
         label = best.isMate ? QStringLiteral("#%1").arg(qAbs(best.mateWhite)) : QString::number(qAbs(best.scoreWhiteCp) / 100.0, 'f', 1);
     }
     m_evalBar->setEvaluation(cp, label);
+    refreshArrows();
 }
 
 void MainWindow::onGameOver() {

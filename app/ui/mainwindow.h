@@ -2,6 +2,8 @@
 
 #include "app/ui/newgamedialog.h"
 
+#include "notation/pgn.h"
+
 #include <QMainWindow>
 #include <QPointer>
 
@@ -21,6 +23,7 @@ class BoardWidget;
 class ClockWidget;
 class EvalBar;
 class GameController;
+class GameTreeModel;
 class MoveListWidget;
 class Settings;
 
@@ -40,6 +43,7 @@ public:
 
     BoardWidget* board() const { return m_board; }
     GameController* game() const { return m_game; }
+    GameTreeModel* gameTree() const { return m_tree; }
     AnalysisController* analysis() const { return m_analysis; }
     QMenu* viewMenu() const { return m_viewMenu; }
     QMenu* toolsMenu() const { return m_toolsMenu; }
@@ -104,6 +108,9 @@ private:
     QMenu* m_toolsMenu = nullptr;
     QToolBar* m_toolBar = nullptr;
     QLabel* m_status = nullptr;
+    QLabel* m_opening = nullptr; // ECO code and name of the shown position
+    // The game as it is saved or copied: the controller's record plus its opening (ECO, Opening).
+    eschess::PgnGame exportedPgn() const;
     QByteArray m_defaultLayout; // taken at the first show
     bool m_layoutRestored = false;
     bool m_shownOnce = false;
@@ -111,6 +118,16 @@ private:
     QString m_lastError;
     NewGameSetup m_lastSetup;
     int m_shownPly = -1;
+    int m_shownNode = -1; // the GameTree node on the board
+    GameTreeModel* m_tree = nullptr;
+    class EvalGraph* m_evalGraph = nullptr;
+    void refreshEvalGraph();
+    void refreshArrows();
+    QAction* m_promoteVariation = nullptr;
+    QAction* m_deleteVariation = nullptr;
+    QAction* m_comment = nullptr;
+    QList<QAction*> m_nagActions; // !, ?, !!, ??, !?, ?!
+    void editComment();
     eschess::Key m_shownKey = 0;
 
     // Actions (objectName = "action" + the name given to makeAction).

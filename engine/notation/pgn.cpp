@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <unordered_map>
 
 namespace eschess {
 
@@ -170,7 +171,10 @@ bool isResult(std::string_view s) {
     return s == "1-0" || s == "0-1" || s == "1/2-1/2";
 }
 
-// The reader's state for the game being read.
+// The reader's state for the game being read. Variations are read on one Position: opening a
+// variation takes back the last move of the line it branches from, closing it takes back the
+// variation's moves and plays that move again, so no position is ever copied and the time stays
+// linear in the text.
 class GameReader {
   public:
     explicit GameReader(PgnReadResult& out) : m_out(out) {}
@@ -187,68 +191,127 @@ class GameReader {
             if (t.kind == TokenKind::End) break;
             handle(t, lexer);
         }
-        if (m_depth > 0) error(m_lastLine, "variation not closed before the end of the text");
+        if (depth() > 0) error(m_lastLine, "variation not closed before the end of the text");
         finish();
+        if (m_suppressed > 0)
+            m_out.errors.push_back("... and " + std::to_string(m_suppressed) + " more errors (only the first " +
+                                   std::to_string(kMaxPgnErrors) + " are listed)");
     }
 
   private:
+    // One open line: the main line (the first frame) or a variation.
+    struct Frame {
+        PgnLine* line = nullptr; // nullptr: a variation being skipped as a whole
+        int made = 0;            // moves of this line made on m_pos
+        Move undone;             // the move of the parent line taken back to open this variation
+        bool skipping = false;   // a bad move ended this line; the rest of it is ignored
+    };
+
+    int depth() const { return int(m_frames.size()) - 1 + m_tooDeep; }
+    Frame& top() { return m_frames.back(); }
+    bool reading() const {
+        return m_frames.back().line && !m_frames.back().skipping && m_tooDeep == 0 && !m_dropped;
+    }
+
     void handle(const Token& t, Lexer& lexer) {
         m_lastLine = t.line;
-        if (t.kind == TokenKind::TagOpen && m_depth == 0) {
+        if (t.kind == TokenKind::TagOpen && depth() == 0) {
             if (m_inMovetext) finish();
             readTag(t, lexer);
             return;
         }
         if (t.kind == TokenKind::Comment) { // a comment alone neither starts a game nor ends its tags
             if (t.broken) error(t.line, "comment '{' not closed before the end of the text");
-            if (m_depth == 0 && !m_skipping) addComment(trimmed(t.text));
+            if (reading()) addComment(trimmed(t.text));
             return;
         }
         begin();
         if (t.kind != TokenKind::TagOpen) m_inMovetext = true;
         switch (t.kind) {
         case TokenKind::VarOpen:
-            ++m_depth;
+            openVariation(t.line);
             return;
         case TokenKind::VarClose:
-            if (m_depth == 0)
+            if (depth() == 0)
                 error(t.line, "')' without a variation to close");
             else
-                --m_depth;
+                closeVariation();
             return;
         case TokenKind::Star:
-            if (m_depth == 0) endGame("*");
+            if (depth() == 0) endGame("*");
             return;
         case TokenKind::Symbol:
             symbol(t);
             return;
         case TokenKind::Period:
+            return;
         case TokenKind::Nag:
+            nag(t);
             return;
         case TokenKind::TagOpen: // inside a variation: a game with an unclosed '('
             error(t.line, "tag inside a variation (a '(' was not closed)");
-            m_depth = 0;
             finish();
             readTag(t, lexer);
             return;
         default:
-            if (m_depth == 0)
+            if (depth() == 0)
                 error(t.line, t.kind == TokenKind::String ? "unexpected string outside a tag"
                                                           : "unexpected " + quoted(t.text));
             return;
         }
     }
 
-    void symbol(const Token& t) {
-        if (isResult(t.text)) {
-            if (m_depth == 0) endGame(t.text);
+    void openVariation(int line) {
+        if (m_tooDeep > 0 || int(m_frames.size()) > kMaxPgnVariationDepth) {
+            if (m_tooDeep++ == 0)
+                error(line, "variation nested deeper than " + std::to_string(kMaxPgnVariationDepth) +
+                                " levels left out");
             return;
         }
-        if (m_depth > 0 || m_skipping) return;
+        Frame child;
+        if (!reading() || top().made == 0) {
+            if (reading()) error(line, "variation before any move");
+            m_frames.push_back(child); // skipped as a whole
+            return;
+        }
+        PgnLine& parent = *top().line;
+        child.undone = parent.moves.back();
+        child.line = &parent.variations.back().emplace_back();
+        m_pos.unmakeMove();
+        m_frames.push_back(child);
+    }
+
+    void closeVariation() {
+        if (m_tooDeep > 0) {
+            --m_tooDeep;
+            return;
+        }
+        const Frame done = top();
+        m_frames.pop_back();
+        if (!done.line) return;
+        if (done.line->moves.empty() && done.line->preComment.empty()) // "()" says nothing
+            top().line->variations.back().pop_back();
+        for (int i = 0; i < done.made; ++i) m_pos.unmakeMove();
+        m_pos.makeMove(done.undone);
+    }
+
+    void symbol(const Token& t) {
+        if (isResult(t.text)) {
+            if (depth() == 0) endGame(t.text);
+            return;
+        }
+        if (!reading()) return;
         std::string_view san = t.text;
         // Move numbers, possibly glued to the move: "12.", "12...Nf3" arrives as "12" then "Nf3".
         if (san.find_first_not_of("0123456789") == std::string_view::npos) return;
-        if (san.find_first_not_of("!?") == std::string_view::npos) return;
+        // A suffix annotation, glued to the move ("e4!?") or standing alone ("e4 !?").
+        const size_t keep = san.find_last_not_of("!?") + 1; // npos + 1 == 0: all of it is a glyph
+        const std::string_view suffix = san.substr(keep);
+        san = san.substr(0, keep);
+        if (san.empty()) {
+            addNag(nagFromSuffix(suffix));
+            return;
+        }
         if (!setUp()) return;
         const int number = m_pos.fullmoveNumber();
         const bool white = m_pos.sideToMove() == White;
@@ -256,12 +319,33 @@ class GameReader {
         if (!move) {
             error(t.line, "move " + std::to_string(number) + (white ? ". " : "... ") +
                               std::string(san.substr(0, 24)) + ": " + move.error());
-            m_skipping = true; // the rest of this game cannot be read reliably
+            top().skipping = true; // the rest of this line cannot be read reliably
             return;
         }
         m_pos.makeMove(*move);
-        m_game.moves.push_back(*move);
-        m_game.comments.emplace_back();
+        ++top().made;
+        PgnLine& line = *top().line;
+        line.moves.push_back(*move);
+        line.comments.emplace_back();
+        line.nags.emplace_back();
+        line.variations.emplace_back();
+        addNag(nagFromSuffix(suffix));
+    }
+
+    void nag(const Token& t) {
+        if (!reading()) return;
+        const bool valid = !t.text.empty() && t.text.size() <= 3 && std::stoi(t.text) <= 255;
+        if (!valid) {
+            error(t.line, "NAG " + quoted("$" + t.text) + " is not a number from 0 to 255");
+            return;
+        }
+        addNag(std::stoi(t.text));
+    }
+
+    // A NAG for the last move of the line being read (none before its first move).
+    void addNag(int nag) {
+        PgnLine& line = *top().line;
+        if (nag > 0 && !line.moves.empty()) line.nags.back().push_back(nag);
     }
 
     void readTag(const Token& open, Lexer& lexer) {
@@ -281,7 +365,12 @@ class GameReader {
             return;
         }
         if (name.text == "FEN") m_fenLine = open.line;
-        m_game.setTag(name.text, value.text);
+        // PgnGame::setTag looks for the name from the front; a map keeps many tags linear.
+        const auto [it, added] = m_tagIndex.try_emplace(name.text, m_game.tags.size());
+        if (added)
+            m_game.tags.emplace_back(name.text, std::move(value.text));
+        else
+            m_game.tags[it->second].second = std::move(value.text);
     }
 
     // Starts a game record when the first token of a game arrives.
@@ -311,8 +400,10 @@ class GameReader {
 
     void addComment(std::string text) {
         if (text.empty()) return;
-        std::string& slot = m_game.comments.empty() ? m_game.preComment : m_game.comments.back();
-        slot += (slot.empty() ? "" : " ") + text;
+        PgnLine& line = *top().line;
+        std::string& slot = line.comments.empty() ? line.preComment : line.comments.back();
+        if (!slot.empty()) slot += ' ';
+        slot += text;
     }
 
     void endGame(const std::string& result) {
@@ -333,11 +424,17 @@ class GameReader {
         }
         m_game = PgnGame();
         m_pos = Position();
-        m_active = m_inMovetext = m_setUp = m_dropped = m_skipping = m_resultSeen = false;
-        m_depth = 0;
+        m_frames.assign(1, Frame{&m_game, 0, Move(), false});
+        m_tagIndex.clear();
+        m_active = m_inMovetext = m_setUp = m_dropped = m_resultSeen = false;
+        m_tooDeep = 0;
     }
 
     void error(int line, const std::string& what) {
+        if (int(m_out.errors.size()) >= kMaxPgnErrors) { // a file of junk must not become a list of millions
+            ++m_suppressed;
+            return;
+        }
         const int number = m_active ? m_number : m_number + 1; // the game being read, or the next one
         m_out.errors.push_back("game " + std::to_string(number) + " (line " +
                                std::to_string(line) + "): " + what);
@@ -346,31 +443,39 @@ class GameReader {
     PgnReadResult& m_out;
     PgnGame m_game;
     Position m_pos;
+    std::vector<Frame> m_frames{Frame{&m_game, 0, Move(), false}};
+    std::unordered_map<std::string, size_t> m_tagIndex;
     std::optional<Token> m_pending; // a token read ahead while recovering from a bad tag
-    int m_number = 0, m_fenLine = 1, m_lastLine = 1, m_depth = 0;
-    bool m_active = false, m_inMovetext = false, m_setUp = false, m_dropped = false, m_skipping = false,
-         m_resultSeen = false;
+    int m_number = 0, m_fenLine = 1, m_lastLine = 1;
+    int m_tooDeep = 0; // '(' levels beyond kMaxPgnVariationDepth, counted but not read
+    long long m_suppressed = 0;
+    bool m_active = false, m_inMovetext = false, m_setUp = false, m_dropped = false, m_resultSeen = false;
 };
 
-// Appends words to movetext lines of at most 80 columns.
+// Collects the words of the movetext and wraps them into lines of at most 80 columns. A '(' is
+// glued to the word after it and a ')' to the word before it, as every exporter writes them.
 class LineWrapper {
   public:
-    void add(const std::string& word) {
-        if (!m_line.empty() && m_line.size() + 1 + word.size() > 80) flush();
-        if (!m_line.empty()) m_line += ' ';
-        m_line += word;
+    void add(std::string word) {
+        m_words.push_back(m_glue + std::move(word));
+        m_glue.clear();
     }
+    void glueNext(const std::string& text) { m_glue += text; }
+    void glueLast(const std::string& text) { m_words.back() += text; }
     std::string done() {
-        flush();
-        return m_out;
+        std::string out, line;
+        for (const std::string& word : m_words) {
+            if (!line.empty() && line.size() + 1 + word.size() > 80) out += line + '\n', line.clear();
+            if (!line.empty()) line += ' ';
+            line += word;
+        }
+        if (!line.empty()) out += line + '\n';
+        return out;
     }
 
   private:
-    void flush() {
-        if (!m_line.empty()) m_out += m_line + '\n';
-        m_line.clear();
-    }
-    std::string m_out, m_line;
+    std::vector<std::string> m_words;
+    std::string m_glue;
 };
 
 void addComment(LineWrapper& out, const std::string& comment) {
@@ -388,7 +493,52 @@ void addComment(LineWrapper& out, const std::string& comment) {
     if (words.empty()) return;
     words.front() = '{' + words.front();
     words.back() += '}';
-    for (const std::string& w : words) out.add(w);
+    for (std::string& w : words) out.add(std::move(w));
+}
+
+template <class T> const T* entry(const std::vector<T>& v, size_t i) {
+    return i < v.size() ? &v[i] : nullptr;
+}
+
+// Writes a line from `pos` (which it leaves as it found it), variations after the move they
+// replace. Returns how many moves it could not write because they are not legal.
+size_t writeLine(LineWrapper& text, Position& pos, const PgnLine& line) {
+    if (!line.preComment.empty()) addComment(text, line.preComment);
+    bool needNumber = true;
+    size_t made = 0;
+    for (; made < line.moves.size(); ++made) {
+        const Move m = line.moves[made];
+        if (!pos.isLegal(m)) break;
+        if (pos.sideToMove() == White)
+            text.add(std::to_string(pos.fullmoveNumber()) + '.');
+        else if (needNumber)
+            text.add(std::to_string(pos.fullmoveNumber()) + "...");
+        std::string san = toSan(pos, m);
+        const std::vector<int>* nags = entry(line.nags, made);
+        size_t firstNag = 0;
+        if (nags && !nags->empty() && !nagSuffix(nags->front()).empty()) san += nagSuffix(nags->front()), firstNag = 1;
+        text.add(std::move(san));
+        if (nags)
+            for (size_t k = firstNag; k < nags->size(); ++k) text.add('$' + std::to_string((*nags)[k]));
+        needNumber = false;
+        if (const std::string* c = entry(line.comments, made); c && !c->empty()) {
+            addComment(text, *c);
+            needNumber = true;
+        }
+        if (const auto* variations = entry(line.variations, made)) {
+            for (const PgnLine& v : *variations) {
+                const bool writable = v.moves.empty() ? !v.preComment.empty() : pos.isLegal(v.moves.front());
+                if (!writable) continue;
+                text.glueNext("(");
+                writeLine(text, pos, v);
+                text.glueLast(")");
+                needNumber = true;
+            }
+        }
+        pos.makeMove(m);
+    }
+    for (size_t i = 0; i < made; ++i) pos.unmakeMove();
+    return line.moves.size() - made;
 }
 
 // A tag name as a PGN symbol: characters that would break the tag pair become '_'.
@@ -408,6 +558,72 @@ std::string escaped(const std::string& value) {
 }
 
 } // namespace
+
+namespace {
+
+// Where "[%name value]" is in the comment: [begin, end) of the whole command, npos when absent.
+std::pair<size_t, size_t> findCommand(std::string_view comment, std::string_view name) {
+    const std::string open = "[%" + std::string(name);
+    for (size_t at = comment.find(open); at != std::string_view::npos; at = comment.find(open, at + 1)) {
+        const size_t after = at + open.size();
+        if (after < comment.size() && !isSpace(comment[after])) continue; // [%evaluation …] is not [%eval …]
+        const size_t end = comment.find(']', after);
+        if (end == std::string_view::npos) return {std::string_view::npos, 0};
+        return {at, end + 1};
+    }
+    return {std::string_view::npos, 0};
+}
+
+} // namespace
+
+std::string pgnCommand(std::string_view comment, std::string_view name) {
+    const auto [begin, end] = findCommand(comment, name);
+    if (begin == std::string_view::npos) return {};
+    return trimmed(comment.substr(begin + 2 + name.size(), end - 1 - (begin + 2 + name.size())));
+}
+
+std::string withPgnCommand(std::string_view comment, std::string_view name, std::string_view value) {
+    const std::string command = "[%" + std::string(name) + ' ' + std::string(value) + ']';
+    const auto [begin, end] = findCommand(comment, name);
+    if (begin != std::string_view::npos)
+        return std::string(comment.substr(0, begin)) + command + std::string(comment.substr(end));
+    return comment.empty() ? command : command + ' ' + std::string(comment);
+}
+
+std::optional<int> pgnEvalCp(std::string_view value) {
+    const bool mate = !value.empty() && value.front() == '#';
+    if (mate) value.remove_prefix(1);
+    const bool negative = !value.empty() && value.front() == '-';
+    if (negative || (!value.empty() && value.front() == '+')) value.remove_prefix(1);
+    long long whole = 0, fraction = 0, scale = 1;
+    bool dot = false, digits = false;
+    for (char c : value) {
+        if (c == '.' && !dot && !mate) {
+            dot = true;
+        } else if (c >= '0' && c <= '9') {
+            digits = true;
+            if (whole > 1000000) return std::nullopt;
+            if (!dot) whole = whole * 10 + (c - '0');
+            else if (scale < 100) fraction = fraction * 10 + (c - '0'), scale *= 10;
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (!digits) return std::nullopt;
+    const long long cp = mate ? kPgnMateCp - whole : whole * 100 + fraction * 100 / scale;
+    return int(negative ? -cp : cp);
+}
+
+int nagFromSuffix(std::string_view suffix) {
+    for (int nag = 1; nag <= 6; ++nag)
+        if (nagSuffix(nag) == suffix) return nag;
+    return 0;
+}
+
+std::string_view nagSuffix(int nag) {
+    static constexpr std::string_view kSuffixes[] = {"", "!", "?", "!!", "??", "!?", "?!"};
+    return nag >= 1 && nag <= 6 ? kSuffixes[nag] : std::string_view();
+}
 
 std::string PgnGame::tag(std::string_view name) const {
     for (const auto& [n, v] : tags)
@@ -464,29 +680,11 @@ std::string writePgn(const PgnGame& game) {
     out += '\n';
 
     LineWrapper text;
-    if (!game.preComment.empty()) addComment(text, game.preComment);
-    const std::vector<std::string> sans = toSanList(game.start, game.moves);
-    const size_t blackFirst = game.start.sideToMove() == Black;
-    bool needNumber = true;
-    for (size_t i = 0; i < sans.size(); ++i) {
-        const int number = game.start.fullmoveNumber() + int((i + blackFirst) / 2);
-        const bool white = (i + blackFirst) % 2 == 0;
-        if (white)
-            text.add(std::to_string(number) + '.');
-        else if (needNumber)
-            text.add(std::to_string(number) + "...");
-        text.add(sans[i]);
-        needNumber = false;
-        if (i < game.comments.size() && !game.comments[i].empty()) {
-            addComment(text, game.comments[i]);
-            needNumber = true;
-        }
-    }
-    if (sans.size() < game.moves.size()) {
-        const Move m = game.moves[sans.size()];
-        addComment(text, "the game continues with " + std::to_string(game.moves.size() - sans.size()) +
-                             " moves that are not legal here, from " + squareName(m.from()) +
-                             squareName(m.to()));
+    Position pos = game.start;
+    if (const size_t illegal = writeLine(text, pos, game)) {
+        const Move m = game.moves[game.moves.size() - illegal];
+        addComment(text, "the game continues with " + std::to_string(illegal) +
+                             " moves that are not legal here, from " + squareName(m.from()) + squareName(m.to()));
     }
     text.add(isResult(game.result) ? game.result : "*");
     return out + text.done() + '\n';

@@ -5,7 +5,9 @@
 #include "app/core/analysiscontroller.h"
 #include "app/core/gamecontroller.h"
 #include "app/core/textinput.h"
+#include "app/core/gametreemodel.h"
 #include "app/ui/boardwidget.h"
+#include "app/ui/evalgraph.h"
 #include "app/ui/loadpositiondialog.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/movelistwidget.h"
@@ -23,6 +25,9 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
+#include <QLineSeries>
+#include <QScatterSeries>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -136,7 +141,7 @@ private slots:
         action(w, "Back")->trigger();
         QCOMPARE(w.game()->viewPly(), 0);
         QCOMPARE(w.board()->position().fen(), std::string(Position::kStartFen));
-        QVERIFY(w.board()->legalMoves().isEmpty()); // no moves while looking back
+        QCOMPARE(w.board()->legalMoves().size(), 20); // looking back, a move starts a variation
         action(w, "Last")->trigger();
         QCOMPARE(w.game()->viewPly(), 1);
         action(w, "TakeBack")->trigger();
@@ -178,6 +183,117 @@ private slots:
         QVERIFY(visibleBox(other, "errorBox") || !other.lastError().isEmpty());
         QCOMPARE(other.game()->plyCount(), 3); // unchanged
         closeBoxes(other);
+    }
+
+    // A move played while looking back starts a variation instead of cutting the game; it shows
+    // in the move list, is annotated, promoted into the main line of a study, deleted, and saved.
+    void variationsFromTheBoard() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("tree.pgn"));
+        MainWindow w;
+        for (const char* m : {"e2e4", "e7e5", "g1f3"}) QVERIFY(play(w.game(), m));
+        auto* list = w.findChild<MoveListWidget*>();
+        action(w, "Back")->trigger();
+        action(w, "Back")->trigger();
+        QCOMPARE(w.game()->viewPly(), 1);
+        emit w.board()->moveRequested(Move(SqD7, SqD5));
+        QCOMPARE(w.game()->plyCount(), 3); // the game is untouched
+        QVERIFY(w.gameTree()->inVariation());
+        QCOMPARE(w.board()->position().fen(), std::string("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+        emit w.board()->moveRequested(Move(SqE4, SqD5));
+        action(w, "NagBlunder")->trigger();
+        QCOMPARE(list->variationTexts(), QStringList({"(1... d5 2. exd5?\?)"}));
+        // Back in the variation, then forward again; the main line's moves are unchanged.
+        action(w, "Back")->trigger();
+        QCOMPARE(w.board()->position().fen(), std::string("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+        action(w, "Forward")->trigger();
+        QCOMPARE(list->cellText(2, 1), QStringLiteral("Nf3")); // under the variation row
+        QVERIFY(w.savePgnFile(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("1. e4 e5 (1... d5 2. exd5?\?) 2. Nf3 *"));
+        // Opening the file brings the variation back.
+        MainWindow other;
+        QVERIFY(other.openPgnFile(path));
+        auto* otherList = other.findChild<MoveListWidget*>();
+        QCOMPARE(otherList->variationTexts(), QStringList({"(1... d5 2. exd5?\?)"}));
+        // Promote it into the main line (a study: two people, no clock), then delete the old line.
+        action(w, "PromoteVariation")->trigger();
+        QCOMPARE(w.game()->sanMoves(), QStringList({"e4", "d5", "exd5"}));
+        QCOMPARE(w.game()->viewPly(), 3);
+        QCOMPARE(list->variationTexts(), QStringList({"(1... e5 2. Nf3)"}));
+        w.gameTree()->show(w.gameTree()->tree().children(w.gameTree()->tree().mainLineNode(1))[1]);
+        action(w, "DeleteVariation")->trigger();
+        QVERIFY(list->variationTexts().isEmpty());
+        QCOMPARE(w.game()->plyCount(), 3);
+    }
+
+    // The evaluation graph shows the main line's evaluations ([%eval] comments, analysis) and
+    // follows the game as moves are added, taken back and varied; a click shows that move.
+    void evaluationGraphFollowsTheGame() {
+        MainWindow w;
+        QVERIFY(w.loadText(QStringLiteral("1. e4 {[%eval 0.3]} e5 {[%eval 0.25]} 2. Qh5 {[%eval -0.5]} Nc6 "
+                                          "{[%eval -0.45]} 3. Bc4 {[%eval -0.4]} Nf6 {[%eval #3]} *")));
+        auto* graph = w.findChild<EvalGraph*>();
+        QVERIFY(graph);
+        auto points = [&] { return graph->series()->points(); };
+        QCOMPARE(points().size(), 6);
+        QCOMPARE(points()[0], QPointF(1, 0.3));
+        QCOMPARE(points()[2], QPointF(3, -0.5));
+        QCOMPARE(points()[5], QPointF(6, 10.0)); // mate, clamped
+        QCOMPARE(graph->marker()->points(), QList<QPointF>({QPointF(6, 10.0)})); // the shown move
+        // Taken back: the point goes. Played again (no comment): no point until it is evaluated.
+        action(w, "TakeBack")->trigger();
+        QCOMPARE(points().size(), 5);
+        QVERIFY(play(w.game(), "g8f6"));
+        QCOMPARE(points().size(), 5);
+        w.gameTree()->setEvaluation(w.gameTree()->current(), 150);
+        QCOMPARE(points().size(), 6);
+        QCOMPARE(points()[5], QPointF(6, 1.5));
+        // A variation leaves the main line's graph as it is, and marks no move.
+        w.game()->setViewPly(2);
+        emit w.board()->moveRequested(Move(SqD2, SqD4));
+        QVERIFY(w.gameTree()->inVariation());
+        QCOMPARE(points().size(), 6);
+        QVERIFY(graph->marker()->points().isEmpty());
+        // Clicking a point shows that ply.
+        emit graph->plyClicked(3);
+        QCOMPARE(w.game()->viewPly(), 3);
+        QVERIFY(!w.gameTree()->inVariation());
+        QCOMPARE(graph->marker()->points(), QList<QPointF>({QPointF(3, -0.5)}));
+    }
+
+    // [%cal] arrows of the shown move are drawn in their colours.
+    void commentArrowsAreDrawn() {
+        MainWindow w;
+        QVERIFY(w.loadText(QStringLiteral("1. e4 {[%cal Gd2d4,Rd8h4]} e5 *")));
+        QCOMPARE(w.board()->arrows().size(), 0); // the shown move is e5
+        action(w, "Back")->trigger();
+        QCOMPARE(w.board()->arrows().size(), 2);
+        QCOMPARE(w.board()->arrows()[0].from, SqD2);
+        QCOMPARE(w.board()->arrows()[1].to, SqH4);
+        QCOMPARE(w.board()->arrows()[1].color.red(), 0xe0);
+    }
+
+    // The status bar names the opening of the shown position, by transposition too, and a saved
+    // new game carries it in its ECO and Opening tags.
+    void openingIsNamed() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ruy.pgn"));
+        MainWindow w;
+        auto* label = w.findChild<QLabel*>(QStringLiteral("openingLabel"));
+        QVERIFY(label);
+        for (const char* m : {"g1f3", "b8c6", "e2e4", "e7e5", "f1b5"}) QVERIFY(play(w.game(), m));
+        QCOMPARE(label->text(), QStringLiteral("C60 Ruy Lopez"));
+        w.game()->setViewPly(2);
+        QCOMPARE(label->text(), QStringLiteral("A04 Zukertort Opening: Black Mustang Defense"));
+        w.game()->setViewPly(0);
+        QCOMPARE(label->text(), QString());
+        QVERIFY(w.savePgnFile(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("[ECO \"C60\"]\n[Opening \"Ruy Lopez\"]\n"));
     }
 
     void gameOverShowsItsReason() {

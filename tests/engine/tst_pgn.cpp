@@ -144,9 +144,11 @@ class TestPgn : public QObject {
         const PgnReadResult r = readPgn("1. e4 \x01 e5 (((( 2. Nf3");
         QCOMPARE(r.games.size(), size_t(1));
         QCOMPARE(sanLine(r.games[0]), QStringLiteral("1. e4 e5"));
-        QCOMPARE(r.errors.size(), size_t(2));
+        QCOMPARE(r.errors.size(), size_t(3));
         QCOMPARE(qs(r.errors[0]), QStringLiteral("game 1 (line 1): unexpected '?'"));
-        QCOMPARE(qs(r.errors[1]),
+        // The first '(' branches from e5; the second has no move to branch from.
+        QCOMPARE(qs(r.errors[1]), QStringLiteral("game 1 (line 1): variation before any move"));
+        QCOMPARE(qs(r.errors[2]),
                  QStringLiteral("game 1 (line 1): variation not closed before the end of the text"));
         QVERIFY(readPgn("").games.empty());
         QVERIFY(readPgn("  \n\n").errors.empty());
@@ -207,6 +209,97 @@ class TestPgn : public QObject {
         QCOMPARE(qs(second.games[2].tags[0].first), QStringLiteral("Event"));
         QCOMPARE(qs(second.games[2].tags[6].first), QStringLiteral("Result"));
         QCOMPARE(qs(second.games[2].tag("Date")), QStringLiteral("????.??.??"));
+    }
+
+    // The annotation tree: nested variations, comments before and after moves, suffixes and NAGs,
+    // embedded commands; written in the usual export form and read back into the same tree.
+    void variationsRoundTrip() {
+        const char* text = "[Event \"Tree\"]\n\n"
+                           "{Start} 1. e4 {[%eval 0.25] [%clk 0:05:00]} e5!? 2. Nf3 $14 $32 Nc6 "
+                           "(2... d6 {Philidor} 3. d4 (3. Bc4? {[%cal Gf1c4,Rd8h4] [%csl Gf7]} Be7) "
+                           "3... exd4) (2... Nf6 {Petrov}) 3. Bb5 a6?! (3... Nf6 4. O-O!! (4. d3)) *\n";
+        const PgnReadResult r = readPgn(text);
+        QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors[0].c_str());
+        QCOMPARE(r.games.size(), size_t(1));
+        const PgnGame& g = r.games[0];
+        QCOMPARE(sanLine(g), QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"));
+        QCOMPARE(qs(g.preComment), QStringLiteral("Start"));
+        QCOMPARE(qs(g.comments[0]), QStringLiteral("[%eval 0.25] [%clk 0:05:00]"));
+        QCOMPARE(g.nags[1], std::vector<int>{5});
+        QCOMPARE(g.nags[2], (std::vector<int>{14, 32}));
+        QCOMPARE(g.nags[5], std::vector<int>{6});
+        QCOMPARE(g.variations[3].size(), size_t(2));
+        const PgnLine& philidor = g.variations[3][0];
+        QCOMPARE(philidor.moves.size(), size_t(3));
+        QCOMPARE(qs(philidor.comments[0]), QStringLiteral("Philidor"));
+        QCOMPARE(philidor.variations[1].size(), size_t(1));
+        const PgnLine& bc4 = philidor.variations[1][0];
+        QCOMPARE(bc4.moves.size(), size_t(2));
+        QCOMPARE(bc4.nags[0], std::vector<int>{2});
+        QCOMPARE(qs(bc4.comments[0]), QStringLiteral("[%cal Gf1c4,Rd8h4] [%csl Gf7]"));
+        QCOMPARE(qs(g.variations[3][1].comments[0]), QStringLiteral("Petrov"));
+        QCOMPARE(g.variations[5][0].variations[1][0].moves.size(), size_t(1)); // (4. d3) inside (3... Nf6 …)
+
+        const std::string written = writePgn(g);
+        QCOMPARE(qs(written.substr(written.find("\n\n") + 2)),
+                 QStringLiteral("{Start} 1. e4 {[%eval 0.25] [%clk 0:05:00]} 1... e5!? 2. Nf3 $14 $32 Nc6 (2...\n"
+                                "d6 {Philidor} 3. d4 (3. Bc4? {[%cal Gf1c4,Rd8h4] [%csl Gf7]} 3... Be7) 3...\n"
+                                "exd4) (2... Nf6 {Petrov}) 3. Bb5 a6?! (3... Nf6 4. O-O!! (4. d3)) *\n\n"));
+        const PgnReadResult back = readPgn(written);
+        QVERIFY(back.errors.empty());
+        QCOMPARE(back.games.size(), size_t(1));
+        QCOMPARE(qs(writePgn(back.games[0])), qs(written)); // exact: the same tree writes the same text
+        QCOMPARE(back.games[0].variations[3][0].variations[1][0].moves, bc4.moves);
+    }
+
+    void commands() {
+        const std::string c = "good [%eval -0.35] [%clk 0:01:02] [%evaluation 3]";
+        QCOMPARE(qs(pgnCommand(c, "eval")), QStringLiteral("-0.35"));
+        QCOMPARE(qs(pgnCommand(c, "clk")), QStringLiteral("0:01:02"));
+        QCOMPARE(qs(pgnCommand(c, "cal")), QString());
+        QCOMPARE(qs(withPgnCommand(c, "eval", "1.5")), QStringLiteral("good [%eval 1.5] [%clk 0:01:02] [%evaluation 3]"));
+        QCOMPARE(qs(withPgnCommand("nice", "eval", "#3")), QStringLiteral("[%eval #3] nice"));
+        QCOMPARE(pgnEvalCp("-0.35"), std::optional<int>(-35));
+        QCOMPARE(pgnEvalCp("2"), std::optional<int>(200));
+        QCOMPARE(pgnEvalCp("0.5"), std::optional<int>(50));
+        QCOMPARE(pgnEvalCp("#-3"), std::optional<int>(-(kPgnMateCp - 3)));
+        QCOMPARE(pgnEvalCp("x"), std::optional<int>());
+        QCOMPARE(pgnEvalCp(""), std::optional<int>());
+    }
+
+    // A bad move in a variation ends that variation only; the main line reads on.
+    void badMoveInVariation() {
+        const PgnReadResult r = readPgn("1. e4 (1. d4 Ke7 2. c4) e5 2. Nf3 *");
+        QCOMPARE(r.games.size(), size_t(1));
+        QCOMPARE(sanLine(r.games[0]), QStringLiteral("1. e4 e5 2. Nf3"));
+        QCOMPARE(r.games[0].variations[0][0].moves.size(), size_t(1));
+        QCOMPARE(r.errors.size(), size_t(1));
+        QVERIFY(r.errors[0].find("move 1... Ke7") != std::string::npos);
+    }
+
+    // Junk makes at most kMaxPgnErrors messages and one line counting the rest; a large input
+    // is read in one linear pass (64 MiB of it would otherwise be tens of millions of strings).
+    void errorCap() {
+        std::string junk(8 << 20, '\x01');
+        for (size_t i = 0; i < junk.size(); i += 97) junk[i] = '\n';
+        const PgnReadResult r = readPgn(junk);
+        QCOMPARE(int(r.errors.size()), kMaxPgnErrors + 1);
+        QCOMPARE(qs(r.errors[0]), QStringLiteral("game 1 (line 2): unexpected '?'"));
+        const size_t lines = (junk.size() + 96) / 97;
+        const size_t total = junk.size() - lines;
+        QCOMPARE(qs(r.errors.back()), QStringLiteral("... and %1 more errors (only the first 100 are listed)")
+                                          .arg(total - kMaxPgnErrors));
+        // Deep nesting is cut off at kMaxPgnVariationDepth with one message, and closes again.
+        std::string deep = "1. e4 ";
+        for (int i = 0; i < 100000; ++i) deep += "(1. d4 ";
+        for (int i = 0; i < 100000; ++i) deep += ") ";
+        deep += "e5 *";
+        const PgnReadResult d = readPgn(deep);
+        QCOMPARE(d.games.size(), size_t(1));
+        QCOMPARE(sanLine(d.games[0]), QStringLiteral("1. e4 e5"));
+        QCOMPARE(d.errors.size(), size_t(1));
+        QVERIFY(d.errors[0].find("nested deeper than 64") != std::string::npos);
+        QVERIFY(readPgn(writePgn(d.games[0])).errors.empty());
     }
 
     // Long games wrap at 80 columns and read back unchanged.
