@@ -21,6 +21,7 @@ const Command kCommands[] = {
     {"elo", "elo W D L [--sprt elo0,elo1,alpha,beta]", eschess::cli::runElo},
     {"ladder", "ladder --engine SPEC [--levels 1400,1600,1800] [--games N] (--tc T | --movetime MS | --depth D | --nodes N)", eschess::cli::runLadder},
     {"acpl", "acpl FILE.pgn [--referee SPEC] [--depth D | --movetime MS] [--cap CP]", eschess::cli::runAcpl},
+    {"book", "book --from GAMES.pgn --out BOOK.bin [--max-ply N] [--min-games K] | book --probe BOOK.bin [--fen FEN] [--moves M]", eschess::cli::runBook},
 };
 
 int usage(QTextStream& err) {
