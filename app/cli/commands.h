@@ -78,4 +78,7 @@ struct AcplOptions {
 std::optional<AcplOptions> parseAcplOptions(const QStringList& args, CliStop& stop);
 int runAcpl(const QStringList& args);
 
+// book --from GAMES.pgn --out BOOK.bin … | book --probe BOOK.bin [--fen FEN] (bookcommand.cpp)
+int runBook(const QStringList& args);
+
 } // namespace eschess::cli

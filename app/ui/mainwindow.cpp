@@ -9,6 +9,7 @@
 #include "app/ui/aboutdialog.h"
 #include "app/ui/analysispanel.h"
 #include "app/ui/boardwidget.h"
+#include "app/ui/book/bookpanel.h"
 #include "app/ui/clockwidget.h"
 #include "app/ui/evalbar.h"
 #include "app/ui/evalgraph.h"
@@ -398,6 +399,7 @@ void MainWindow::installPanels() {
     });
     installSearchPanels(this);
     installMatchTools(this);
+    installBookPanel(this);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_restoreLayout);
 }
