@@ -1,5 +1,6 @@
 // eschess-cli: the headless harness — perft, test suites, matches, Elo arithmetic, ACPL.
 #include "app/cli/commands.h"
+#include "core/version.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -34,8 +35,13 @@ int usage(QTextStream& err) {
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("eschess-cli"));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(eschess::versionString()));
     QTextStream err(stderr);
     QStringList args = QCoreApplication::arguments().mid(1);
+    if (args == QStringList{QStringLiteral("--version")}) {
+        QTextStream(stdout) << "eschess-cli " << eschess::versionString() << "\n";
+        return 0;
+    }
     if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h"))
         return usage(err);
     const QString name = args.takeFirst();
