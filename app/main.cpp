@@ -2,6 +2,7 @@
 #include "app/core/settings.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/screenshots.h"
+#include "core/version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -10,15 +11,16 @@
 #include <QLocale>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
 #include <QTranslator>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Eschess"));
-    QApplication::setOrganizationDomain(QStringLiteral("eschess.invalid"));
     QApplication::setApplicationName(QStringLiteral("eschess"));
     QApplication::setApplicationDisplayName(QStringLiteral("Eschess"));
-    QApplication::setApplicationVersion(QStringLiteral(ESCHESS_VERSION));
+    QApplication::setApplicationVersion(QString::fromLatin1(eschess::versionString()));
     QApplication::setDesktopFileName(QStringLiteral("io.github.eschess.Eschess"));
 
     QCommandLineParser parser;
@@ -29,8 +31,24 @@ int main(int argc, char** argv) {
                                    QApplication::translate("main", "Render the documentation's screenshots into <dir> and quit."),
                                    QStringLiteral("dir"));
     parser.addOption(screenshots);
+    // For scripts that check an installed GUI starts at all (tools/package-check.sh).
+    QCommandLineOption quitAfter(QStringLiteral("quit-after"),
+                                 QApplication::translate("main", "Quit <ms> milliseconds after the window is shown."),
+                                 QStringLiteral("ms"));
+    parser.addOption(quitAfter);
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A PGN file to open."), QStringLiteral("[file]"));
     parser.process(app);
+    int quitAfterMs = -1;
+    if (parser.isSet(quitAfter)) {
+        bool ok = false;
+        quitAfterMs = parser.value(quitAfter).toInt(&ok);
+        if (!ok || quitAfterMs < 0) {
+            QTextStream(stderr) << QApplication::translate("main", "eschess: --quit-after needs a number of milliseconds (0 or more), not '%1'")
+                                       .arg(parser.value(quitAfter))
+                                << '\n';
+            return 2;
+        }
+    }
 
     // Screenshots use fresh default settings, never the user's.
     QTemporaryDir scratch;
@@ -53,6 +71,7 @@ int main(int argc, char** argv) {
     eschess::app::MainWindow window;
     if (parser.isSet(screenshots)) return eschess::app::renderScreenshots(window, parser.value(screenshots));
     window.show();
+    if (quitAfterMs >= 0) QTimer::singleShot(quitAfterMs, &app, &QApplication::quit);
     if (!parser.positionalArguments().isEmpty()) window.openPgnFile(parser.positionalArguments().first());
     return app.exec();
 }

@@ -3,7 +3,10 @@
 #
 #   tools/eschess.sh run    install missing packages, configure, build, start the app
 #   tools/eschess.sh test   install missing packages, configure, build with warnings as errors,
-#                           run every test not labelled slow, then the fuzz smoke run if present
+#                           run every test not labelled slow, then the fuzz smoke run if present,
+#                           then (as root, as in CI) the package check: the build packed as a
+#                           .deb, installed, each program started, removed again
+#                           (tools/package-check.sh; ESCHESS_PACKAGE_CHECK=0 skips it)
 #
 # Build directory: build/dev (RelWithDebInfo, -Werror, as the `dev` preset), or $ESCHESS_BUILD_DIR.
 # Parallel jobs: 2, or $ESCHESS_JOBS.
@@ -50,10 +53,20 @@ test)
         step "fuzz smoke run (tools/fuzz-smoke.sh)"
         bash "$root/tools/fuzz-smoke.sh"
     fi
+    if [[ ${ESCHESS_PACKAGE_CHECK:-1} == 0 ]]; then
+        step "package check skipped (ESCHESS_PACKAGE_CHECK=0)"
+    elif [[ $(id -u) -ne 0 ]]; then
+        # It installs a package into the system: done by itself only where that is expected.
+        step "package check skipped: it installs the .deb, so it runs only as root (as in CI);"
+        echo "run it with: sudo bash tools/package-check.sh"
+    else
+        step "package check (tools/package-check.sh)"
+        ESCHESS_BUILD_DIR="$build" bash "$root/tools/package-check.sh"
+    fi
     step "all tests passed"
     ;;
 *)
-    sed -n '2,9p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
     [[ "${1:-}" == -h || "${1:-}" == --help ]] && exit 0
     exit 2
     ;;

@@ -5,6 +5,7 @@
 // docs/strength.md, so it must read the same on every machine. No translator is loaded and
 // app/cli has no tr() calls (messages that come from app/core stay untranslated here too).
 #include "app/cli/commands.h"
+#include "core/version.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -43,7 +44,12 @@ void usage(QTextStream& stream) {
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("eschess-cli"));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(eschess::versionString()));
     QStringList args = QCoreApplication::arguments().mid(1);
+    if (args == QStringList{QStringLiteral("--version")}) {
+        QTextStream(stdout) << "eschess-cli " << eschess::versionString() << "\n";
+        return 0;
+    }
     if (!args.isEmpty() && (args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h"))) {
         QTextStream out(stdout);
         usage(out);

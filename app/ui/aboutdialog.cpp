@@ -26,7 +26,7 @@ AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent) {
                      "engines: from a random mover to a modern alpha-beta searcher, side by side.</p>"
                      "<p>Built-in engines: %2</p>"
                      "<p>Built with Qt %3.</p>")
-                      .arg(QApplication::applicationVersion().isEmpty() ? QStringLiteral(ESCHESS_VERSION) : QApplication::applicationVersion(),
+                      .arg(QApplication::applicationVersion(), // set by main() from core/version.h
                            engines.isEmpty() ? tr("none") : engines.join(QStringLiteral(", ")),
                            QString::fromLatin1(qVersion())));
     text->setMinimumWidth(360);

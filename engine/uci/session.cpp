@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cstdio>
 #include <sstream>
+#include <utility>
 
 namespace eschess::uci {
 
@@ -74,7 +75,7 @@ std::string scoreText(Value v) {
 
 } // namespace
 
-Session::Session(std::ostream& out) : m_out(out) {
+Session::Session(std::ostream& out, std::string name) : m_out(out), m_name(std::move(name)) {
     PvsSearcher::initOnce();
     m_pos = *Position::fromFen(Position::kStartFen);
     selectSearcher(defaultSearcherName());
@@ -161,7 +162,7 @@ bool Session::handle(std::string_view line) {
 
 void Session::cmdUci() {
     std::ostringstream s;
-    s << "id name Eschess 0.1\n";
+    s << "id name " << m_name << '\n';
     s << "id author the Eschess developers\n";
     s << "option name Searcher type combo default " << defaultSearcherName();
     for (const std::string& n : searcherNames()) s << " var " << n;

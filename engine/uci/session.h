@@ -23,7 +23,9 @@ namespace eschess::uci {
 
 class Session {
 public:
-    explicit Session(std::ostream& out);
+    // `name` is the `id name` reply: the program's name and version (eschess-engine passes
+    // "Eschess <version>"); the library itself does not know the version (core/version.h).
+    explicit Session(std::ostream& out, std::string name = "Eschess");
     ~Session();
     Session(const Session&) = delete;
     Session& operator=(const Session&) = delete;
@@ -55,6 +57,7 @@ private:
 
     std::ostream& m_out;
     mutable std::mutex m_outMutex;
+    std::string m_name;
 
     Position m_pos;
     std::string m_searcherName;

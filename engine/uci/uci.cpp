@@ -8,12 +8,12 @@
 
 namespace eschess::uci {
 
-int run(int argc, char** argv) {
+int run(int argc, char** argv, const std::string& name) {
     std::ios::sync_with_stdio(false);
     // Untie cin from cout: a read would flush cout from this thread while the search thread
     // writes to it (Session serialises its own writes, but not the flush that a tie triggers).
     std::cin.tie(nullptr);
-    Session session(std::cout);
+    Session session(std::cout, name);
     if (argc > 1) {
         std::string line;
         for (int i = 1; i < argc; ++i) {

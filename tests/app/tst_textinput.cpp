@@ -1,6 +1,6 @@
 // One size limit for PGN and EPD text wherever the app reads it, checked before reading, and
 // parser messages capped to a readable number with a count of the rest.
-#include "app/core/openingbook.h"
+#include "app/core/openingsuite.h"
 #include "app/core/textinput.h"
 
 #include <QFile>
@@ -57,7 +57,7 @@ private slots:
     void openingsFileOverTheLimit() {
         QTemporaryDir dir;
         const QString path = sparseFile(dir, QStringLiteral("book.epd"), kMaxTextInputBytes + 4096);
-        OpeningBook book;
+        OpeningSuite book;
         QString error;
         QVERIFY(!book.load(path, &error));
         QVERIFY2(error.contains(QStringLiteral("book.epd is too large")) && error.contains(QStringLiteral("64 MiB")), qPrintable(error));
@@ -68,7 +68,7 @@ private slots:
         QString text;
         for (int i = 0; i < 250; ++i) text += QStringLiteral("not a position %1\n").arg(i);
         text += QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - id \"e4\";\n");
-        OpeningBook book;
+        OpeningSuite book;
         QString error;
         QVERIFY2(book.loadText(text, false, QStringLiteral("book.epd"), &error), qPrintable(error));
         QCOMPARE(book.size(), 1);

@@ -106,7 +106,7 @@ private slots:
     // A Hash the machine cannot give is refused with a message; the old table stays and the
     // searcher keeps working (it used to throw std::bad_alloc and end the program).
     void hashTooLargeIsRefused() {
-        EschessSearcher s;
+        PvsSearcher s;
         QCOMPARE(s.setOption("Hash", "8"), std::string());
         std::string why;
         {

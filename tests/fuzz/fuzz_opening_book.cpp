@@ -1,7 +1,7 @@
-// Fuzzes the match openings reader (app/core/openingbook) on PGN and EPD text (the first byte
+// Fuzzes the match openings reader (app/core/openingsuite) on PGN and EPD text (the first byte
 // picks which): no input may crash or hang; every opening it accepts is playable from its start
 // and its warnings stay capped.
-#include "app/core/openingbook.h"
+#include "app/core/openingsuite.h"
 
 #include "app/core/textinput.h"
 #include "core/movegen.h"
@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size == 0) return 0;
     const bool isPgn = data[0] & 1;
     const QString text = QString::fromUtf8(reinterpret_cast<const char*>(data + 1), qsizetype(size - 1));
-    OpeningBook book;
+    OpeningSuite book;
     QString error;
     const bool ok = book.loadText(text, isPgn, QStringLiteral("fuzz"), &error);
     if (ok != !book.empty() || (!ok && error.isEmpty())) std::abort();
