@@ -94,7 +94,7 @@ bool AcplDialog::run(const QString& pgnPath) {
     QString readError;
     const std::optional<QByteArray> data = readTextInput(pgnPath, &readError);
     if (!data) {
-        m_status->setText(readError);
+        m_status->setText(tr("Cannot read '%1': %2").arg(pgnPath, readError));
         return false;
     }
     PgnReadResult read = readPgn(data->toStdString());
