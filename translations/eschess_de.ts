@@ -24,24 +24,6 @@
     </message>
 </context>
 <context>
-    <name>MatchDialog</name>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen …</translation>
-    </message>
-</context>
-<context>
-    <name>MatchGame</name>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-</context>
-<context>
     <name>MatchTools</name>
     <message>
         <source>Match</source>
@@ -69,48 +51,6 @@
     <message>
         <source>&apos;%1&apos; is not an engine of the expected kind.</source>
         <translation>&apos;%1&apos; ist keine Engine der erwarteten Art.</translation>
-    </message>
-</context>
-<context>
-    <name>PvPanel</name>
-    <message>
-        <source>%1 M</source>
-        <translation>%1 Mio.</translation>
-    </message>
-    <message>
-        <source>%1 k</source>
-        <translation>%1 Tsd.</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>lever</source>
-        <translation>Hebel</translation>
-    </message>
-    <message>
-        <source>tactical</source>
-        <translation>taktisch</translation>
-    </message>
-    <message>
-        <source>mate %1</source>
-        <translation>Matt %1</translation>
-    </message>
-    <message>
-        <source>Test suite</source>
-        <translation>Testsuite</translation>
-    </message>
-    <message>
-        <source>Run &amp;test suite…</source>
-        <translation>&amp;Testsuite ausführen …</translation>
     </message>
 </context>
 <context>
@@ -156,18 +96,14 @@
     </message>
 </context>
 <context>
-    <name>SuiteLimit</name>
+    <name>SuiteTools</name>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <source>Test suite</source>
+        <translation>Testsuite</translation>
     </message>
     <message>
-        <source>depth %1</source>
-        <translation>Tiefe %1</translation>
-    </message>
-    <message>
-        <source>sweep to depth %1 (%2 s)</source>
-        <translation>Durchlauf bis Tiefe %1 (%2 s)</translation>
+        <source>Run &amp;test suite…</source>
+        <translation>&amp;Testsuite ausführen …</translation>
     </message>
 </context>
 <context>
@@ -286,6 +222,46 @@
     <message>
         <source>option %1 &apos;%2&apos;: %3</source>
         <translation>Option %1 &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>info: %1 %2 is out of range (%3 to %4)</source>
+        <translation>info: %1 %2 liegt außerhalb des Bereichs (%3 bis %4)</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
+        <translation>%1 muss eine ganze Zahl von %2 bis %3 sein, nicht &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>option %1 &apos;%2&apos; has a line break in its name or value</source>
+        <translation>Option %1 &apos;%2&apos; enthält einen Zeilenumbruch im Namen oder Wert</translation>
+    </message>
+    <message>
+        <source>%1 engine(s) at a time x %2 game(s) at once need %3 MB of hash tables, more than the %4 MB this machine can give (lower Hash or the concurrency)</source>
+        <translation>%1 Engine(s) gleichzeitig × %2 Partie(n) gleichzeitig brauchen %3 MB Hashtabellen, mehr als die %4 MB, die dieser Rechner hergeben kann (Hash oder die Parallelität verringern)</translation>
+    </message>
+    <message>
+        <source>%1 game(s) at once would run %2 search threads on %3 core(s); at most %4 are allowed (lower Threads or the concurrency)</source>
+        <translation>%1 Partie(n) gleichzeitig würden %2 Such-Threads auf %3 Kern(en) laufen lassen; erlaubt sind höchstens %4 (Threads oder die Parallelität verringern)</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MiB); the limit is %3 MiB.</source>
+        <translation>%1 ist zu groß (%2 MiB); die Grenze liegt bei %3 MiB.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
     </message>
 </context>
 <context>
@@ -480,6 +456,60 @@
     <message>
         <source>Chess board</source>
         <translation>Schachbrett</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::BookPanel</name>
+    <message>
+        <source>Open Book…</source>
+        <translation>Buch öffnen …</translation>
+    </message>
+    <message>
+        <source>No book</source>
+        <translation>Kein Buch</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Cannot use this book: %1</source>
+        <translation>Dieses Buch ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>Open Polyglot Book</source>
+        <translation>Polyglot-Buch öffnen</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Polyglot-Bücher (*.bin);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open a Polyglot book (.bin) to see its moves here.</source>
+        <translation>Öffne ein Polyglot-Buch (.bin), um hier seine Züge zu sehen.</translation>
+    </message>
+    <message>
+        <source>No book moves in this position.</source>
+        <translation>Keine Buchzüge in dieser Stellung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n book move(s) in this position.</source>
+        <translation>
+            <numerusform>%n Buchzug in dieser Stellung.</numerusform>
+            <numerusform>%n Buchzüge in dieser Stellung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening Book</source>
+        <translation>Eröffnungsbuch</translation>
     </message>
 </context>
 <context>
@@ -725,6 +755,17 @@
     </message>
 </context>
 <context>
+    <name>eschess::app::EvalGraph</name>
+    <message>
+        <source>ply</source>
+        <translation>Halbzug</translation>
+    </message>
+    <message>
+        <source>pawns (White)</source>
+        <translation>Bauern (Weiß)</translation>
+    </message>
+</context>
+<context>
     <name>eschess::app::GameController</name>
     <message>
         <source>White</source>
@@ -837,6 +878,30 @@
     <message>
         <source>No engine is available for a hint.</source>
         <translation>Für einen Tipp ist keine Engine verfügbar.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 was not ready within %2 s</source>
+        <translation>%1 war nicht innerhalb von %2 s bereit</translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move</source>
+        <translation>%1 hat einen unzulässigen Zug gespielt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 stalled: no move within %2 s</source>
+        <translation>%1 hängt: kein Zug innerhalb von %2 s</translation>
+    </message>
+    <message>
+        <source>%1 lost on time</source>
+        <translation>%1 hat die Zeit überschritten</translation>
     </message>
 </context>
 <context>
@@ -1026,14 +1091,6 @@
     <message>
         <source>EPD files (*.epd);;All files (*)</source>
         <translation>EPD-Dateien (*.epd);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large for an EPD file.</source>
-        <translation>%1 ist zu groß für eine EPD-Datei.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n position(s)</source>
@@ -1296,14 +1353,6 @@
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large to open here (%2 MB).</source>
-        <translation>%1 ist zu groß, um hier geöffnet zu werden (%2 MB).</translation>
-    </message>
-    <message>
         <source>Invalid PGN in %1: %2</source>
         <translation>Ungültiges PGN in %1: %2</translation>
     </message>
@@ -1362,6 +1411,78 @@
     <message>
         <source>Pasted with problems: %1</source>
         <translation>Mit Problemen eingefügt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>Variante &amp;hochstufen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up</source>
+        <translation>Ctrl+Up</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>Variante &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Del</source>
+        <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Kommentar …</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>Good Move (!)</source>
+        <translation>Guter Zug (!)</translation>
+    </message>
+    <message>
+        <source>Mistake (?)</source>
+        <translation>Fehler (?)</translation>
+    </message>
+    <message>
+        <source>Brilliant Move (!!)</source>
+        <translation>Brillanter Zug (!!)</translation>
+    </message>
+    <message>
+        <source>Blunder (??)</source>
+        <translation>Grober Fehler (??)</translation>
+    </message>
+    <message>
+        <source>Interesting Move (!?)</source>
+        <translation>Interessanter Zug (!?)</translation>
+    </message>
+    <message>
+        <source>Dubious Move (?!)</source>
+        <translation>Zweifelhafter Zug (?!)</translation>
+    </message>
+    <message>
+        <source>Alt+%1</source>
+        <translation>Alt+%1</translation>
+    </message>
+    <message>
+        <source>&amp;Moves</source>
+        <translation>&amp;Züge</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>Bewertungsverlauf</translation>
+    </message>
+    <message>
+        <source>The clipboard&apos;s text</source>
+        <translation>Der Text der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Comment on the shown move:</source>
+        <translation>Kommentar zum gezeigten Zug:</translation>
     </message>
 </context>
 <context>
@@ -1498,29 +1619,13 @@
         <source>SPRT: elo1 must be greater than elo0</source>
         <translation>SPRT: elo1 muss größer als elo0 sein</translation>
     </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchGame</name>
-    <message>
-        <source>%1 (%2) lost on time</source>
-        <translation>%1 (%2) hat die Zeit überschritten</translation>
-    </message>
-    <message>
-        <source>%1 (%2) played an illegal move</source>
-        <translation>%1 (%2) hat einen regelwidrigen Zug gespielt</translation>
-    </message>
-    <message>
-        <source>%1 (%2): %3</source>
-        <translation>%1 (%2): %3</translation>
-    </message>
-    <message>
-        <source>%1 was not ready within %2 s</source>
-        <translation>%1 war nicht innerhalb von %2 s bereit</translation>
-    </message>
-    <message>
-        <source>%1 (%2) stalled: no move within %3 s</source>
-        <translation>%1 (%2) hängt: kein Zug innerhalb von %3 s</translation>
-    </message>
     <message>
         <source>stopped</source>
         <translation>gestoppt</translation>
@@ -1709,45 +1814,6 @@
     </message>
 </context>
 <context>
-    <name>eschess::app::MatchTimeControl</name>
-    <message>
-        <source>time control &apos;%1&apos;: %2</source>
-        <translation>Bedenkzeit &apos;%1&apos;: %2</translation>
-    </message>
-    <message>
-        <source>empty; expected e.g. 40/60+0.6 or 10+0.1</source>
-        <translation>leer; erwartet z. B. 40/60+0.6 oder 10+0.1</translation>
-    </message>
-    <message>
-        <source>moves per period &apos;%1&apos; must be a positive whole number</source>
-        <translation>Züge pro Periode &apos;%1&apos; muss eine positive ganze Zahl sein</translation>
-    </message>
-    <message>
-        <source>time &apos;%1&apos; is not a number of seconds</source>
-        <translation>Zeit &apos;%1&apos; ist keine Sekundenzahl</translation>
-    </message>
-    <message>
-        <source>increment &apos;%1&apos; is not a number of seconds</source>
-        <translation>Zuschlag &apos;%1&apos; ist keine Sekundenzahl</translation>
-    </message>
-    <message>
-        <source>no time at all</source>
-        <translation>überhaupt keine Zeit</translation>
-    </message>
-    <message>
-        <source>movetime %1 ms</source>
-        <translation>Zugzeit %1 ms</translation>
-    </message>
-    <message>
-        <source>depth %1</source>
-        <translation>Tiefe %1</translation>
-    </message>
-    <message>
-        <source>nodes %1</source>
-        <translation>Knoten %1</translation>
-    </message>
-</context>
-<context>
     <name>eschess::app::MoveListWidget</name>
     <message>
         <source>No.</source>
@@ -1886,7 +1952,7 @@
     </message>
 </context>
 <context>
-    <name>eschess::app::OpeningBook</name>
+    <name>eschess::app::OpeningSuite</name>
     <message>
         <source>cannot read openings file &apos;%1&apos;: %2</source>
         <translation>die Eröffnungsdatei &apos;%1&apos; kann nicht gelesen werden: %2</translation>
@@ -2034,6 +2100,14 @@
         <source>Best move per iteration (changes: %1)</source>
         <translation>Bester Zug je Iteration (Wechsel: %1)</translation>
     </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 Mio.</translation>
+    </message>
+    <message>
+        <source>%1 k</source>
+        <translation>%1 Tsd.</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::StatsModel</name>
@@ -2162,6 +2236,13 @@
     </message>
 </context>
 <context>
+    <name>eschess::app::SuiteHistory</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>eschess::app::SuitePanel</name>
     <message>
         <source>%v / %m positions</source>
@@ -2206,10 +2287,6 @@
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Export JSON</source>
@@ -2281,6 +2358,10 @@
     <message>
         <source>Solved</source>
         <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>(not saved for later comparison: %1)</source>
+        <translation>(nicht für spätere Vergleiche gespeichert: %1)</translation>
     </message>
 </context>
 <context>
@@ -2361,6 +2442,26 @@
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>lever</source>
+        <translation>Hebel</translation>
+    </message>
+    <message>
+        <source>tactical</source>
+        <translation>taktisch</translation>
+    </message>
+    <message>
+        <source>mate %1</source>
+        <translation>Matt %1</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::SuiteRunner</name>
@@ -2371,6 +2472,14 @@
     <message>
         <source>depth %1</source>
         <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>sweep to depth %1 (%2 s)</source>
+        <translation>Durchlauf bis Tiefe %1 (%2 s)</translation>
     </message>
 </context>
 <context>
@@ -2463,10 +2572,6 @@
         <source>EPD files (*.epd);;All files (*)</source>
         <translation>EPD-Dateien (*.epd);;Alle Dateien (*)</translation>
     </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n position(s)</source>
         <translation>
@@ -2523,6 +2628,49 @@
     <message>
         <source>Time</source>
         <translation>Zeit</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::TimeControl</name>
+    <message>
+        <source>time control &apos;%1&apos;: %2</source>
+        <translation>Bedenkzeit &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>empty; expected e.g. 40/60+0.6 or 10+0.1</source>
+        <translation>leer; erwartet z. B. 40/60+0.6 oder 10+0.1</translation>
+    </message>
+    <message>
+        <source>moves per period &apos;%1&apos; must be a positive whole number</source>
+        <translation>Züge pro Periode &apos;%1&apos; muss eine positive ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>time &apos;%1&apos; is not a number of seconds</source>
+        <translation>Zeit &apos;%1&apos; ist keine Sekundenzahl</translation>
+    </message>
+    <message>
+        <source>increment &apos;%1&apos; is not a number of seconds</source>
+        <translation>Zuschlag &apos;%1&apos; ist keine Sekundenzahl</translation>
+    </message>
+    <message>
+        <source>no time at all</source>
+        <translation>überhaupt keine Zeit</translation>
+    </message>
+    <message>
+        <source>untimed</source>
+        <translation>ohne Zeitbegrenzung</translation>
+    </message>
+    <message>
+        <source>movetime %1 ms</source>
+        <translation>Zugzeit %1 ms</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>nodes %1</source>
+        <translation>Knoten %1</translation>
     </message>
 </context>
 <context>
@@ -2758,264 +2906,9 @@
         <source>%1 exited unexpectedly (exit code %2)</source>
         <translation>%1 hat sich unerwartet beendet (Exit-Code %2)</translation>
     </message>
-</context>
-<context>
-    <name>eschess::cli</name>
     <message>
-        <source>%1 needs a SPEC</source>
-        <translation>%1 braucht eine SPEC</translation>
-    </message>
-    <message>
-        <source>--games needs a number of at least 1</source>
-        <translation>--games braucht eine Zahl von mindestens 1</translation>
-    </message>
-    <message>
-        <source>--tc needs a time control like 10+0.1</source>
-        <translation>--tc braucht eine Bedenkzeit wie 10+0.1</translation>
-    </message>
-    <message>
-        <source>--movetime needs milliseconds (at least 1)</source>
-        <translation>--movetime braucht Millisekunden (mindestens 1)</translation>
-    </message>
-    <message>
-        <source>--depth needs a depth from 1 to 100</source>
-        <translation>--depth braucht eine Tiefe von 1 bis 100</translation>
-    </message>
-    <message>
-        <source>--nodes needs a node count (at least 1)</source>
-        <translation>--nodes braucht eine Knotenzahl (mindestens 1)</translation>
-    </message>
-    <message>
-        <source>--openings needs a file</source>
-        <translation>--openings braucht eine Datei</translation>
-    </message>
-    <message>
-        <source>--seed needs a whole number</source>
-        <translation>--seed braucht eine ganze Zahl</translation>
-    </message>
-    <message>
-        <source>--concurrency needs a number from 1 to 64</source>
-        <translation>--concurrency braucht eine Zahl von 1 bis 64</translation>
-    </message>
-    <message>
-        <source>--pgn needs a file</source>
-        <translation>--pgn braucht eine Datei</translation>
-    </message>
-    <message>
-        <source>--sprt needs elo0,elo1,alpha,beta</source>
-        <translation>--sprt braucht elo0,elo1,alpha,beta</translation>
-    </message>
-    <message>
-        <source>--draw needs MOVE,COUNT,CP (e.g. 40,8,10)</source>
-        <translation>--draw braucht ZUG,ANZAHL,CP (z. B. 40,8,10)</translation>
-    </message>
-    <message>
-        <source>--resign needs COUNT,CP (e.g. 3,1000)</source>
-        <translation>--resign braucht ANZAHL,CP (z. B. 3,1000)</translation>
-    </message>
-    <message>
-        <source>--maxmoves needs a number of moves</source>
-        <translation>--maxmoves braucht eine Zugzahl</translation>
-    </message>
-    <message>
-        <source>--margin needs milliseconds</source>
-        <translation>--margin braucht Millisekunden</translation>
-    </message>
-    <message>
-        <source>%1 needs a name</source>
-        <translation>%1 braucht einen Namen</translation>
-    </message>
-    <message>
-        <source>--event needs a text</source>
-        <translation>--event braucht einen Text</translation>
-    </message>
-    <message>
-        <source>unknown argument &apos;%1&apos;</source>
-        <translation>unbekanntes Argument &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>--engine%1 is missing</source>
-        <translation>--engine%1 fehlt</translation>
-    </message>
-    <message>
-        <source>give exactly one of --tc, --movetime, --depth, --nodes</source>
-        <translation>genau eines von --tc, --movetime, --depth, --nodes angeben</translation>
-    </message>
-    <message>
-        <source>warning: %1</source>
-        <translation>Warnung: %1</translation>
-    </message>
-    <message>
-        <source>Finished game %1 (%2 vs %3): %4 {%5}</source>
-        <translation>Partie %1 beendet (%2 gegen %3): %4 {%5}</translation>
-    </message>
-    <message>
-        <source>Started match of %1 games: %2 vs %3, %4</source>
-        <translation>Wettkampf über %1 Partien gestartet: %2 gegen %3, %4</translation>
-    </message>
-    <message>
-        <source>Finished match</source>
-        <translation>Wettkampf beendet</translation>
-    </message>
-    <message>
-        <source>eschess-cli elo: --sprt needs elo0,elo1,alpha,beta</source>
-        <translation>eschess-cli elo: --sprt braucht elo0,elo1,alpha,beta</translation>
-    </message>
-    <message>
-        <source>usage: eschess-cli elo WINS DRAWS LOSSES [--sprt elo0,elo1,alpha,beta]</source>
-        <translation>Aufruf: eschess-cli elo SIEGE REMIS NIEDERLAGEN [--sprt elo0,elo1,alpha,beta]</translation>
-    </message>
-    <message>
-        <source>eschess-cli elo: %1 must be a whole number of at least 0, not &apos;%2&apos;</source>
-        <translation>eschess-cli elo: %1 muss eine ganze Zahl von mindestens 0 sein, nicht &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <source>Games: %1 (+%2 =%3 -%4)</source>
-        <translation>Partien: %1 (+%2 =%3 -%4)</translation>
-    </message>
-    <message>
-        <source>Score: %1% (draws %2%)</source>
-        <translation>Punkte: %1 % (Remis %2 %)</translation>
-    </message>
-    <message>
-        <source>Elo difference: %1 ± %2</source>
-        <translation>Elo-Differenz: %1 ± %2</translation>
-    </message>
-    <message>
-        <source>95% interval: [%1, %2]</source>
-        <translation>95-%-Intervall: [%1, %2]</translation>
-    </message>
-    <message>
-        <source>LOS: %1%</source>
-        <translation>LOS: %1 %</translation>
-    </message>
-    <message>
-        <source>SPRT: llr %1, lbound %2, ubound %3 - %4</source>
-        <translation>SPRT: LLR %1, untere Grenze %2, obere Grenze %3 - %4</translation>
-    </message>
-    <message>
-        <source>%1 needs a value</source>
-        <translation>%1 braucht einen Wert</translation>
-    </message>
-    <message>
-        <source>--levels needs Elo numbers like 1400,1600; &apos;%1&apos; is not one</source>
-        <translation>--levels braucht Elo-Zahlen wie 1400,1600; &apos;%1&apos; ist keine</translation>
-    </message>
-    <message>
-        <source>--movetime needs milliseconds</source>
-        <translation>--movetime braucht Millisekunden</translation>
-    </message>
-    <message>
-        <source>--depth needs a depth of at least 1</source>
-        <translation>--depth braucht eine Tiefe von mindestens 1</translation>
-    </message>
-    <message>
-        <source>--nodes needs a node count</source>
-        <translation>--nodes braucht eine Knotenzahl</translation>
-    </message>
-    <message>
-        <source>--concurrency needs a number of at least 1</source>
-        <translation>--concurrency braucht eine Zahl von mindestens 1</translation>
-    </message>
-    <message>
-        <source>--engine is missing</source>
-        <translation>--engine fehlt</translation>
-    </message>
-    <message>
-        <source>opponent</source>
-        <translation>Gegner</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation>R</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>score</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Rating: %1 ± %2 (95%: [%3, %4]) from %5 games</source>
-        <translation>Wertung: %1 ± %2 (95 %: [%3, %4]) aus %5 Partien</translation>
-    </message>
-    <message>
-        <source>Rating: no finite estimate (%1 of %2 points): add stronger or weaker levels</source>
-        <translation>Wertung: keine endliche Schätzung (%1 von %2 Punkten): stärkere oder schwächere Stufen hinzufügen</translation>
-    </message>
-    <message>
-        <source>--referee needs a SPEC</source>
-        <translation>--referee braucht eine SPEC</translation>
-    </message>
-    <message>
-        <source>--depth needs a depth from 1 to 60</source>
-        <translation>--depth braucht eine Tiefe von 1 bis 60</translation>
-    </message>
-    <message>
-        <source>--cap needs centipawns (at least 1)</source>
-        <translation>--cap braucht Centipawns (mindestens 1)</translation>
-    </message>
-    <message>
-        <source>only one PGN file, please</source>
-        <translation>bitte nur eine PGN-Datei</translation>
-    </message>
-    <message>
-        <source>no PGN file</source>
-        <translation>keine PGN-Datei</translation>
-    </message>
-    <message>
-        <source>cannot read &apos;%1&apos;: %2</source>
-        <translation>&apos;%1&apos; kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>no game in &apos;%1&apos;</source>
-        <translation>keine Partie in &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>game %1/%2: %3 moves scored, average loss %4</source>
-        <translation>Partie %1/%2: %3 Züge bewertet, durchschnittlicher Verlust %4</translation>
-    </message>
-    <message>
-        <source>ACPL by %1 (%2), loss per move capped at %3 cp; average (moves)</source>
-        <translation>ACPL nach %1 (%2), Verlust pro Zug auf %3 cp begrenzt; Durchschnitt (Züge)</translation>
-    </message>
-    <message>
-        <source>depth %1</source>
-        <translation>Tiefe %1</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>all</source>
-        <translation>alle</translation>
-    </message>
-    <message>
-        <source>opening</source>
-        <translation>Eröffnung</translation>
-    </message>
-    <message>
-        <source>middlegame</source>
-        <translation>Mittelspiel</translation>
-    </message>
-    <message>
-        <source>endgame</source>
-        <translation>Endspiel</translation>
-    </message>
-    <message>
-        <source>  Stockfish %1 game %2: %3 vs %4 %5 {%6}</source>
-        <translation>  Stockfish %1 Partie %2: %3 gegen %4 %5 {%6}</translation>
+        <source>%1 announced more than %2 options</source>
+        <translation>%1 hat mehr als %2 Optionen angekündigt</translation>
     </message>
 </context>
 <context>
@@ -3031,6 +2924,14 @@
     <message>
         <source>A PGN file to open.</source>
         <translation>Eine zu öffnende PGN-Datei.</translation>
+    </message>
+    <message>
+        <source>Quit &lt;ms&gt; milliseconds after the window is shown.</source>
+        <translation>&lt;ms&gt; Millisekunden, nachdem das Fenster erscheint, beenden.</translation>
+    </message>
+    <message>
+        <source>eschess: --quit-after needs a number of milliseconds (0 or more), not &apos;%1&apos;</source>
+        <translation>eschess: --quit-after braucht eine Anzahl Millisekunden (0 oder mehr), nicht &apos;%1&apos;</translation>
     </message>
 </context>
 </TS>
