@@ -5,6 +5,8 @@
 
 #include "notation/san.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace eschess::app {
@@ -183,6 +185,13 @@ QStringList GameTreeModel::mainLineSan() const {
     return out;
 }
 
+// A comment as a reader sees it: embedded commands ([%eval …], [%cal …], [%clk …]) are data for
+// the graph, the board and the clocks, so the move list leaves them out, as Lichess does.
+static QString readableComment(const std::string& comment) {
+    static const QRegularExpression command(QStringLiteral("\\[%[^\\]]*\\]"));
+    return QString::fromStdString(comment).remove(command).simplified();
+}
+
 // One variation from its first node: numbered SAN links, its own variations in brackets.
 QString GameTreeModel::lineHtml(NodeId first, bool needNumber) const {
     QString html;
@@ -194,8 +203,9 @@ QString GameTreeModel::lineHtml(NodeId first, bool needNumber) const {
         QString san = (QString::fromStdString(eschess::toSan(pos, m_tree.move(n))) + suffixOf(m_tree.nags(n))).toHtmlEscaped();
         if (n == current()) san = QStringLiteral("<b>%1</b>").arg(san);
         html += QStringLiteral("<a href=\"node:%1\">%2</a> ").arg(n).arg(san);
-        if (!m_tree.comment(n).empty()) {
-            html += QStringLiteral("<i>%1</i> ").arg(QString::fromStdString(m_tree.comment(n)).toHtmlEscaped());
+        const QString comment = readableComment(m_tree.comment(n));
+        if (!comment.isEmpty()) {
+            html += QStringLiteral("<i>%1</i> ").arg(comment.toHtmlEscaped());
             needNumber = true;
         }
         const auto& siblings = m_tree.children(m_tree.parent(n));

@@ -24,11 +24,16 @@ EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent) {
     m_chart->addSeries(m_marker);
     m_x = new QValueAxis(m_chart);
     m_x->setLabelFormat(QStringLiteral("%d"));
-    m_x->setTitleText(tr("ply"));
+    // No axis titles: in a dock beside the move list they took the room the labels need; what
+    // the axes mean is in the tooltip.
+    QFont small = m_x->labelsFont();
+    small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
+    m_x->setLabelsFont(small);
     m_y = new QValueAxis(m_chart);
     m_y->setRange(-10, 10);
     m_y->setTickCount(5);
-    m_y->setTitleText(tr("pawns (White)"));
+    m_y->setLabelFormat(QStringLiteral("%+d"));
+    m_y->setLabelsFont(small);
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
     for (auto* s : {static_cast<QXYSeries*>(m_line), static_cast<QXYSeries*>(m_marker)}) {
@@ -38,7 +43,8 @@ EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent) {
     }
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumHeight(120);
+    m_view->setMinimumHeight(140);
+    m_view->setToolTip(tr("Evaluation in pawns from White's view after each ply; click a point to show that move."));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);

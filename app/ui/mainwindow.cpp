@@ -372,7 +372,9 @@ void MainWindow::createDocks() {
     auto* graphDock = new QDockWidget(tr("Evaluation Graph"), this);
     graphDock->setObjectName(QStringLiteral("evalGraphDock"));
     graphDock->setWidget(m_evalGraph);
-    addPanel(graphDock, Qt::BottomDockWidgetArea);
+    // Under the moves, as Lichess shows it: the graph reads with the move list, and a narrow
+    // slot between the bottom docks left it too small to read.
+    addPanel(graphDock, Qt::RightDockWidgetArea);
     connect(m_evalGraph, &EvalGraph::plyClicked, this, [this](int ply) { m_tree->show(m_tree->tree().mainLineNode(ply)); });
 
     m_analysisPanel = new AnalysisPanel(m_analysis, this);
