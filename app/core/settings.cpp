@@ -122,6 +122,8 @@ int Settings::lastMatchTimeControlKind() const { return readClamped(QStringLiter
 void Settings::setLastMatchTimeControlKind(int kind) { m_settings.setValue("match/tcKind", kind); }
 QString Settings::lastMatchTimeControlValue() const { return m_settings.value("match/tcValue").toString().left(50); }
 void Settings::setLastMatchTimeControlValue(const QString& text) { m_settings.setValue("match/tcValue", text); }
+QString Settings::bookPath() const { return m_settings.value("book/path").toString(); }
+void Settings::setBookPath(const QString& path) { m_settings.setValue("book/path", path); }
 QString Settings::lastMatchOpenings() const { return m_settings.value("match/openings").toString(); }
 void Settings::setLastMatchOpenings(const QString& path) { m_settings.setValue("match/openings", path); }
 int Settings::lastMatchConcurrency() const { return readClamped(QStringLiteral("match/concurrency"), 1, 1, 256); }

@@ -72,6 +72,10 @@ public:
     void setLastMatchTimeControlKind(int kind);
     QString lastMatchTimeControlValue() const; // "" = the dialog's default; at most 50 characters
     void setLastMatchTimeControlValue(const QString& text);
+
+    // The Polyglot book shown in the Opening Book panel; "" = none.
+    QString bookPath() const;
+    void setBookPath(const QString& path);
     QString lastMatchOpenings() const;
     void setLastMatchOpenings(const QString& path);
     int lastMatchConcurrency() const;

@@ -1,6 +1,7 @@
 #include "app/ui/book/bookpanel.h"
 
 #include "app/core/gamecontroller.h"
+#include "app/core/settings.h"
 #include "app/ui/mainwindow.h"
 #include "notation/san.h"
 
@@ -11,17 +12,11 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QSettings>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace eschess::app {
 
-namespace {
-
-const char* const kBookKey = "book/path";
-
-} // namespace
 
 BookPanel::BookPanel(GameController* game, QWidget* parent) : QWidget(parent), m_game(game) {
     m_choose = new QPushButton(tr("Open Book…"));
@@ -60,7 +55,7 @@ bool BookPanel::openBook(const QString& path) {
     m_path = path;
     m_file->setText(QFileInfo(path).fileName());
     m_file->setToolTip(path);
-    QSettings().setValue(QLatin1String(kBookKey), path);
+    Settings().setBookPath(path);
     refresh();
     return true;
 }
@@ -110,7 +105,7 @@ BookPanel* installBookPanel(MainWindow* window) {
     dock->setWidget(panel);
     window->addPanel(dock, Qt::RightDockWidgetArea);
     dock->hide(); // opened from the View menu
-    const QString last = QSettings().value(QLatin1String(kBookKey)).toString();
+    const QString last = Settings().bookPath();
     if (!last.isEmpty() && QFileInfo::exists(last)) panel->openBook(last);
     return panel;
 }
