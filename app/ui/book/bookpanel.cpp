@@ -17,7 +17,6 @@
 
 namespace eschess::app {
 
-
 BookPanel::BookPanel(GameController* game, QWidget* parent) : QWidget(parent), m_game(game) {
     m_choose = new QPushButton(tr("Open Book…"));
     m_choose->setObjectName(QStringLiteral("openBookButton"));
