@@ -6,10 +6,10 @@
 
 #include "app/core/acplrunner.h"
 #include "app/core/enginefactory.h"
+#include "app/core/textinput.h"
 #include "app/core/uciengine.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QTextStream>
 
 namespace eschess::cli {
@@ -72,13 +72,13 @@ int runAcpl(const QStringList& args) {
     const SearchLimits limits = o->limits;
     const int cap = o->cap;
     const EngineSpec* spec = &o->referee;
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        err << "eschess-cli acpl: " << QStringLiteral("cannot read '%1': %2").arg(file, f.errorString())
-            << "\n";
+    QString why;
+    const std::optional<QByteArray> text = readTextInput(file, &why);
+    if (!text) {
+        err << "eschess-cli acpl: " << why << "\n";
         return 2;
     }
-    PgnReadResult read = readPgn(f.readAll().toStdString());
+    PgnReadResult read = readPgn(text->toStdString());
     for (const std::string& e : read.errors)
         err << "eschess-cli acpl: warning: " << QString::fromStdString(e) << "\n";
     if (read.games.empty()) {

@@ -78,7 +78,16 @@ struct AcplOptions {
 std::optional<AcplOptions> parseAcplOptions(const QStringList& args, CliStop& stop);
 int runAcpl(const QStringList& args);
 
-// book --from GAMES.pgn --out BOOK.bin … | book --probe BOOK.bin [--fen FEN] (bookcommand.cpp)
+// book --from GAMES.pgn --out BOOK.bin [--max-ply N] [--min-games K]
+// book --probe BOOK.bin [--fen FEN] [--moves "e2e4 e7e5 …"]
+struct BookOptions {
+    QString probePath;        // set: list the book's moves; empty: write a book
+    QString fromPath, outPath; // writing
+    int maxPly = 16;
+    int minGames = 1;
+    eschess::Position position; // probing: --fen with --moves played
+};
+std::optional<BookOptions> parseBookOptions(const QStringList& args, CliStop& stop);
 int runBook(const QStringList& args);
 
 } // namespace eschess::cli

@@ -52,6 +52,8 @@ inline constexpr IntRange kResignScoreRange{1, 100'000};
 inline constexpr IntRange kEloLevelRange{0, 4'000}; // ladder --levels (UCI_Elo)
 inline constexpr IntRange kLossCapRange{1, 20'000}; // acpl --cap: a mate swing is 20000 cp
 inline constexpr IntRange kPerftDepthRange{0, 20};
+inline constexpr IntRange kBookPlyRange{1, 200};         // book --max-ply
+inline constexpr IntRange kBookMinGamesRange{1, 1'000'000}; // book --min-games
 inline constexpr IntRange kTallyRange{0, 100'000'000};      // elo WINS DRAWS LOSSES (their sum fits an int)
 inline constexpr DecimalRange kTimeoutRange{0.001, 86'400}; // seconds: up to one day
 inline constexpr DecimalRange kScaleRange{0.001, 1'000};

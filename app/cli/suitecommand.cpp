@@ -9,12 +9,12 @@
 #include "app/core/enginespec.h"
 #include "app/core/suiteexport.h"
 #include "app/core/suiterunner.h"
+#include "app/core/textinput.h"
 #include "app/core/uciengine.h"
 #include "notation/san.h"
 #include "notation/uci_move.h"
 
 #include <QEventLoop>
-#include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
 
@@ -116,12 +116,13 @@ int runSuite(const QStringList& args) {
     QString text = builtinSuiteText(suitePath);
     QString suiteName = suitePath;
     if (text.isEmpty()) {
-        QFile file(suitePath);
-        if (!file.open(QIODevice::ReadOnly)) {
-            err << "eschess-cli suite: cannot read '" << suitePath << "': " << file.errorString() << "\n";
+        QString why;
+        const std::optional<QByteArray> data = readTextInput(suitePath, &why);
+        if (!data) {
+            err << "eschess-cli suite: " << why << "\n";
             return 2;
         }
-        text = QString::fromUtf8(file.readAll());
+        text = QString::fromUtf8(*data);
         suiteName = QFileInfo(suitePath).completeBaseName();
     }
     EpdFile parsed = parseEpdFile(text.toStdString());
@@ -169,20 +170,17 @@ int runSuite(const QStringList& args) {
     UciEngine::waitForQuitProcesses(2000);
 
     const auto& results = runner.results();
-    if (!csvPath.isEmpty()) {
-        QFile f(csvPath);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            err << "eschess-cli suite: cannot write " << csvPath << "\n";
-        else
-            f.write(suiteResultsToCsv(results).toUtf8());
-    }
-    if (!jsonPath.isEmpty()) {
-        QFile f(jsonPath);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            err << "eschess-cli suite: cannot write " << jsonPath << "\n";
-        else
-            f.write(suiteResultsToJson(suiteName, limit.describe(), results).toJson());
-    }
+    // All or nothing: a failed write leaves an earlier file of the same name as it was, and the
+    // run still prints its summary but ends with status 1.
+    bool written = true;
+    auto write = [&](const QString& path, const QByteArray& data) {
+        QString why;
+        if (path.isEmpty() || writeFileAtomically(path, data, &why)) return;
+        err << "eschess-cli suite: " << why << "\n";
+        written = false;
+    };
+    write(csvPath, suiteResultsToCsv(results).toUtf8());
+    write(jsonPath, suiteResultsToJson(suiteName, limit.describe(), results).toJson());
 
     // The summary table, then one closing line per engine. For sweeps that line is the deepest
     // depth at which no search had to be cut short at the timeout.
@@ -221,7 +219,7 @@ int runSuite(const QStringList& args) {
             << "\n";
         return StopSignals::exitStatus(signal);
     }
-    return 0;
+    return written ? 0 : 1;
 }
 
 } // namespace eschess::cli

@@ -38,6 +38,8 @@ CliStop parseOnly(const QString& command, const QStringList& args) {
         parseLadderOptions(args, stop);
     else if (command == QLatin1String("acpl"))
         parseAcplOptions(args, stop);
+    else if (command == QLatin1String("book"))
+        parseBookOptions(args, stop);
     else
         qFatal("no command %s", qPrintable(command));
     return stop;
@@ -230,6 +232,26 @@ private slots:
         QVERIFY2(eloMax, qPrintable(stop.text));
         QCOMPARE(eloMax->wins, 100000000);
 
+        const auto book = parseBookOptions(words("--from g.pgn --out b.bin --max-ply 200 --min-games 1000000"), stop);
+        QVERIFY2(book, qPrintable(stop.text));
+        QCOMPARE(book->fromPath, QStringLiteral("g.pgn"));
+        QCOMPARE(book->outPath, QStringLiteral("b.bin"));
+        QVERIFY(book->probePath.isEmpty());
+        QCOMPARE(book->maxPly, 200);
+        QCOMPARE(book->minGames, 1000000);
+        const auto bookDefaults = parseBookOptions(words("--from g.pgn --out b.bin"), stop);
+        QVERIFY2(bookDefaults, qPrintable(stop.text));
+        QCOMPARE(bookDefaults->maxPly, 16);
+        QCOMPARE(bookDefaults->minGames, 1);
+        const auto bookLow = parseBookOptions(words("--from g.pgn --out b.bin --max-ply 1 --min-games 1"), stop);
+        QVERIFY2(bookLow, qPrintable(stop.text));
+        QCOMPARE(bookLow->maxPly, 1);
+        const auto probe = parseBookOptions(QStringList{"--probe", "b.bin", "--moves", "e2e4 e7e5"}, stop);
+        QVERIFY2(probe, qPrintable(stop.text));
+        QCOMPARE(probe->probePath, QStringLiteral("b.bin"));
+        QCOMPARE(probe->position.fen(),
+                 std::string("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+
         const auto perft = parsePerftOptions(QStringList{QString::fromLatin1(kFen), "3", "--divide"}, stop);
         QVERIFY2(perft, qPrintable(stop.text));
         QCOMPARE(perft->depth, 3);
@@ -339,6 +361,23 @@ private slots:
         row("acpl movetime 1e9", "acpl", QStringLiteral("g.pgn --referee minimax --movetime 1e9"),
             "--movetime must be a whole number from 1 to 86400000, not '1e9'");
         row("acpl two files", "acpl", QStringLiteral("a.pgn b.pgn --referee minimax"), "only one PGN file");
+        const QString book = QStringLiteral("--from g.pgn --out b.bin ");
+        row("book max-ply 0", "book", book + "--max-ply 0",
+            "--max-ply must be a whole number from 1 to 200, not '0'");
+        row("book max-ply 201", "book", book + "--max-ply 201",
+            "--max-ply must be a whole number from 1 to 200, not '201'");
+        row("book max-ply garbage", "book", book + "--max-ply many",
+            "--max-ply must be a whole number from 1 to 200, not 'many'");
+        row("book min-games 0", "book", book + "--min-games 0",
+            "--min-games must be a whole number from 1 to 1000000, not '0'");
+        row("book min-games overflow", "book", book + "--min-games 99999999999999999999",
+            "--min-games must be a whole number from 1 to 1000000, not '99999999999999999999'");
+        row("book missing out", "book", QStringLiteral("--from g.pgn"), "--out is missing");
+        row("book probe and from", "book", QStringLiteral("--probe b.bin --from g.pgn"),
+            "--probe cannot be combined with --from");
+        row("book fen without probe", "book", book + "--fen x", "--fen and --moves are for --probe");
+        row("book bad move", "book", QStringLiteral("--probe b.bin --moves e2e5"), "--moves: ");
+        row("book unknown option", "book", book + "--bogus", "Unknown option 'bogus'");
         row("elo negative", "elo", QStringLiteral("-1 2 3"), "'-1': negative numbers are not accepted");
         row("elo garbage", "elo", QStringLiteral("1 x 3"),
             "DRAWS must be a whole number from 0 to 100000000, not 'x'");
@@ -387,6 +426,9 @@ private slots:
                                 << QStringList{"--engine",   "--stockfish",   "--levels", "--games",
                                                "--tc",       "--movetime",    "--depth",  "--nodes",
                                                "--openings", "--concurrency", "--pgn"};
+        QTest::newRow("book") << "book"
+                              << QStringList{"--from", "--out",   "--max-ply", "--min-games", "--probe",
+                                             "--fen",  "--moves", "1 to 200",  "1 to 1000000"};
         QTest::newRow("acpl") << "acpl"
                               << QStringList{"--referee", "--depth", "--movetime", "--cap", "20000)"};
     }
