@@ -299,6 +299,7 @@ void BoardWidget::cancelInteraction() {
 void BoardWidget::mousePressEvent(QMouseEvent* event) {
     if (event->button() == Qt::RightButton) {
         cancelInteraction();
+        m_drawFrom = squareAt(event->position().toPoint());
         return;
     }
     if (event->button() != Qt::LeftButton) return;
@@ -341,6 +342,15 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() == Qt::RightButton) {
+        const Square from = std::exchange(m_drawFrom, SqNone);
+        const Square to = squareAt(event->position().toPoint());
+        if (!isValid(from) || !isValid(to)) return;
+        const QChar colour = drawingColour(event->modifiers());
+        if (from == to) emit squareMarked(from, colour);
+        else emit arrowDrawn(from, to, colour);
+        return;
+    }
     if (event->button() != Qt::LeftButton || !m_pressed) return;
     m_pressed = false;
     if (m_dragging) {
@@ -399,6 +409,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     paintTargets(p);
     paintPieces(p);
+    paintMarks(p);
     paintArrows(p);
     if (m_dragging && m_selected != SqNone) {
         const int s = squareSize();
@@ -512,6 +523,29 @@ void BoardWidget::paintPieces(QPainter& p) const {
         const QPointF at = a + (b - a) * m_progress;
         const int s = squareSize();
         m_pieces.paint(p, slide.piece, QRect(at.toPoint(), QSize(s, s)));
+    }
+}
+
+QChar BoardWidget::drawingColour(Qt::KeyboardModifiers modifiers) {
+    const bool shift = modifiers & Qt::ShiftModifier;
+    const bool alt = modifiers & (Qt::AltModifier | Qt::ControlModifier | Qt::MetaModifier);
+    return shift && alt ? QLatin1Char('Y') : shift ? QLatin1Char('R') : alt ? QLatin1Char('B') : QLatin1Char('G');
+}
+
+void BoardWidget::setMarks(const QVector<BoardMark>& marks) {
+    m_marks = marks;
+    update();
+}
+
+void BoardWidget::paintMarks(QPainter& p) const {
+    const qreal s = squareSize();
+    for (const BoardMark& mark : m_marks) {
+        if (!isValid(mark.square)) continue;
+        const qreal pen = s * 0.08;
+        QRectF r = QRectF(squareRect(mark.square)).adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2);
+        p.setPen(QPen(mark.color.isValid() ? mark.color : m_theme.arrowDefault, pen));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(r);
     }
 }
 

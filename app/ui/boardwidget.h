@@ -27,6 +27,12 @@ struct BoardArrow {
     qreal width = 1.0; // relative thickness: analysis draws its second and later lines thinner
 };
 
+// A square marked by the user or a [%csl] command (drawn as a coloured ring).
+struct BoardMark {
+    eschess::Square square = eschess::SqNone;
+    QColor color;
+};
+
 // The chess board: draws a position and lets a person pick moves. It holds no chess rules —
 // it offers exactly the moves the controller gives it (setLegalMoves) and emits moveRequested
 // for the one the user makes; the controller decides what happens next. Moves are made by
@@ -73,6 +79,11 @@ class BoardWidget : public QWidget {
 
     void setArrows(const QVector<BoardArrow>& arrows);
     const QVector<BoardArrow>& arrows() const { return m_arrows; }
+    void setMarks(const QVector<BoardMark>& marks);
+    const QVector<BoardMark>& marks() const { return m_marks; }
+    // The Lichess colour letter of the modifiers held while drawing: none G(reen), Shift R(ed),
+    // Alt or Ctrl B(lue), Shift with Alt or Ctrl Y(ellow).
+    static QChar drawingColour(Qt::KeyboardModifiers modifiers);
     // Temporarily shows another position (a PV under the mouse); nullopt restores the game.
     // The board is read-only while a preview is shown.
     void setPreviewPosition(const std::optional<eschess::Position>& pos);
@@ -93,6 +104,10 @@ class BoardWidget : public QWidget {
   signals:
     // A legal move the user made (promotion piece chosen, castling as the king's two-square move).
     void moveRequested(eschess::Move move);
+    // The user right-dragged from one square to another (colour: G, R, B or Y, see drawingColour).
+    void arrowDrawn(eschess::Square from, eschess::Square to, QChar colour);
+    // The user right-clicked a square.
+    void squareMarked(eschess::Square square, QChar colour);
 
   protected:
     void paintEvent(QPaintEvent* event) override;
@@ -132,12 +147,15 @@ class BoardWidget : public QWidget {
     void paintPieces(QPainter& p) const;
     void paintTargets(QPainter& p) const;
     void paintArrows(QPainter& p) const;
+    void paintMarks(QPainter& p) const;
 
     eschess::Position m_position;
     eschess::Move m_lastMove;
     std::optional<eschess::Position> m_preview;
     QVector<eschess::Move> m_legal;
     QVector<BoardArrow> m_arrows;
+    QVector<BoardMark> m_marks;
+    eschess::Square m_drawFrom = eschess::SqNone; // right button down here (drawing an arrow or mark)
     BoardTheme m_theme;
     PieceSet m_pieces;
     bool m_flipped = false;

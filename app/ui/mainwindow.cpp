@@ -38,6 +38,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStatusBar>
 #include <QStyle>
@@ -97,6 +98,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
     connect(m_board, &BoardWidget::moveRequested, this, [this](eschess::Move m) {
         if (m_tree->playAway(m)) return; // looking back or in a variation: a side line, the game stays
         if (!m_game->humanMove(m)) refreshBoard();
+    });
+    connect(m_board, &BoardWidget::arrowDrawn, this, [this](eschess::Square from, eschess::Square to, QChar colour) {
+        toggleDrawing("cal", colour + QString::fromStdString(eschess::squareName(from) + eschess::squareName(to)));
+    });
+    connect(m_board, &BoardWidget::squareMarked, this, [this](eschess::Square sq, QChar colour) {
+        toggleDrawing("csl", colour + QString::fromStdString(eschess::squareName(sq)));
     });
     connect(m_tree, &GameTreeModel::changed, this, [this] {
         refreshMoveList();
@@ -740,6 +747,33 @@ std::optional<eschess::Square> squareNamed(const QString& name) {
 }
 
 // Arrows of a [%cal Ge2e4,Rd8h4] command in the Lichess colours (G green, R red, B blue, Y yellow).
+QColor lichessColour(QChar letter) {
+    const QChar c = letter.toUpper();
+    return c == QLatin1Char('R') ? QColor(0xe0, 0x28, 0x28, 170)
+           : c == QLatin1Char('B') ? QColor(0x00, 0x30, 0x88, 170)
+           : c == QLatin1Char('Y') ? QColor(0xe6, 0x8f, 0x00, 170)
+                                   : QColor(0x15, 0x78, 0x1b, 170);
+}
+
+// Square marks of a [%csl Gd4,Re5] command.
+QVector<BoardMark> commentMarks(const std::string& comment) {
+    QVector<BoardMark> marks;
+    const QString value = QString::fromStdString(eschess::pgnCommand(comment, "csl"));
+    for (const QString& item : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString m = item.trimmed();
+        if (m.size() != 3) continue;
+        if (const auto sq = squareNamed(m.mid(1, 2))) marks.append(BoardMark{*sq, lichessColour(m.at(0))});
+    }
+    return marks;
+}
+
+// The comment without its [%name …] command (and the space it leaves).
+QString withoutPgnCommand(const QString& comment, const QString& name) {
+    QString out = comment;
+    out.remove(QRegularExpression(QStringLiteral("\\[%") + QRegularExpression::escape(name) + QStringLiteral("\\b[^\\]]*\\]")));
+    return out.simplified();
+}
+
 QVector<BoardArrow> commentArrows(const std::string& comment) {
     QVector<BoardArrow> arrows;
     const QString value = QString::fromStdString(eschess::pgnCommand(comment, "cal"));
@@ -749,12 +783,7 @@ QVector<BoardArrow> commentArrows(const std::string& comment) {
         const auto from = squareNamed(a.mid(1, 2));
         const auto to = squareNamed(a.mid(3, 2));
         if (!from || !to) continue;
-        const QChar c = a.at(0).toUpper();
-        const QColor color = c == QLatin1Char('R') ? QColor(0xe0, 0x28, 0x28, 170)
-                             : c == QLatin1Char('B') ? QColor(0x00, 0x30, 0x88, 170)
-                             : c == QLatin1Char('Y') ? QColor(0xe6, 0x8f, 0x00, 170)
-                                                     : QColor(0x15, 0x78, 0x1b, 170);
-        arrows.append(BoardArrow{*from, *to, color});
+        arrows.append(BoardArrow{*from, *to, lichessColour(a.at(0))});
     }
     return arrows;
 }
@@ -764,9 +793,12 @@ QVector<BoardArrow> commentArrows(const std::string& comment) {
 // The shown move's [%cal] arrows and, while analysing, the engine's best move (its other
 // MultiPV lines thinner).
 void MainWindow::refreshArrows() {
-    const int node = m_tree->current();
-    QVector<BoardArrow> arrows;
-    if (node != eschess::GameTree::kRoot) arrows = commentArrows(m_tree->tree().comment(node));
+    const std::string comment = m_tree->currentComment().toStdString();
+    QVector<BoardArrow> arrows = commentArrows(comment);
+    const QVector<BoardMark> marks = commentMarks(comment);
+    const auto sameMark = [](const BoardMark& x, const BoardMark& y) { return x.square == y.square && x.color == y.color; };
+    if (marks.size() != m_board->marks().size() || !std::equal(marks.begin(), marks.end(), m_board->marks().begin(), sameMark))
+        m_board->setMarks(marks);
     if (m_analysis->isRunning()) {
         const auto& lines = m_analysis->lines();
         for (int i = 0; i < lines.size(); ++i) {
@@ -781,6 +813,21 @@ void MainWindow::refreshArrows() {
     const auto& shown = m_board->arrows();
     if (arrows.size() != shown.size() || !std::equal(arrows.begin(), arrows.end(), shown.begin(), same))
         m_board->setArrows(arrows);
+}
+
+void MainWindow::toggleDrawing(const char* command, const QString& item) {
+    const QString comment = m_tree->currentComment();
+    QStringList items = QString::fromStdString(eschess::pgnCommand(comment.toStdString(), command)).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (QString& i : items) i = i.trimmed();
+    // The same squares: the same colour removes the drawing, another colour recolours it.
+    const auto old = std::find_if(items.begin(), items.end(), [&](const QString& i) { return i.mid(1) == item.mid(1); });
+    if (old == items.end()) items.append(item);
+    else if (old->at(0).toUpper() == item.at(0)) items.erase(old);
+    else *old = item;
+    const QString name = QString::fromLatin1(command);
+    m_tree->setCurrentComment(items.isEmpty() ? withoutPgnCommand(comment, name)
+                                              : QString::fromStdString(eschess::withPgnCommand(comment.toStdString(), command, items.join(QLatin1Char(',')).toStdString())));
+    refreshArrows();
 }
 
 void MainWindow::refreshEvalGraph() {

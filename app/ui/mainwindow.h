@@ -123,6 +123,9 @@ private:
     class EvalGraph* m_evalGraph = nullptr;
     void refreshEvalGraph();
     void refreshArrows();
+    // Toggles the user's arrow (item "Ge2e4") or square mark ("Gd4") in the shown move's
+    // [%cal]/[%csl] comment command; the same item again removes it, another colour replaces it.
+    void toggleDrawing(const char* command, const QString& item);
     QAction* m_promoteVariation = nullptr;
     QAction* m_deleteVariation = nullptr;
     QAction* m_comment = nullptr;

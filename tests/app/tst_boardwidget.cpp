@@ -74,6 +74,55 @@ class TestBoardWidget : public QObject {
   private slots:
     void initTestCase() { Position::init(); }
 
+    // Right-drag draws an arrow and right-click marks a square, in Lichess's colours: no
+    // modifier green, Shift red, Alt (or Ctrl) blue, Shift with Alt yellow.
+    void rightButtonDrawsArrowsAndMarks() {
+        BoardWidget board;
+        setUp(board, Position());
+        QSignalSpy arrows(&board, &BoardWidget::arrowDrawn);
+        QSignalSpy marks(&board, &BoardWidget::squareMarked);
+        QSignalSpy moves(&board, &BoardWidget::moveRequested);
+        const auto rightDrag = [&](Square from, Square to, Qt::KeyboardModifiers mods) {
+            QTest::mousePress(&board, Qt::RightButton, mods, at(board, from));
+            QTest::mouseMove(&board, (at(board, from) + at(board, to)) / 2);
+            QTest::mouseRelease(&board, Qt::RightButton, mods, at(board, to));
+        };
+        rightDrag(SqE2, SqE4, {});
+        rightDrag(SqD7, SqD5, Qt::ShiftModifier);
+        rightDrag(SqG1, SqF3, Qt::AltModifier);
+        rightDrag(SqB1, SqC3, Qt::ControlModifier);
+        rightDrag(SqA2, SqA4, Qt::ShiftModifier | Qt::AltModifier);
+        QCOMPARE(arrows.count(), 5);
+        const QList<std::tuple<Square, Square, QChar>> expected = {
+            {SqE2, SqE4, QLatin1Char('G')}, {SqD7, SqD5, QLatin1Char('R')}, {SqG1, SqF3, QLatin1Char('B')},
+            {SqB1, SqC3, QLatin1Char('B')}, {SqA2, SqA4, QLatin1Char('Y')}};
+        for (int i = 0; i < expected.size(); ++i) {
+            QCOMPARE(arrows.at(i).at(0).value<Square>(), std::get<0>(expected[i]));
+            QCOMPARE(arrows.at(i).at(1).value<Square>(), std::get<1>(expected[i]));
+            QCOMPARE(arrows.at(i).at(2).value<QChar>(), std::get<2>(expected[i]));
+        }
+        QCOMPARE(marks.count(), 0);
+        // Press and release on the same square marks it.
+        rightDrag(SqD4, SqD4, {});
+        rightDrag(SqE5, SqE5, Qt::ShiftModifier);
+        QCOMPARE(marks.count(), 2);
+        QCOMPARE(marks.at(0).at(0).value<Square>(), SqD4);
+        QCOMPARE(marks.at(0).at(1).value<QChar>(), QLatin1Char('G'));
+        QCOMPARE(marks.at(1).at(0).value<Square>(), SqE5);
+        QCOMPARE(marks.at(1).at(1).value<QChar>(), QLatin1Char('R'));
+        // Releasing off the board draws nothing; no drawing ever makes a move.
+        QTest::mousePress(&board, Qt::RightButton, {}, at(board, SqE2));
+        QTest::mouseRelease(&board, Qt::RightButton, {}, QPoint(479, 479) + QPoint(30, 30));
+        QCOMPARE(arrows.count(), 5);
+        QCOMPARE(marks.count(), 2);
+        QCOMPARE(moves.count(), 0);
+        QCOMPARE(board.position().fen(), Position().fen());
+        // Marks set on the board are kept for painting.
+        board.setMarks({eschess::app::BoardMark{SqD4, Qt::green}});
+        QCOMPARE(board.marks().size(), 1);
+        QCOMPARE(board.marks().front().square, SqD4);
+    }
+
     void geometryMapsSquares() {
         BoardWidget board;
         setUp(board, Position());
