@@ -170,6 +170,33 @@ private slots:
         closeBoxes(w);
     }
 
+    // The user's arrows and square marks go into the shown move's comment as [%cal]/[%csl],
+    // drawing one again removes it, and they are saved. (Drawn again after opening the saved file:
+    // not yet — see the open issue's note.)
+    void drawnArrowsAndMarksAreKeptInPgn() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("drawn.pgn"));
+        MainWindow w;
+        for (const char* m : {"e2e4", "e7e5"}) QVERIFY(play(w.game(), m));
+        BoardWidget* board = w.board();
+        emit board->arrowDrawn(SqG1, SqF3, QLatin1Char('G'));
+        emit board->arrowDrawn(SqD1, SqH5, QLatin1Char('R'));
+        emit board->arrowDrawn(SqB1, SqC3, QLatin1Char('B'));
+        emit board->arrowDrawn(SqB1, SqC3, QLatin1Char('B')); // again: removed
+        emit board->squareMarked(SqF7, QLatin1Char('Y'));
+        QCOMPARE(w.gameTree()->currentComment(), QStringLiteral("[%csl Yf7] [%cal Gg1f3,Rd1h5]"));
+        QCOMPARE(board->arrows().size(), 2);
+        QCOMPARE(board->arrows().at(1).from, SqD1);
+        QCOMPARE(board->arrows().at(1).to, SqH5);
+        QCOMPARE(board->marks().size(), 1);
+        QCOMPARE(board->marks().front().square, SqF7);
+        QVERIFY(w.savePgnFile(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray saved = file.readAll();
+        QVERIFY2(saved.contains("1. e4 e5 {[%csl Yf7] [%cal Gg1f3,Rd1h5]}"), saved.constData());
+    }
+
     void pgnSavesAndOpens() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("game.pgn"));
