@@ -757,12 +757,8 @@
 <context>
     <name>eschess::app::EvalGraph</name>
     <message>
-        <source>ply</source>
-        <translation>Halbzug</translation>
-    </message>
-    <message>
-        <source>pawns (White)</source>
-        <translation>Bauern (Weiß)</translation>
+        <source>Evaluation in pawns from White&apos;s view after each ply; click a point to show that move.</source>
+        <translation>Bewertung in Bauern aus Sicht von Weiß nach jedem Halbzug; ein Klick auf einen Punkt zeigt diesen Zug.</translation>
     </message>
 </context>
 <context>
