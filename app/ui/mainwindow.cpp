@@ -110,6 +110,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
         refreshBoard();
         refreshActions();
         refreshEvalGraph();
+        // The shown node may be the same while its comment changed (annotations loaded after
+        // the moves, a drawing toggled): refreshBoard redraws arrows only on a new node.
+        refreshArrows();
     });
     connect(m_tree, &GameTreeModel::evaluationsChanged, this, &MainWindow::refreshEvalGraph);
     connect(m_game, &GameController::positionChanged, this, [this] {

@@ -171,8 +171,7 @@ private slots:
     }
 
     // The user's arrows and square marks go into the shown move's comment as [%cal]/[%csl],
-    // drawing one again removes it, and they are saved. (Drawn again after opening the saved file:
-    // not yet — see the open issue's note.)
+    // drawing one again removes it, and they are saved and drawn again after opening the file.
     void drawnArrowsAndMarksAreKeptInPgn() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("drawn.pgn"));
@@ -195,6 +194,17 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray saved = file.readAll();
         QVERIFY2(saved.contains("1. e4 e5 {[%csl Yf7] [%cal Gg1f3,Rd1h5]}"), saved.constData());
+        MainWindow other;
+        QVERIFY(other.openPgnFile(path)); // shows the last move, e5, whose comment holds the drawings
+        QCOMPARE(other.board()->arrows().size(), 2);
+        QCOMPARE(other.board()->arrows().at(0).from, SqG1);
+        QCOMPARE(other.board()->arrows().at(0).to, SqF3);
+        QCOMPARE(other.board()->marks().size(), 1);
+        QCOMPARE(other.board()->marks().front().square, SqF7);
+        // Removing the last mark drops the whole command from the comment.
+        emit other.board()->squareMarked(SqF7, QLatin1Char('Y'));
+        QCOMPARE(other.gameTree()->currentComment(), QStringLiteral("[%cal Gg1f3,Rd1h5]"));
+        QVERIFY(other.board()->marks().isEmpty());
     }
 
     void pgnSavesAndOpens() {
