@@ -38,7 +38,6 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStatusBar>
 #include <QStyle>
@@ -770,13 +769,6 @@ QVector<BoardMark> commentMarks(const std::string& comment) {
     return marks;
 }
 
-// The comment without its [%name …] command (and the space it leaves).
-QString withoutPgnCommand(const QString& comment, const QString& name) {
-    QString out = comment;
-    out.remove(QRegularExpression(QStringLiteral("\\[%") + QRegularExpression::escape(name) + QStringLiteral("\\b[^\\]]*\\]")));
-    return out.simplified();
-}
-
 QVector<BoardArrow> commentArrows(const std::string& comment) {
     QVector<BoardArrow> arrows;
     const QString value = QString::fromStdString(eschess::pgnCommand(comment, "cal"));
@@ -827,8 +819,7 @@ void MainWindow::toggleDrawing(const char* command, const QString& item) {
     if (old == items.end()) items.append(item);
     else if (old->at(0).toUpper() == item.at(0)) items.erase(old);
     else *old = item;
-    const QString name = QString::fromLatin1(command);
-    m_tree->setCurrentComment(items.isEmpty() ? withoutPgnCommand(comment, name)
+    m_tree->setCurrentComment(items.isEmpty() ? QString::fromStdString(eschess::withoutPgnCommand(comment.toStdString(), command))
                                               : QString::fromStdString(eschess::withPgnCommand(comment.toStdString(), command, items.join(QLatin1Char(',')).toStdString())));
     refreshArrows();
 }

@@ -590,6 +590,12 @@ std::string withPgnCommand(std::string_view comment, std::string_view name, std:
     return comment.empty() ? command : command + ' ' + std::string(comment);
 }
 
+std::string withoutPgnCommand(std::string_view comment, std::string_view name) {
+    const auto [begin, end] = findCommand(comment, name);
+    if (begin == std::string_view::npos) return std::string(comment);
+    return trimmed(std::string(comment.substr(0, begin)) + std::string(comment.substr(end)));
+}
+
 std::optional<int> pgnEvalCp(std::string_view value) {
     const bool mate = !value.empty() && value.front() == '#';
     if (mate) value.remove_prefix(1);

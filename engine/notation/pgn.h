@@ -47,6 +47,8 @@ struct PgnGame : PgnLine {
 std::string pgnCommand(std::string_view comment, std::string_view name);
 // The comment with the command set to value (replaced in place, else appended).
 std::string withPgnCommand(std::string_view comment, std::string_view name, std::string_view value);
+// The comment without the command (trimmed); the comment as it is when it has none.
+std::string withoutPgnCommand(std::string_view comment, std::string_view name);
 // An [%eval] value in centipawns from White's view: "0.25" -> 25, "#-3" -> -(kPgnMateCp - 3).
 constexpr int kPgnMateCp = 100000;
 std::optional<int> pgnEvalCp(std::string_view value);
