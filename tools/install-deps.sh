@@ -12,7 +12,7 @@
 set -euo pipefail
 
 build_pkgs=(cmake make g++ qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
-            qt6-l10n-tools libgl-dev)
+            qt6-l10n-tools qt6-translations-l10n libgl-dev)
 test_pkgs=(xvfb xauth clang libclang-rt-14-dev stockfish dpkg-dev file)
 extra_pkgs=(appstream desktop-file-utils librsvg2-bin dpkg-dev file lintian rpm git)
 

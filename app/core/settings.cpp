@@ -69,7 +69,10 @@ void Settings::setAnimations(bool on) { m_settings.setValue("board/animations", 
 bool Settings::flipped() const { return readBool("board/flipped", false); }
 void Settings::setFlipped(bool on) { m_settings.setValue("board/flipped", on); }
 
-QStringList Settings::languages() { return {QString(), QStringLiteral("en"), QStringLiteral("de")}; }
+QStringList Settings::languages() {
+    return {QString(),           QStringLiteral("en"), QStringLiteral("de"),   QStringLiteral("fr"),
+            QStringLiteral("es"), QStringLiteral("ru"), QStringLiteral("zh_CN")};
+}
 
 QString Settings::language() const {
     const QString code = readString("language", QString(), 8);

@@ -35,7 +35,7 @@ public:
     bool flipped() const;
     void setFlipped(bool on);
 
-    // "" = the system's language, else "en" or "de".
+    // "" = the system's language, else one of languages(): "en", "de", "fr", "es", "ru", "zh_CN".
     QString language() const;
     void setLanguage(const QString& code);
     static QStringList languages(); // the codes we ship, "" first

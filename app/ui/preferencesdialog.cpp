@@ -18,7 +18,12 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent) : QDia
     m_language = new QComboBox(this);
     m_language->addItem(tr("System default"), QString());
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    // Each language in its own name, so a reader finds theirs whatever the current language is.
     m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    m_language->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
+    m_language->addItem(QStringLiteral("Español"), QStringLiteral("es"));
+    m_language->addItem(QStringLiteral("Русский"), QStringLiteral("ru"));
+    m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
     m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language())));
 
     m_theme = new QComboBox(this);
