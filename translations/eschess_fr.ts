@@ -5,1101 +5,1101 @@
     <name>BoardTheme</name>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Bois</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Vert</translation>
     </message>
 </context>
 <context>
     <name>BuiltinSuites</name>
     <message>
         <source>Bratko-Kopec (24 positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bratko-Kopec (24 positions)</translation>
     </message>
 </context>
 <context>
     <name>MatchTools</name>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match</translation>
     </message>
     <message>
         <source>&amp;Engines…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Moteurs…</translation>
     </message>
     <message>
         <source>&amp;Match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Match…</translation>
     </message>
     <message>
         <source>Move &amp;quality (ACPL)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qualité des coups (ACPL)…</translation>
     </message>
     <message>
         <source>Elo &amp;ladder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Échelle Elo…</translation>
     </message>
 </context>
 <context>
     <name>PlayerChoice</name>
     <message>
         <source>&apos;%1&apos; is not an engine of the expected kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est pas un moteur du type attendu.</translation>
     </message>
 </context>
 <context>
     <name>SearchPanels</name>
     <message>
         <source>Principal variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante principale</translation>
     </message>
     <message>
         <source>Search statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques de recherche</translation>
     </message>
     <message>
         <source>Depth progression</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression en profondeur</translation>
     </message>
     <message>
         <source>Search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbre de recherche</translation>
     </message>
     <message>
         <source>Compare searchers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer des chercheurs…</translation>
     </message>
     <message>
         <source>Explore search tree…</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorer l’arbre de recherche…</translation>
     </message>
 </context>
 <context>
     <name>SearcherSpec</name>
     <message>
         <source>Unknown searcher &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercheur inconnu « %1 »</translation>
     </message>
     <message>
         <source>Option &apos;%1&apos; of %2: expected Name=value</source>
-        <translation type="unfinished"></translation>
+        <translation>Option « %1 » de %2 : Nom=valeur attendu</translation>
     </message>
     <message>
         <source>Option &apos;%1&apos; of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Option « %1 » de %2 : %3</translation>
     </message>
 </context>
 <context>
     <name>SuiteTools</name>
     <message>
         <source>Test suite</source>
-        <translation type="unfinished"></translation>
+        <translation>Suite de tests</translation>
     </message>
     <message>
         <source>Run &amp;test suite…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer une &amp;suite de tests…</translation>
     </message>
 </context>
 <context>
     <name>TreeRunner</name>
     <message>
         <source>Stopped before the search began</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté avant le début de la recherche</translation>
     </message>
 </context>
 <context>
     <name>eschess::app</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>bad option line &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne d’option incorrecte « %1 » : %2</translation>
     </message>
     <message>
         <source>does not start with &apos;option&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ne commence pas par « option »</translation>
     </message>
     <message>
         <source>unexpected word &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>mot inattendu « %1 »</translation>
     </message>
     <message>
         <source>no name</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de nom</translation>
     </message>
     <message>
         <source>no type</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de type</translation>
     </message>
     <message>
         <source>unknown type &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>type inconnu « %1 »</translation>
     </message>
     <message>
         <source>spin values must be whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>les valeurs spin doivent être des nombres entiers</translation>
     </message>
     <message>
         <source>min %1 is greater than max %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le min %1 est supérieur au max %2</translation>
     </message>
     <message>
         <source>not an info line</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une ligne info</translation>
     </message>
     <message>
         <source>info: &apos;%1&apos; needs a number, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>info : « %1 » attend un nombre, reçu « %2 »</translation>
     </message>
     <message>
         <source>info: %1 %2 is out of range (%3 to %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>info : %1 %2 est hors limites (%3 à %4)</translation>
     </message>
     <message>
         <source>info: score must be &apos;cp&apos; or &apos;mate&apos;, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>info : le score doit être « cp » ou « mate », reçu « %1 »</translation>
     </message>
     <message>
         <source>info pv: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>info pv : %1</translation>
     </message>
     <message>
         <source>info: unknown field &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>info : champ inconnu « %1 »</translation>
     </message>
     <message>
         <source>not a bestmove line</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une ligne bestmove</translation>
     </message>
     <message>
         <source>&apos;bestmove&apos; without a move</source>
-        <translation type="unfinished"></translation>
+        <translation>« bestmove » sans coup</translation>
     </message>
     <message>
         <source>bestmove &apos;%1&apos; although there are legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>bestmove « %1 » alors qu’il existe des coups légaux</translation>
     </message>
     <message>
         <source>illegal bestmove: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bestmove illégal : %1</translation>
     </message>
     <message>
         <source>none built in</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune intégrée</translation>
     </message>
     <message>
         <source>%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être un nombre entier de %2 à %3, reçu « %4 »</translation>
     </message>
     <message>
         <source>engine spec &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>spécification de moteur « %1 » : %2</translation>
     </message>
     <message>
         <source>no searcher name or program before the first comma</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de nom de chercheur ni de programme avant la première virgule</translation>
     </message>
     <message>
         <source>no program</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de programme</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is neither a searcher of the family (%2) nor a program that exists</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est ni un chercheur de la famille (%2) ni un programme existant</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an executable file</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est pas un fichier exécutable</translation>
     </message>
     <message>
         <source>option %1 is empty (two commas in a row?)</source>
-        <translation type="unfinished"></translation>
+        <translation>l’option %1 est vide (deux virgules de suite ?)</translation>
     </message>
     <message>
         <source>option %1 &apos;%2&apos; has no &apos;=value&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>l’option %1 « %2 » n’a pas de « =valeur »</translation>
     </message>
     <message>
         <source>option %1 &apos;%2&apos; has no name before &apos;=&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>l’option %1 « %2 » n’a pas de nom avant « = »</translation>
     </message>
     <message>
         <source>option %1 &apos;%2&apos; has a line break in its name or value</source>
-        <translation type="unfinished"></translation>
+        <translation>l’option %1 « %2 » contient un saut de ligne dans son nom ou sa valeur</translation>
     </message>
     <message>
         <source>option %1 &apos;%2&apos;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>option %1 « %2 » : %3</translation>
     </message>
     <message>
         <source>%1 engine(s) at a time x %2 game(s) at once need %3 MB of hash tables, more than the %4 MB this machine can give (lower Hash or the concurrency)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 moteur(s) à la fois × %2 partie(s) simultanées demandent %3 Mo de tables de hachage, plus que les %4 Mo que cette machine peut fournir (réduisez Hash ou la simultanéité)</translation>
     </message>
     <message>
         <source>%1 game(s) at once would run %2 search threads on %3 core(s); at most %4 are allowed (lower Threads or the concurrency)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partie(s) simultanées lanceraient %2 threads de recherche sur %3 cœur(s) ; %4 au plus sont permis (réduisez Threads ou la simultanéité)</translation>
     </message>
     <message>
         <source>%1 is too large (%2 MiB); the limit is %3 MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est trop gros (%2 Mio) ; la limite est de %3 Mio.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>… and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>… et %1 de plus</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::AboutDialog</name>
     <message>
         <source>About Eschess</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos d’Eschess</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Eschess %1&lt;/h2&gt;&lt;p&gt;A chess program to play, watch and analyse games, and a laboratory for chess engines: from a random mover to a modern alpha-beta searcher, side by side.&lt;/p&gt;&lt;p&gt;Built-in engines: %2&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Eschess %1&lt;/h2&gt;&lt;p&gt;Un programme d’échecs pour jouer, regarder et analyser des parties, et un laboratoire de moteurs d’échecs : du joueur aléatoire au chercheur alpha-bêta moderne, côte à côte.&lt;/p&gt;&lt;p&gt;Moteurs intégrés : %2&lt;/p&gt;&lt;p&gt;Compilé avec Qt %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::AcplDialog</name>
     <message>
         <source>Move quality (ACPL)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des coups (ACPL)</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN (*.pgn)</translation>
     </message>
     <message>
         <source> cp</source>
-        <translation type="unfinished"></translation>
+        <translation> cp</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyser</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture</translation>
     </message>
     <message>
         <source>Middlegame</source>
-        <translation type="unfinished"></translation>
+        <translation>Milieu de partie</translation>
     </message>
     <message>
         <source>Endgame</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Average centipawn loss by phase (lower is better)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte moyenne en centipions par phase (plus bas = mieux)</translation>
     </message>
     <message>
         <source>PGN file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier PGN :</translation>
     </message>
     <message>
         <source>Referee:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre :</translation>
     </message>
     <message>
         <source>Depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur :</translation>
     </message>
     <message>
         <source>Loss cap per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte maximale par coup :</translation>
     </message>
     <message>
         <source>Cannot read &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire « %1 » : %2</translation>
     </message>
     <message>
         <source>No game in &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie dans « %1 ».</translation>
     </message>
     <message>
         <source>Add a referee engine in Tools ▸ Engines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez un moteur arbitre dans Outils ▸ Moteurs.</translation>
     </message>
     <message>
         <source>%1 positions scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 positions évaluées.</translation>
     </message>
     <message>
         <source>Analysing %1 games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse de %1 parties…</translation>
     </message>
     <message>
         <source>opening</source>
-        <translation type="unfinished"></translation>
+        <translation>ouverture</translation>
     </message>
     <message>
         <source>middlegame</source>
-        <translation type="unfinished"></translation>
+        <translation>milieu de partie</translation>
     </message>
     <message>
         <source>endgame</source>
-        <translation type="unfinished"></translation>
+        <translation>finale</translation>
     </message>
     <message>
         <source>cp per move</source>
-        <translation type="unfinished"></translation>
+        <translation>cp par coup</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::AcplRunner</name>
     <message>
         <source>referee failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>échec de l’arbitre : %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::AnalysisController</name>
     <message>
         <source>No engine is available for analysis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun moteur disponible pour l’analyse.</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::AnalysisPanel</name>
     <message>
         <source>Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyser</translation>
     </message>
     <message>
         <source>Start or stop infinite analysis of the shown position</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer ou arrêter l’analyse infinie de la position affichée</translation>
     </message>
     <message>
         <source>Number of best lines to show (MultiPV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de meilleures lignes à afficher (MultiPV)</translation>
     </message>
     <message>
         <source>Engine used for analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur utilisé pour l’analyse</translation>
     </message>
     <message>
         <source>Lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes :</translation>
     </message>
     <message>
         <source>Score (White)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score (Blancs)</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds</translation>
     </message>
     <message>
         <source>NPS</source>
-        <translation type="unfinished"></translation>
+        <translation>N/s</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <source>Pawns from White&apos;s point of view; #N is a mate in N moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Pions du point de vue des Blancs ; #N est un mat en N coups</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter</translation>
     </message>
     <message>
         <source>Press Analyse to let the engine study the shown position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyez sur Analyser pour que le moteur étudie la position affichée.</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::BoardWidget</name>
     <message>
         <source>Chess board</source>
-        <translation type="unfinished"></translation>
+        <translation>Échiquier</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::BookPanel</name>
     <message>
         <source>Open Book…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une bibliothèque…</translation>
     </message>
     <message>
         <source>No book</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de bibliothèque</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Part</translation>
     </message>
     <message>
         <source>Cannot use this book: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’utiliser cette bibliothèque : %1</translation>
     </message>
     <message>
         <source>Open Polyglot Book</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une bibliothèque Polyglot</translation>
     </message>
     <message>
         <source>Polyglot books (*.bin);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothèques Polyglot (*.bin);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Open a Polyglot book (.bin) to see its moves here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez une bibliothèque Polyglot (.bin) pour voir ses coups ici.</translation>
     </message>
     <message>
         <source>No book moves in this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun coup de la bibliothèque dans cette position.</translation>
     </message>
     <message numerus="yes">
         <source>%n book move(s) in this position.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coup de la bibliothèque dans cette position.</numerusform>
+            <numerusform>%n coups de la bibliothèque dans cette position.</numerusform>
         </translation>
     </message>
     <message>
         <source>Opening Book</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothèque d’ouvertures</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ClockWidget</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ComparePanel</name>
     <message>
         <source>options, e.g. NullMove=false</source>
-        <translation type="unfinished"></translation>
+        <translation>options, p. ex. NullMove=false</translation>
     </message>
     <message>
         <source>Searcher A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercheur A :</translation>
     </message>
     <message>
         <source>Searcher B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercheur B :</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur :</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur</translation>
     </message>
     <message>
         <source>A nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds A</translation>
     </message>
     <message>
         <source>B nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds B</translation>
     </message>
     <message>
         <source>B / A</source>
-        <translation type="unfinished"></translation>
+        <translation>B / A</translation>
     </message>
     <message>
         <source>Nodes (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds (log)</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter</translation>
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche…</translation>
     </message>
     <message>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté.</translation>
     </message>
     <message>
         <source>Done: A %1 s, B %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé : A %1 s, B %2 s.</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Nodes per depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds par profondeur</translation>
     </message>
     <message>
         <source>Run a comparison to see node counts per depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez une comparaison pour voir le nombre de nœuds par profondeur</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::CompareRunner</name>
     <message>
         <source>A comparison is already running</source>
-        <translation type="unfinished"></translation>
+        <translation>Une comparaison est déjà en cours</translation>
     </message>
     <message>
         <source>The depth must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>La profondeur doit être d’au moins 1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::DepthChart</name>
     <message>
         <source>Score (pawns, side to move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score (pions, camp au trait)</translation>
     </message>
     <message>
         <source>Nodes (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds (log)</translation>
     </message>
     <message>
         <source>Time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps (s)</translation>
     </message>
     <message>
         <source>Branching factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur de branchement</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur</translation>
     </message>
     <message>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en PNG…</translation>
     </message>
     <message>
         <source>Export charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les graphiques</translation>
     </message>
     <message>
         <source>depth-progression.png</source>
-        <translation type="unfinished"></translation>
+        <translation>progression-profondeur.png</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire %1.</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::EnginesDialog</name>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteurs</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <source>Installed engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteurs installés</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <source>UCI engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur UCI</translation>
     </message>
     <message>
         <source>e.g. --uci</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. --uci</translation>
     </message>
     <message>
         <source>the program&apos;s folder</source>
-        <translation type="unfinished"></translation>
+        <translation>le dossier du programme</translation>
     </message>
     <message>
         <source>Working folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier de travail</translation>
     </message>
     <message>
         <source>Read &amp;options</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire les &amp;options</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Option</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <source>Program:</source>
-        <translation type="unfinished"></translation>
+        <translation>Programme :</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arguments :</translation>
     </message>
     <message>
         <source>Working folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier de travail :</translation>
     </message>
     <message>
         <source>Options set: %1. Read the options to edit them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Options définies : %1. Lisez les options pour les modifier.</translation>
     </message>
     <message>
         <source>Starting %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrage de %1…</translation>
     </message>
     <message>
         <source>%1 by %2: %3 options</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 par %2 : %3 options</translation>
     </message>
     <message>
         <source>Could not read the engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire le moteur : %1</translation>
     </message>
     <message>
         <source>(button: pressed by the engine&apos;s user, not stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>(bouton : actionné par l’utilisateur du moteur, non enregistré)</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::EvalBar</name>
     <message>
         <source>Evaluation from White&apos;s point of view</source>
-        <translation type="unfinished"></translation>
+        <translation>Évaluation du point de vue des Blancs</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::EvalGraph</name>
     <message>
         <source>Evaluation in pawns from White&apos;s view after each ply; click a point to show that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Évaluation en pions du point de vue des Blancs après chaque demi-coup ; cliquez sur un point pour afficher ce coup.</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>%1 wins by checkmate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne par échec et mat.</translation>
     </message>
     <message>
         <source>Draw by stalemate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle par pat.</translation>
     </message>
     <message>
         <source>Draw by the fifty-move rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle par la règle des cinquante coups.</translation>
     </message>
     <message>
         <source>Draw by threefold repetition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle par triple répétition.</translation>
     </message>
     <message>
         <source>Draw by insufficient material.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle par matériel insuffisant.</translation>
     </message>
     <message>
         <source>Draw by fivefold repetition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle par quintuple répétition.</translation>
     </message>
     <message>
         <source>Draw by the seventy-five-move rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle par la règle des soixante-quinze coups.</translation>
     </message>
     <message>
         <source>Draw: a flag fell, but the opponent cannot mate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle : un drapeau est tombé, mais l’adversaire ne peut pas mater.</translation>
     </message>
     <message>
         <source>%1 wins on time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne au temps.</translation>
     </message>
     <message>
         <source>%1 resigns; %2 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abandonne ; %2 gagne.</translation>
     </message>
     <message>
         <source>Draw by agreement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle par accord mutuel.</translation>
     </message>
     <message>
         <source>Draw by adjudication.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle par adjudication.</translation>
     </message>
     <message>
         <source>%1 wins by adjudication.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne par adjudication.</translation>
     </message>
     <message>
         <source>%1 wins: the opponent played an illegal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne : l’adversaire a joué un coup illégal.</translation>
     </message>
     <message>
         <source>%1 wins: the opposing engine failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne : le moteur adverse a échoué.</translation>
     </message>
     <message>
         <source>%1 wins: the opposing engine stopped answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne : le moteur adverse ne répond plus.</translation>
     </message>
     <message>
         <source>Draw at the maximum game length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle à la longueur maximale de partie.</translation>
     </message>
     <message>
         <source>The game was abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a été abandonnée.</translation>
     </message>
     <message>
         <source>White wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Blancs gagnent.</translation>
     </message>
     <message>
         <source>Black wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Noirs gagnent.</translation>
     </message>
     <message>
         <source>Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle.</translation>
     </message>
     <message>
         <source>Game in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en cours.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Casual game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie amicale</translation>
     </message>
     <message>
         <source>%1 was not ready within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’était pas prêt en %2 s</translation>
     </message>
     <message>
         <source>%1 sent an illegal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a envoyé un coup illégal.</translation>
     </message>
     <message>
         <source>%1 played an illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué un coup illégal</translation>
     </message>
     <message>
         <source>%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a échoué : %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1 stalled: no move within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est bloqué : aucun coup en %2 s</translation>
     </message>
     <message>
         <source>%1 lost on time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a perdu au temps</translation>
     </message>
     <message>
         <source>No engine is available for a hint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun moteur disponible pour un conseil.</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::LadderDialog</name>
     <message>
         <source>Elo ladder against Stockfish</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle Elo contre Stockfish</translation>
     </message>
     <message>
         <source>%1 (UCI)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (UCI)</translation>
     </message>
     <message>
         <source> ms per move</source>
-        <translation type="unfinished"></translation>
+        <translation> ms par coup</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <source>Stockfish&apos;s UCI_Elo is calibrated at 60+0.6; at other time controls the rating is rough.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’UCI_Elo de Stockfish est calibré à 60+0,6 ; à d’autres cadences, le classement est approximatif.</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulles</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaites</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Score against each level, and the fitted rating&apos;s expectation</source>
-        <translation type="unfinished"></translation>
+        <translation>Score contre chaque niveau, et l’espérance du classement ajusté</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur :</translation>
     </message>
     <message>
         <source>Stockfish levels (UCI_Elo):</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveaux de Stockfish (UCI_Elo) :</translation>
     </message>
     <message>
         <source>Games per level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties par niveau :</translation>
     </message>
     <message>
         <source>Time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps :</translation>
     </message>
     <message>
         <source>Stockfish:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockfish :</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an Elo level; write them like 1400,1600,1800</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est pas un niveau Elo ; écrivez-les ainsi : 1400,1600,1800</translation>
     </message>
     <message>
         <source>No level given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun niveau indiqué.</translation>
     </message>
     <message>
         <source>Playing Stockfish %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie contre Stockfish %1…</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrê&amp;ter</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>score</translation>
     </message>
     <message>
         <source>Stockfish %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockfish %1</translation>
     </message>
     <message>
         <source>expected at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu à %1</translation>
     </message>
     <message>
         <source>Rating: %1 ± %2 (95%: %3 to %4) from %5 games</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement : %1 ± %2 (95 % : %3 à %4) sur %5 parties</translation>
     </message>
     <message>
         <source>No finite rating yet (%1 of %2 points): add stronger or weaker levels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de classement fini (%1 sur %2 points) : ajoutez des niveaux plus forts ou plus faibles.</translation>
     </message>
     <message>
         <source>Stockfish UCI_Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockfish UCI_Elo</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::LadderRunner</name>
     <message>
         <source>Stockfish %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockfish %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::LoadPositionDialog</name>
     <message>
         <source>Load Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger une position</translation>
     </message>
     <message>
         <source>Paste a FEN or an EPD line</source>
-        <translation type="unfinished"></translation>
+        <translation>Collez une FEN ou une ligne EPD</translation>
     </message>
     <message>
         <source>FEN:</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN :</translation>
     </message>
     <message>
         <source>FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN</translation>
     </message>
     <message>
         <source>Open EPD File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier EPD…</translation>
     </message>
     <message>
         <source>No file</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun fichier</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur coup</translation>
     </message>
     <message>
         <source>Position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Position (FEN)</translation>
     </message>
     <message>
         <source>EPD file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier EPD</translation>
     </message>
     <message>
         <source>Invalid EPD: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>EPD invalide : %1</translation>
     </message>
     <message>
         <source>Invalid FEN: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN invalide : %1</translation>
     </message>
     <message>
         <source>Valid position, %1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Position valide, %1 au trait.</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Open EPD File</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier EPD</translation>
     </message>
     <message>
         <source>EPD files (*.epd);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers EPD (*.epd);;Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n position(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n position</numerusform>
+            <numerusform>%1 : %n positions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and %n more error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… et %n erreur de plus</numerusform>
+            <numerusform>… et %n erreurs de plus</numerusform>
         </translation>
     </message>
 </context>
@@ -1107,896 +1107,896 @@
     <name>eschess::app::LocalEngine</name>
     <message>
         <source>There is no in-process searcher named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’existe pas de chercheur interne nommé « %1 ».</translation>
     </message>
     <message>
         <source>Option %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Option %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MainWindow</name>
     <message>
         <source>Eschess</source>
-        <translation type="unfinished"></translation>
+        <translation>Eschess</translation>
     </message>
     <message>
         <source>%1 – %2 — Eschess</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 — Eschess</translation>
     </message>
     <message>
         <source>Hint shown on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil affiché sur l’échiquier.</translation>
     </message>
     <message>
         <source>%1 is thinking: depth %2, score %3 (White&apos;s view), %4 nodes/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit : profondeur %2, score %3 (point de vue des Blancs), %4 nœuds/s</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Open PGN…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un PGN…</translation>
     </message>
     <message>
         <source>&amp;Save PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer le PGN</translation>
     </message>
     <message>
         <source>Save PGN &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le PGN &amp;sous…</translation>
     </message>
     <message>
         <source>&amp;Load Position…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Charger une position…</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Copy FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier la FEN</translation>
     </message>
     <message>
         <source>Copy &amp;PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le &amp;PGN</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>&amp;Paste FEN or PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;oller une FEN ou un PGN</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
         <source>Ctrl+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+F</translation>
     </message>
     <message>
         <source>&amp;Take Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;prendre le coup</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <source>Ctrl+H</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+H</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abandonner</translation>
     </message>
     <message>
         <source>Claim &amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamer la &amp;nulle</translation>
     </message>
     <message>
         <source>&amp;Pause Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mettre les moteurs en pause</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyser</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>First Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier coup</translation>
     </message>
     <message>
         <source>Previous Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup précédent</translation>
     </message>
     <message>
         <source>Next Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup suivant</translation>
     </message>
     <message>
         <source>Last Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier coup</translation>
     </message>
     <message>
         <source>Pre&amp;ferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pré&amp;férences…</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>&amp;About Eschess</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos d’Eschess</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <source>&amp;Restore Default Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir la disposition par défaut</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner</translation>
     </message>
     <message>
         <source>Do you really want to resign?</source>
-        <translation type="unfinished"></translation>
+        <translation>Voulez-vous vraiment abandonner ?</translation>
     </message>
     <message>
         <source>&amp;Promote Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
         <source>Ctrl+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Up</translation>
     </message>
     <message>
         <source>&amp;Delete Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer la variante</translation>
     </message>
     <message>
         <source>Ctrl+Del</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Del</translation>
     </message>
     <message>
         <source>&amp;Comment…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commentaire…</translation>
     </message>
     <message>
         <source>Ctrl+M</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+M</translation>
     </message>
     <message>
         <source>Good Move (!)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bon coup (!)</translation>
     </message>
     <message>
         <source>Mistake (?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur (?)</translation>
     </message>
     <message>
         <source>Brilliant Move (!!)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup brillant (!!)</translation>
     </message>
     <message>
         <source>Blunder (??)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaffe (??)</translation>
     </message>
     <message>
         <source>Interesting Move (!?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup intéressant (!?)</translation>
     </message>
     <message>
         <source>Dubious Move (?!)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup douteux (?!)</translation>
     </message>
     <message>
         <source>Alt+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+%1</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coups</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nalyse</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Outils</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principal</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups</translation>
     </message>
     <message>
         <source>Evaluation Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique d’évaluation</translation>
     </message>
     <message>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Cannot start the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lancer la partie : %1</translation>
     </message>
     <message>
         <source>New game: %1 against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie : %1 contre %2.</translation>
     </message>
     <message>
         <source>The clipboard&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte du presse-papiers</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller</translation>
     </message>
     <message>
         <source>The clipboard holds no text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le presse-papiers ne contient pas de texte.</translation>
     </message>
     <message>
         <source>Invalid PGN: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN invalide : %1</translation>
     </message>
     <message>
         <source>no game found</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune partie trouvée</translation>
     </message>
     <message>
         <source>Pasted with problems: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Collé avec des problèmes : %1</translation>
     </message>
     <message>
         <source>Open PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un PGN</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Invalid PGN in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN invalide dans %1 : %2</translation>
     </message>
     <message>
         <source>Save PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le PGN</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré.</translation>
     </message>
     <message>
         <source>FEN copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN copiée.</translation>
     </message>
     <message>
         <source>PGN copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN copié.</translation>
     </message>
     <message>
         <source>The new language takes effect when Eschess starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nouvelle langue s’applique au prochain démarrage d’Eschess.</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaire</translation>
     </message>
     <message>
         <source>Comment on the shown move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaire sur le coup affiché :</translation>
     </message>
     <message>
         <source>%1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 au trait.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <source>Paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause.</translation>
     </message>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>Result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat : %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MatchDialog</name>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau match</translation>
     </message>
     <message>
         <source>options, e.g. Hash=64, Depth=3</source>
-        <translation type="unfinished"></translation>
+        <translation>options, p. ex. Hash=64, Depth=3</translation>
     </message>
     <message>
         <source>Engine &amp;1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur &amp;1 :</translation>
     </message>
     <message>
         <source>Engine &amp;2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur &amp;2 :</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parties :</translation>
     </message>
     <message>
         <source>Clock (moves/seconds+increment)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendule (coups/secondes+incrément)</translation>
     </message>
     <message>
         <source>Time per move (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps par coup (ms)</translation>
     </message>
     <message>
         <source>Fixed depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur fixe</translation>
     </message>
     <message>
         <source>Nodes per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds par coup</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cadence :</translation>
     </message>
     <message>
         <source>none: the standard start position</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune : la position de départ standard</translation>
     </message>
     <message>
         <source>&amp;Openings (EPD/PGN):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvertures (EPD/PGN) :</translation>
     </message>
     <message>
         <source>Openings (*.epd *.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvertures (*.epd *.pgn)</translation>
     </message>
     <message>
         <source>random order, seed</source>
-        <translation type="unfinished"></translation>
+        <translation>ordre aléatoire, graine</translation>
     </message>
     <message>
         <source>&amp;Concurrent games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties &amp;simultanées :</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>&amp;PGN file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier P&amp;GN :</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN (*.pgn)</translation>
     </message>
     <message>
         <source>SPRT (stop when decided)</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT (arrêt dès que décidé)</translation>
     </message>
     <message>
         <source>Draw adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjudication de nulle</translation>
     </message>
     <message>
         <source>after move</source>
-        <translation type="unfinished"></translation>
+        <translation>après le coup</translation>
     </message>
     <message>
         <source>for moves</source>
-        <translation type="unfinished"></translation>
+        <translation>pendant coups</translation>
     </message>
     <message>
         <source>within ± cp</source>
-        <translation type="unfinished"></translation>
+        <translation>à ± cp près</translation>
     </message>
     <message>
         <source>Resign adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjudication d’abandon</translation>
     </message>
     <message>
         <source>at or below − cp</source>
-        <translation type="unfinished"></translation>
+        <translation>à − cp ou moins</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sans limite</translation>
     </message>
     <message>
         <source>&amp;Maximum moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre &amp;maximal de coups :</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <source>%1 (UCI)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (UCI)</translation>
     </message>
     <message>
         <source>engine %1 is no longer in the engines list</source>
-        <translation type="unfinished"></translation>
+        <translation>le moteur %1 n’est plus dans la liste des moteurs</translation>
     </message>
     <message>
         <source>choose engine %1</source>
-        <translation type="unfinished"></translation>
+        <translation>choisissez le moteur %1</translation>
     </message>
     <message>
         <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>la cadence « %1 » n’est pas un nombre positif</translation>
     </message>
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT : elo1 doit être supérieur à elo0</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MatchGame</name>
     <message>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêté</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MatchPanel</name>
     <message>
         <source>No match yet: Tools ▸ Match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de match : Outils ▸ Match…</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulles</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaites</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>as White</source>
-        <translation type="unfinished"></translation>
+        <translation>avec les Blancs</translation>
     </message>
     <message>
         <source>as Black</source>
-        <translation type="unfinished"></translation>
+        <translation>avec les Noirs</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>total</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif</translation>
     </message>
     <message>
         <source>Elo difference (95% interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>Différence Elo (intervalle à 95 %)</translation>
     </message>
     <message>
         <source>Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalle à 95 %</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>parties</translation>
     </message>
     <message>
         <source>Cumulative score of engine 1 (points above 50%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score cumulé du moteur 1 (points au-dessus de 50 %)</translation>
     </message>
     <message>
         <source>score − games/2</source>
-        <translation type="unfinished"></translation>
+        <translation>score − parties/2</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>points</translation>
     </message>
     <message>
         <source>SPRT log-likelihood ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport de log-vraisemblance SPRT</translation>
     </message>
     <message>
         <source>LLR</source>
-        <translation type="unfinished"></translation>
+        <translation>LLR</translation>
     </message>
     <message>
         <source>accept H0</source>
-        <translation type="unfinished"></translation>
+        <translation>accepter H0</translation>
     </message>
     <message>
         <source>accept H1</source>
-        <translation type="unfinished"></translation>
+        <translation>accepter H1</translation>
     </message>
     <message>
         <source>Results of engine 1 by colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats du moteur 1 par couleur</translation>
     </message>
     <message>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>victoires</translation>
     </message>
     <message>
         <source>draws</source>
-        <translation type="unfinished"></translation>
+        <translation>nulles</translation>
     </message>
     <message>
         <source>losses</source>
-        <translation type="unfinished"></translation>
+        <translation>défaites</translation>
     </message>
     <message>
         <source>SPRT</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Watch: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivi : aucune</translation>
     </message>
     <message>
         <source>&amp;Finish games, then stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Finir les parties, puis arrêter</translation>
     </message>
     <message>
         <source>Stop &amp;now</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter &amp;maintenant</translation>
     </message>
     <message>
         <source>%1 vs %2, %3 games, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre %2, %3 parties, %4</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur : %1</translation>
     </message>
     <message>
         <source>SPRT: LLR %1 [%2, %3] – %4</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT : LLR %1 [%2, %3] – %4</translation>
     </message>
     <message>
         <source>Match finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Match terminé.</translation>
     </message>
     <message>
         <source>Stopping after the games in progress…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêt après les parties en cours…</translation>
     </message>
     <message>
         <source>Watch game %1: %2 vs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre la partie %1 : %2 contre %3</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MatchRunner</name>
     <message>
         <source>the number of games must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de parties doit être d’au moins 1</translation>
     </message>
     <message>
         <source>cannot write the PGN file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’écrire le fichier PGN « %1 » : %2</translation>
     </message>
     <message>
         <source>an engine could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un moteur n’a pas pu être démarré : %1</translation>
     </message>
     <message>
         <source>cannot append to the PGN file &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’ajouter au fichier PGN « %1 »</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MoveListWidget</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Starting position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position de départ</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>From FEN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis une FEN :</translation>
     </message>
     <message>
         <source>Time control</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadence</translation>
     </message>
     <message>
         <source>Play with a clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer avec une pendule</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Base time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps de base :</translation>
     </message>
     <message>
         <source>Increment per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Incrément par coup :</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur : %1</translation>
     </message>
     <message>
         <source>External UCI engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur UCI externe…</translation>
     </message>
     <message>
         <source>/usr/games/stockfish,Hash=64</source>
-        <translation type="unfinished"></translation>
+        <translation>/usr/games/stockfish,Hash=64</translation>
     </message>
     <message>
         <source>The engine&apos;s program, then options as Name=value, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Le programme du moteur, puis les options Nom=valeur, séparées par des virgules</translation>
     </message>
     <message>
         <source>By the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>À la pendule</translation>
     </message>
     <message>
         <source>Fixed depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur fixe</translation>
     </message>
     <message>
         <source>Time per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps par coup</translation>
     </message>
     <message>
         <source>Elo rating (UCI_Elo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement Elo (UCI_Elo)</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur :</translation>
     </message>
     <message>
         <source>Program:</source>
-        <translation type="unfinished"></translation>
+        <translation>Programme :</translation>
     </message>
     <message>
         <source>Strength:</source>
-        <translation type="unfinished"></translation>
+        <translation>Force :</translation>
     </message>
     <message>
         <source>Depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur :</translation>
     </message>
     <message>
         <source> plies</source>
-        <translation type="unfinished"></translation>
+        <translation> demi-coups</translation>
     </message>
     <message>
         <source>Time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps :</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Elo:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo :</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::OpeningSuite</name>
     <message>
         <source>cannot read openings file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire le fichier d’ouvertures « %1 » : %2</translation>
     </message>
     <message>
         <source>no usable opening in &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune ouverture utilisable dans « %1 »</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::PgnGamesDialog</name>
     <message>
         <source>Choose a Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une partie</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups</translation>
     </message>
     <message numerus="yes">
         <source>The file holds %n game(s). Pick one to open:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le fichier contient %n partie. Choisissez celle à ouvrir :</numerusform>
+            <numerusform>Le fichier contient %n parties. Choisissez celle à ouvrir :</numerusform>
         </translation>
     </message>
 </context>
@@ -2004,582 +2004,582 @@
     <name>eschess::app::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>Show coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les coordonnées</translation>
     </message>
     <message>
         <source>Animate moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Animer les coups</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue :</translation>
     </message>
     <message>
         <source>&lt;i&gt;A new language takes effect when Eschess starts again.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Une nouvelle langue s’applique au prochain démarrage d’Eschess.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Board theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thème de l’échiquier :</translation>
     </message>
     <message>
         <source>Delay between engine moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai entre les coups des moteurs :</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::PromotionChooser</name>
     <message>
         <source>Promotion</source>
-        <translation type="unfinished"></translation>
+        <translation>Promotion</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::PvPanel</name>
     <message>
         <source>%1 M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 M</translation>
     </message>
     <message>
         <source>%1 k</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 k</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur</translation>
     </message>
     <message>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur coup</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps</translation>
     </message>
     <message>
         <source>The best move after each iteration; bold where it changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur coup après chaque itération ; en gras quand il change</translation>
     </message>
     <message>
         <source>&lt;i&gt;No search yet.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Pas encore de recherche.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; depth %2/%3 &amp;nbsp; %4 s &amp;nbsp; %5 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; profondeur %2/%3 &amp;nbsp; %4 s &amp;nbsp; %5 nœuds</translation>
     </message>
     <message>
         <source> &amp;nbsp; %1 n/s</source>
-        <translation type="unfinished"></translation>
+        <translation> &amp;nbsp; %1 n/s</translation>
     </message>
     <message>
         <source> &amp;nbsp; (fail high)</source>
-        <translation type="unfinished"></translation>
+        <translation> &amp;nbsp; (fail high)</translation>
     </message>
     <message>
         <source> &amp;nbsp; (fail low)</source>
-        <translation type="unfinished"></translation>
+        <translation> &amp;nbsp; (fail low)</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Best move per iteration (changes: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur coup par itération (changements : %1)</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::StatsModel</name>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Late-move reductions applied / re-searches after a reduced or null-window search failed high</source>
-        <translation type="unfinished"></translation>
+        <translation>Réductions des coups tardifs appliquées / nouvelles recherches après l’échec haut d’une recherche réduite ou à fenêtre nulle</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur</translation>
     </message>
     <message>
         <source>Sel</source>
-        <translation type="unfinished"></translation>
+        <translation>Sél</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds</translation>
     </message>
     <message>
         <source>Q-nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds Q</translation>
     </message>
     <message>
         <source>β-cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupures β</translation>
     </message>
     <message>
         <source>1st cut</source>
-        <translation type="unfinished"></translation>
+        <translation>1re coupure</translation>
     </message>
     <message>
         <source>TT hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Succès TT</translation>
     </message>
     <message>
         <source>Null cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupures nulles</translation>
     </message>
     <message>
         <source>Red. / re-s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réd. / re-r.</translation>
     </message>
     <message>
         <source>EBF</source>
-        <translation type="unfinished"></translation>
+        <translation>EBF</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps</translation>
     </message>
     <message>
         <source>NPS</source>
-        <translation type="unfinished"></translation>
+        <translation>N/s</translation>
     </message>
     <message>
         <source>Nominal depth of the iteration (plies)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur nominale de l’itération (demi-coups)</translation>
     </message>
     <message>
         <source>Selective depth: the deepest ply reached, quiescence included</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur sélective : le demi-coup le plus profond atteint, recherche de quiescence comprise</translation>
     </message>
     <message>
         <source>Positions visited in this iteration (external engines: total so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>Positions visitées dans cette itération (moteurs externes : total jusqu’ici)</translation>
     </message>
     <message>
         <source>Of which in the quiescence search</source>
-        <translation type="unfinished"></translation>
+        <translation>Dont dans la recherche de quiescence</translation>
     </message>
     <message>
         <source>Beta cut-offs: moves that refuted the opponent&apos;s previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupures bêta : coups qui ont réfuté le coup précédent de l’adversaire</translation>
     </message>
     <message>
         <source>Share of cut-offs made by the first move searched: move-ordering quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Part des coupures faites par le premier coup cherché : qualité du tri des coups</translation>
     </message>
     <message>
         <source>Share of transposition-table probes that found the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Part des sondages de la table de transposition qui ont trouvé la position</translation>
     </message>
     <message>
         <source>Cut-offs by null-move pruning</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupures par élagage du coup nul</translation>
     </message>
     <message>
         <source>Late-move reductions / re-searches</source>
-        <translation type="unfinished"></translation>
+        <translation>Réductions des coups tardifs / nouvelles recherches</translation>
     </message>
     <message>
         <source>Effective branching factor: nodes of this depth / nodes of the previous one</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur de branchement effectif : nœuds de cette profondeur / nœuds de la précédente</translation>
     </message>
     <message>
         <source>Time since the search started</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps depuis le début de la recherche</translation>
     </message>
     <message>
         <source>Nodes per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds par seconde</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::StatsPanel</name>
     <message>
         <source>This search</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette recherche</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::SuiteHistory</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de créer le dossier %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::SuitePanel</name>
     <message>
         <source>%v / %m positions</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m positions</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en CSV…</translation>
     </message>
     <message>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en JSON…</translation>
     </message>
     <message>
         <source>Double-click a position to analyse it on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez sur une position pour l’analyser sur l’échiquier.</translation>
     </message>
     <message>
         <source>Solved positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Positions résolues</translation>
     </message>
     <message>
         <source>Positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Positions</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Résumé</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en JSON</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
         <source>Engine %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur %1 a échoué : %2</translation>
     </message>
     <message>
         <source>A suite is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une suite est déjà en cours.</translation>
     </message>
     <message>
         <source>Cannot read the suite %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire la suite %1 : %2</translation>
     </message>
     <message>
         <source>The suite has no usable positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>La suite ne contient aucune position utilisable.</translation>
     </message>
     <message>
         <source>Engine &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur « %1 » : %2</translation>
     </message>
     <message>
         <source>Choose at least one engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez au moins un moteur.</translation>
     </message>
     <message>
         <source>Running %1 (%2)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécution de %1 (%2)…</translation>
     </message>
     <message numerus="yes">
         <source>Running %1 (%2); %n bad line(s) skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exécution de %1 (%2) ; %n ligne incorrecte ignorée.</numerusform>
+            <numerusform>Exécution de %1 (%2) ; %n lignes incorrectes ignorées.</numerusform>
         </translation>
     </message>
     <message>
         <source>(cancelled; finished positions kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>(annulé ; positions terminées conservées)</translation>
     </message>
     <message>
         <source>(not saved for later comparison: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(non enregistré pour une comparaison ultérieure : %1)</translation>
     </message>
     <message>
         <source>%1: %2 solved, Bratko-Kopec score %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 résolues, score Bratko-Kopec %3</translation>
     </message>
     <message>
         <source>(last run: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(dernière exécution : %1)</translation>
     </message>
     <message>
         <source>The paper behind the score maps about 5 points to a rating of 1600–1799 — a rough estimate for its time limits of 30–120 s, not a rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’article à l’origine du score fait correspondre environ 5 points à un classement de 1600–1799 — une estimation grossière pour ses limites de 30–120 s, pas un classement.</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur</translation>
     </message>
     <message>
         <source>Time to solution (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps jusqu’à la solution (ms)</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolue</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::SuiteResultsModel</name>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>lever</source>
-        <translation type="unfinished"></translation>
+        <translation>levier</translation>
     </message>
     <message>
         <source>tactical</source>
-        <translation type="unfinished"></translation>
+        <translation>tactique</translation>
     </message>
     <message>
         <source>mate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mat %1</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <source>not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pas %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>mate in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mat en %1</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégorie</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite</translation>
     </message>
     <message>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendu</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolue</translation>
     </message>
     <message>
         <source>Time to solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps jusqu’à la solution</translation>
     </message>
     <message>
         <source>Depth to solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur jusqu’à la solution</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::SuiteRunner</name>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>profondeur %1</translation>
     </message>
     <message>
         <source>sweep to depth %1 (%2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>balayage jusqu’à la profondeur %1 (%2 s)</translation>
     </message>
     <message>
         <source>the engine could not be created</source>
-        <translation type="unfinished"></translation>
+        <translation>le moteur n’a pas pu être créé</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::SuiteSetupDialog</name>
     <message>
         <source>Run a test suite</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer une suite de tests</translation>
     </message>
     <message>
         <source>Suite</source>
-        <translation type="unfinished"></translation>
+        <translation>Suite</translation>
     </message>
     <message>
         <source>EPD file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier EPD…</translation>
     </message>
     <message>
         <source>Open EPD file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier EPD…</translation>
     </message>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteurs</translation>
     </message>
     <message>
         <source>more engines, separated by &apos;;&apos; — e.g. /usr/games/stockfish,Threads=1</source>
-        <translation type="unfinished"></translation>
+        <translation>autres moteurs, séparés par « ; » — p. ex. /usr/games/stockfish,Threads=1</translation>
     </message>
     <message>
         <source>Limit per position</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite par position</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps</translation>
     </message>
     <message>
         <source>Fixed depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur fixe</translation>
     </message>
     <message>
         <source>Depth sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Balayage en profondeur</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>up to depth </source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu’à la profondeur </translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>The sweep ends after the first depth at which a search takes longer than this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le balayage s’arrête après la première profondeur à laquelle une recherche dure plus longtemps que ceci.</translation>
     </message>
     <message>
         <source>timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>délai</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Positions searched at the same time, each by an engine instance of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Positions cherchées en même temps, chacune par sa propre instance de moteur.</translation>
     </message>
     <message>
         <source>Multiplies the Bratko-Kopec checkpoints of 30, 60, 90 and 120 seconds; use 0.1 for a machine ten times faster than the paper&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplie les paliers Bratko-Kopec de 30, 60, 90 et 120 secondes ; utilisez 0,1 pour une machine dix fois plus rapide que celle de l’article.</translation>
     </message>
     <message>
         <source>Jobs at once:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tâches simultanées :</translation>
     </message>
     <message>
         <source>Bratko-Kopec time scale:</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle de temps Bratko-Kopec :</translation>
     </message>
     <message>
         <source>Open EPD file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier EPD</translation>
     </message>
     <message>
         <source>EPD files (*.epd);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers EPD (*.epd);;Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
         <source>%n position(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n position</numerusform>
+            <numerusform>%n positions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) skipped:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne ignorée :</numerusform>
+            <numerusform>%n lignes ignorées :</numerusform>
         </translation>
     </message>
 </context>
@@ -2587,347 +2587,347 @@
     <name>eschess::app::SuiteSummaryModel</name>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégorie</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolue</translation>
     </message>
     <message>
         <source>Positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Positions</translation>
     </message>
     <message>
         <source>Solved %</source>
-        <translation type="unfinished"></translation>
+        <translation>% résolues</translation>
     </message>
     <message>
         <source>BK points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points BK</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TimeControl</name>
     <message>
         <source>time control &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cadence « %1 » : %2</translation>
     </message>
     <message>
         <source>empty; expected e.g. 40/60+0.6 or 10+0.1</source>
-        <translation type="unfinished"></translation>
+        <translation>vide ; attendu p. ex. 40/60+0.6 ou 10+0.1</translation>
     </message>
     <message>
         <source>moves per period &apos;%1&apos; must be a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>les coups par période « %1 » doivent être un nombre entier positif</translation>
     </message>
     <message>
         <source>time &apos;%1&apos; is not a number of seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>le temps « %1 » n’est pas un nombre de secondes</translation>
     </message>
     <message>
         <source>increment &apos;%1&apos; is not a number of seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>l’incrément « %1 » n’est pas un nombre de secondes</translation>
     </message>
     <message>
         <source>no time at all</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun temps</translation>
     </message>
     <message>
         <source>untimed</source>
-        <translation type="unfinished"></translation>
+        <translation>sans pendule</translation>
     </message>
     <message>
         <source>movetime %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>movetime %1 ms</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>profondeur %1</translation>
     </message>
     <message>
         <source>nodes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nodes %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TreeExplorer</name>
     <message>
         <source>no recording searcher available</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun chercheur enregistreur disponible</translation>
     </message>
     <message>
         <source>options, e.g. Hash=16</source>
-        <translation type="unfinished"></translation>
+        <translation>options, p. ex. Hash=16</translation>
     </message>
     <message>
         <source>depth </source>
-        <translation type="unfinished"></translation>
+        <translation>profondeur </translation>
     </message>
     <message>
         <source>Recording stops after this many nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>L’enregistrement s’arrête après ce nombre de nœuds</translation>
     </message>
     <message>
         <source> nodes</source>
-        <translation type="unfinished"></translation>
+        <translation> nœuds</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Record a shallow search to explore its tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrez une recherche peu profonde pour explorer son arbre.</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter</translation>
     </message>
     <message>
         <source>Recording %1 to depth %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement de %1 jusqu’à la profondeur %2…</translation>
     </message>
     <message>
         <source>%1 recorded no tree: this searcher does not support the tree recorder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a enregistré aucun arbre : ce chercheur ne prend pas en charge l’enregistreur d’arbre.</translation>
     </message>
     <message>
         <source>%1, depth %2: %3 nodes recorded (%4 not searched), search %5 nodes, %6 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, profondeur %2 : %3 nœuds enregistrés (%4 non cherchés), recherche de %5 nœuds, %6 s.</translation>
     </message>
     <message>
         <source>The node budget of %1 ran out: only the start of the search is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le budget de %1 nœuds est épuisé : seul le début de la recherche est affiché.</translation>
     </message>
     <message>
         <source>Root position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position racine</translation>
     </message>
     <message>
         <source>Not searched: a cut-off above made it irrelevant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non cherché : une coupure plus haut l’a rendu inutile.</translation>
     </message>
     <message>
         <source>%1 node, score %2 (side to move), %3 children</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœud %1, score %2 (camp au trait), %3 enfants</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TreeGraphView</name>
     <message numerus="yes">
         <source>%n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n de plus</numerusform>
+            <numerusform>%n de plus</numerusform>
         </translation>
     </message>
     <message>
         <source>Moves not searched because of a cut-off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups non cherchés à cause d’une coupure : %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TreeModel</name>
     <message>
         <source>(null)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nul)</translation>
     </message>
     <message>
         <source>PV</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>cut</source>
-        <translation type="unfinished"></translation>
+        <translation>coupure</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes</translation>
     </message>
     <message>
         <source>leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>feuille</translation>
     </message>
     <message>
         <source>not searched</source>
-        <translation type="unfinished"></translation>
+        <translation>non cherché</translation>
     </message>
     <message>
         <source>Not searched: a cut-off above made this move irrelevant</source>
-        <translation type="unfinished"></translation>
+        <translation>Non cherché : une coupure plus haut a rendu ce coup inutile</translation>
     </message>
     <message>
         <source>Root position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position racine</translation>
     </message>
     <message>
         <source>root</source>
-        <translation type="unfinished"></translation>
+        <translation>racine</translation>
     </message>
     <message>
         <source>TT</source>
-        <translation type="unfinished"></translation>
+        <translation>TT</translation>
     </message>
     <message>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>α, β</source>
-        <translation type="unfinished"></translation>
+        <translation>α, β</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Cut by</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupé par</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicateurs</translation>
     </message>
     <message>
         <source>Score from the view of the side to move at the node</source>
-        <translation type="unfinished"></translation>
+        <translation>Score du point de vue du camp au trait au nœud</translation>
     </message>
     <message>
         <source>Alpha-beta window on entry, side to move&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre alpha-bêta à l’entrée, du point de vue du camp au trait</translation>
     </message>
     <message>
         <source>PV: score inside the window; cut: failed high; all: failed low</source>
-        <translation type="unfinished"></translation>
+        <translation>PV : score dans la fenêtre ; cut : échec haut ; all : échec bas</translation>
     </message>
     <message>
         <source>The move that caused the beta cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup qui a causé la coupure bêta</translation>
     </message>
     <message>
         <source>TT: transposition-table hit; Q: quiescence search</source>
-        <translation type="unfinished"></translation>
+        <translation>TT : succès dans la table de transposition ; Q : recherche de quiescence</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TreeRunner</name>
     <message>
         <source>A tree search is already running</source>
-        <translation type="unfinished"></translation>
+        <translation>Une recherche d’arbre est déjà en cours</translation>
     </message>
     <message>
         <source>The depth must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>La profondeur doit être d’au moins 1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::UciEngine</name>
     <message>
         <source>%1: asked to search while already searching</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : recherche demandée alors qu’une recherche est en cours</translation>
     </message>
     <message>
         <source>%1 sent a line longer than %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a envoyé une ligne de plus de %2 octets</translation>
     </message>
     <message>
         <source>%1 sent more than %2 unusable lines; last: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a envoyé plus de %2 lignes inutilisables ; dernière : %3</translation>
     </message>
     <message>
         <source>%1 announced more than %2 options</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a annoncé plus de %2 options</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1: %2 (position %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 (position %3)</translation>
     </message>
     <message>
         <source>%1 did not answer &apos;uci&apos; with &apos;uciok&apos; within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas répondu « uciok » à « uci » en %2 s</translation>
     </message>
     <message>
         <source>%1 did not answer &apos;isready&apos; within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas répondu à « isready » en %2 s</translation>
     </message>
     <message>
         <source>%1 did not answer &apos;stop&apos; with a bestmove</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas répondu à « stop » par un bestmove</translation>
     </message>
     <message>
         <source>%1 stalled: no bestmove in time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est bloqué : pas de bestmove à temps</translation>
     </message>
     <message>
         <source>%1 could not be started (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas pu être démarré (%2) : %3</translation>
     </message>
     <message>
         <source>%1: process error: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : erreur de processus : %2</translation>
     </message>
     <message>
         <source>%1 crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a planté</translation>
     </message>
     <message>
         <source>%1 exited unexpectedly (exit code %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s’est terminé de façon inattendue (code de sortie %2)</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Play, watch and analyse chess games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer, regarder et analyser des parties d’échecs.</translation>
     </message>
     <message>
         <source>Render the documentation&apos;s screenshots into &lt;dir&gt; and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Génère les captures d’écran de la documentation dans &lt;dir&gt; et quitte.</translation>
     </message>
     <message>
         <source>Quit &lt;ms&gt; milliseconds after the window is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitte &lt;ms&gt; millisecondes après l’affichage de la fenêtre.</translation>
     </message>
     <message>
         <source>A PGN file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier PGN à ouvrir.</translation>
     </message>
     <message>
         <source>eschess: --quit-after needs a number of milliseconds (0 or more), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>eschess : --quit-after attend un nombre de millisecondes (0 ou plus), pas « %1 »</translation>
     </message>
 </context>
 </TS>
