@@ -1,4 +1,5 @@
 // eschess: the desktop application.
+#include "app/core/displaysan.h"
 #include "app/core/settings.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/screenshots.h"
@@ -61,6 +62,7 @@ int main(int argc, char** argv) {
     const QString language = eschess::app::Settings().language();
     const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
     QLocale::setDefault(locale);
+    eschess::app::setSanLanguage(locale.language()); // the move list's piece letters
     QTranslator translator;
     if (translator.load(locale, QStringLiteral("eschess"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QApplication::installTranslator(&translator);

@@ -1,5 +1,6 @@
 #include "app/core/gametreemodel.h"
 
+#include "app/core/displaysan.h"
 #include "app/core/gamecontroller.h"
 #include "app/core/player.h"
 
@@ -200,7 +201,7 @@ QString GameTreeModel::lineHtml(NodeId first, bool needNumber) const {
         if (pos.sideToMove() == eschess::White) html += QStringLiteral("%1. ").arg(pos.fullmoveNumber());
         else if (needNumber) html += QStringLiteral("%1... ").arg(pos.fullmoveNumber());
         needNumber = false;
-        QString san = (QString::fromStdString(eschess::toSan(pos, m_tree.move(n))) + suffixOf(m_tree.nags(n))).toHtmlEscaped();
+        QString san = (displaySan(QString::fromStdString(eschess::toSan(pos, m_tree.move(n)))) + suffixOf(m_tree.nags(n))).toHtmlEscaped();
         if (n == current()) san = QStringLiteral("<b>%1</b>").arg(san);
         html += QStringLiteral("<a href=\"node:%1\">%2</a> ").arg(n).arg(san);
         const QString comment = readableComment(m_tree.comment(n));

@@ -1,6 +1,7 @@
 #include "app/ui/analysispanel.h"
 
 #include "app/core/analysiscontroller.h"
+#include "app/core/displaysan.h"
 #include "app/core/enginecatalog.h"
 
 #include <QComboBox>
@@ -96,8 +97,8 @@ void AnalysisPanel::refreshLines() {
         item->setText(1, line.seldepth > line.depth ? QStringLiteral("%1/%2").arg(line.depth).arg(line.seldepth) : QString::number(line.depth));
         item->setText(2, compactNumber(line.nodes));
         item->setText(3, compactNumber(line.nps));
-        item->setText(4, line.pvSan);
-        item->setToolTip(4, line.pvSan);
+        item->setText(4, displaySan(line.pvSan));
+        item->setToolTip(4, item->text(4));
         item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
         ++shown;
     }

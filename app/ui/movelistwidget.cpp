@@ -1,5 +1,7 @@
 #include "app/ui/movelistwidget.h"
 
+#include "app/core/displaysan.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -80,7 +82,7 @@ void MoveListWidget::setMoves(const QStringList& san, int firstMoveNumber, bool 
         for (int c = 1; c <= 2; ++c) {
             const int ply = plyAt(r, c);
             QString text;
-            if (ply > 0) text = san[ply - 1];
+            if (ply > 0) text = displaySan(san[ply - 1]);
             else if (r == 0 && c == 1 && blackFirst) text = QStringLiteral("…");
             m_table->setItem(r, c, new QTableWidgetItem(text));
         }

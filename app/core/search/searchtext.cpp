@@ -1,5 +1,7 @@
 #include "app/core/search/searchtext.h"
 
+#include "app/core/displaysan.h"
+
 #include "core/movegen.h"
 #include "notation/san.h"
 #include "search/score.h"
@@ -13,7 +15,7 @@ bool isLegalHere(const Position& pos, Move move) {
 }
 
 QString plainMove(const Position& pos, Move move) {
-    return QString::fromStdString(toSan(pos, move));
+    return displaySan(QString::fromStdString(toSan(pos, move)));
 }
 
 } // namespace

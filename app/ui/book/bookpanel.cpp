@@ -1,5 +1,6 @@
 #include "app/ui/book/bookpanel.h"
 
+#include "app/core/displaysan.h"
 #include "app/core/gamecontroller.h"
 #include "app/core/settings.h"
 #include "app/ui/mainwindow.h"
@@ -78,7 +79,7 @@ void BookPanel::refresh() {
     for (const BookMove& m : moves) total += m.weight;
     for (const BookMove& m : moves) {
         auto* item = new QTreeWidgetItem(m_moves);
-        item->setText(0, QString::fromStdString(toSan(pos, m.move)));
+        item->setText(0, displaySan(QString::fromStdString(toSan(pos, m.move))));
         item->setText(1, QString::number(m.weight));
         item->setText(2, total > 0 ? QStringLiteral("%1%").arg(100.0 * m.weight / total, 0, 'f', 1) : QStringLiteral("-"));
         item->setTextAlignment(1, Qt::AlignRight);
