@@ -1,6 +1,7 @@
 // eschess: the desktop application.
 #include "app/core/displaysan.h"
 #include "app/core/settings.h"
+#include "app/ui/languagescreenshots.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/screenshots.h"
 #include "core/version.h"
@@ -71,7 +72,11 @@ int main(int argc, char** argv) {
         QApplication::installTranslator(&qtTranslator);
 
     eschess::app::MainWindow window;
-    if (parser.isSet(screenshots)) return eschess::app::renderScreenshots(window, parser.value(screenshots));
+    // In English the README's set; in another language that language's set (tools/screenshots.sh --lang).
+    if (parser.isSet(screenshots))
+        return locale.language() == QLocale::English || locale.language() == QLocale::C
+                   ? eschess::app::renderScreenshots(window, parser.value(screenshots))
+                   : eschess::app::renderLanguageScreenshots(window, parser.value(screenshots));
     window.show();
     if (quitAfterMs >= 0) QTimer::singleShot(quitAfterMs, &app, &QApplication::quit);
     if (!parser.positionalArguments().isEmpty()) window.openPgnFile(parser.positionalArguments().first());

@@ -1,17 +1,30 @@
 #!/bin/sh
-# Renders the README's screenshots of the desktop application under a virtual X server:
-# docs/screenshots/{start,analysis,gameover}.png.
-#   tools/screenshots.sh [build-dir]     (default: build/dev)
+# Renders the screenshots of the desktop application under a virtual X server.
+#   tools/screenshots.sh [build-dir]              the README's, in English: docs/screenshots/*.png
+#   tools/screenshots.sh --lang xx [build-dir]    one language's (de, fr, es, ru, zh_CN):
+#       docs/screenshots/xx/{main,newgame,match,suite,preferences}.png
+# (default build-dir: build/dev)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
+lang=en
+if [ "${1:-}" = "--lang" ]; then
+    lang=${2:?"screenshots.sh: --lang needs a language code, e.g. --lang fr"}
+    shift 2
+fi
+case "$lang" in
+    en) out="$here/docs/screenshots"; locale=C.UTF-8 ;;
+    de|fr|es|ru) out="$here/docs/screenshots/$lang"; locale="${lang}_$(echo "$lang" | tr a-z A-Z).UTF-8" ;;
+    zh_CN) out="$here/docs/screenshots/$lang"; locale=zh_CN.UTF-8 ;;
+    *) echo "screenshots.sh: unknown language '$lang' (en, de, fr, es, ru or zh_CN)" >&2; exit 2 ;;
+esac
 build=${1:-"$here/build/dev"}
 app="$build/app/eschess"
 if [ ! -x "$app" ]; then
     echo "screenshots.sh: $app not found; build the 'eschess' target first" >&2
     exit 1
 fi
-out="$here/docs/screenshots"
 mkdir -p "$out"
-# A fixed language and style so that the pictures do not depend on who renders them.
-LANG=C.UTF-8 LANGUAGE=en QT_QPA_PLATFORM=xcb QT_STYLE_OVERRIDE=Fusion \
+# A fixed language and style so that the pictures do not depend on who renders them. Qt takes
+# the language from these variables even where the system has no such locale installed.
+LC_ALL= LANG=$locale LC_MESSAGES=$locale LANGUAGE=$lang QT_QPA_PLATFORM=xcb QT_STYLE_OVERRIDE=Fusion \
     xvfb-run -a -s "-screen 0 1600x1100x24" "$app" --screenshots "$out"

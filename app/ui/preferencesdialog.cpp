@@ -27,7 +27,7 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent) : QDia
     m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language())));
 
     m_theme = new QComboBox(this);
-    for (const QString& name : BoardWidget::themeNames()) m_theme->addItem(name, name);
+    for (const QString& name : BoardWidget::themeNames()) m_theme->addItem(BoardWidget::themeDisplayName(name), name);
     const int theme = m_theme->findData(settings.boardTheme());
     if (theme >= 0) m_theme->setCurrentIndex(theme);
 

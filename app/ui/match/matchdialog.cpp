@@ -38,6 +38,12 @@ QHBoxLayout* withBrowse(QWidget* parent, QLineEdit* line, bool save, const QStri
     return row;
 }
 
+// A form row whose field is a layout gets a label without a buddy, which shows its '&' as text
+// ("Engine &1:"): point the label at the row's input so the accelerator works and is drawn.
+void setBuddy(QFormLayout* form, QLayout* row, QWidget* input) {
+    if (auto* label = qobject_cast<QLabel*>(form->labelForField(row))) label->setBuddy(input);
+}
+
 } // namespace
 
 MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
@@ -51,6 +57,7 @@ MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
         row->addWidget(m_engine[i], 1);
         row->addWidget(m_engineOptions[i], 1);
         form->addRow(i == 0 ? tr("Engine &1:") : tr("Engine &2:"), row);
+        setBuddy(form, row, m_engine[i]);
     }
     fillEngines();
     m_games = new QSpinBox;
@@ -68,6 +75,7 @@ MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
     tcRow->addWidget(m_tcKind);
     tcRow->addWidget(m_tcValue);
     form->addRow(tr("&Time control:"), tcRow);
+    setBuddy(form, tcRow, m_tcKind);
     connect(m_tcKind, &QComboBox::currentIndexChanged, this, [this](int k) {
         static const char* const kDefaults[] = {"10+0.1", "100", "4", "10000"};
         m_tcValue->setText(QString::fromLatin1(kDefaults[std::clamp(k, 0, 3)]));
@@ -75,7 +83,9 @@ MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
 
     m_openings = new QLineEdit;
     m_openings->setPlaceholderText(tr("none: the standard start position"));
-    form->addRow(tr("&Openings (EPD/PGN):"), withBrowse(this, m_openings, false, tr("Openings (*.epd *.pgn)")));
+    QLayout* openingsRow = withBrowse(this, m_openings, false, tr("Openings (*.epd *.pgn)"));
+    form->addRow(tr("&Openings (EPD/PGN):"), openingsRow);
+    setBuddy(form, openingsRow, m_openings);
     m_random = new QCheckBox(tr("random order, seed"));
     m_seed = new QSpinBox;
     m_seed->setRange(0, 1000000000);
@@ -90,7 +100,9 @@ MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("&Concurrent games:"), m_concurrency);
     m_pgn = new QLineEdit;
     m_pgn->setPlaceholderText(tr("none"));
-    form->addRow(tr("&PGN file:"), withBrowse(this, m_pgn, true, tr("PGN (*.pgn)")));
+    QLayout* pgnRow = withBrowse(this, m_pgn, true, tr("PGN (*.pgn)"));
+    form->addRow(tr("&PGN file:"), pgnRow);
+    setBuddy(form, pgnRow, m_pgn);
 
     m_sprt = new QGroupBox(tr("SPRT (stop when decided)"));
     m_sprt->setCheckable(true);

@@ -1,0 +1,85 @@
+#include "app/ui/languagescreenshots.h"
+
+#include "app/core/analysiscontroller.h"
+#include "app/core/enginecatalog.h"
+#include "app/core/playerchoice.h"
+#include "app/core/settings.h"
+#include "app/ui/mainwindow.h"
+#include "app/ui/match/matchdialog.h"
+#include "app/ui/newgamedialog.h"
+#include "app/ui/preferencesdialog.h"
+#include "app/ui/suite/suitesetupdialog.h"
+
+#include <QDir>
+#include <QEventLoop>
+#include <QTextStream>
+#include <QTimer>
+
+namespace eschess::app {
+
+namespace {
+
+void pause(int ms) {
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+bool save(QWidget& widget, const QString& dir, const char* name) {
+    const QString path = QDir(dir).filePath(QLatin1String(name));
+    const bool ok = widget.grab().save(path);
+    QTextStream(stdout) << (ok ? "wrote " : "FAILED ") << path << "\n";
+    return ok;
+}
+
+// A dialog as it first opens: shown at its own size, laid out, then grabbed.
+bool saveDialog(QWidget& dialog, const QString& dir, const char* name) {
+    dialog.show();
+    pause(300);
+    return save(dialog, dir, name);
+}
+
+} // namespace
+
+int renderLanguageScreenshots(MainWindow& window, const QString& dir) {
+    QDir().mkpath(dir);
+    window.resize(1440, 1000);
+    window.show();
+    pause(500);
+
+    // The same Ruy Lopez as the English analysis.png, so the languages can be compared.
+    window.loadText(QStringLiteral(
+        "[Event \"Screenshot\"]\n[White \"Kasparov\"]\n[Black \"Karpov\"]\n\n"
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O "
+        "9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 *\n"));
+    window.analysis()->setMultiPv(3);
+    window.analysis()->start();
+    pause(4000);
+    bool ok = save(window, dir, "main.png");
+    window.analysis()->stop();
+
+    {
+        NewGameDialog dialog(&window);
+        NewGameSetup setup;
+        setup.players[1] = PlayerChoice::fromString(QStringLiteral("engine:eschess"));
+        setup.timeControl.kind = TimeControl::Kind::Clock;
+        dialog.setSetup(setup);
+        ok = saveDialog(dialog, dir, "newgame.png") && ok;
+    }
+    {
+        MatchDialog dialog(&window);
+        ok = saveDialog(dialog, dir, "match.png") && ok;
+    }
+    {
+        SuiteSetupDialog dialog(familySearcherNames(), &window);
+        ok = saveDialog(dialog, dir, "suite.png") && ok;
+    }
+    {
+        Settings settings; // the screenshots' scratch settings (see main.cpp)
+        PreferencesDialog dialog(settings, &window);
+        ok = saveDialog(dialog, dir, "preferences.png") && ok;
+    }
+    return ok ? 0 : 1;
+}
+
+} // namespace eschess::app
