@@ -1,19 +1,32 @@
 // Every language we ship is complete and usable: each translations/eschess_<lang>.ts has every
 // message translated (nothing unfinished, vanished or obsolete), the plural forms the language
 // needs, and the same placeholders, HTML tags and accelerators as the English; its .qm is built
-// and loads; Qt's own strings exist for it; Preferences offers it.
+// and loads; Qt's own strings exist for it; Preferences offers it; and the dialogs where long
+// words clip first (new game, match, test suite, preferences) fit every label in it.
 
+#include "app/core/enginecatalog.h"
 #include "app/core/settings.h"
+#include "app/ui/match/matchdialog.h"
+#include "app/ui/newgamedialog.h"
 #include "app/ui/preferencesdialog.h"
+#include "app/ui/suite/suitesetupdialog.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QStandardPaths>
 #include <QDir>
 #include <QFile>
 #include <QLibraryInfo>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
+
+#include <memory>
 
 using namespace eschess::app;
 
@@ -112,6 +125,8 @@ bool pending(const QString& code) {
 class TestTranslations : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // the dialogs read settings
+
     void everyShippedLanguageHasItsFile() {
         QStringList files = QDir(QStringLiteral(ESCHESS_TS_DIR)).entryList({QStringLiteral("eschess_*.ts")}, QDir::Files, QDir::Name);
         QStringList expected;
@@ -201,6 +216,49 @@ private slots:
         QVERIFY2(qt.load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"), dir),
                  qPrintable(QStringLiteral("no qtbase_%1.qm in %2: install qt6-translations-l10n").arg(code, dir)));
         QVERIFY(!qt.translate("QPlatformTheme", "Cancel").isEmpty());
+    }
+
+    // Every label, check box, radio button, push button and group title of the four dialogs is at
+    // least as wide as its text needs, in English and in every language: nothing clipped.
+    void dialogsFitTheirWords_data() {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("en") << QString();
+        for (const QString& code : shippedLanguages()) QTest::newRow(qPrintable(code)) << code;
+    }
+    void dialogsFitTheirWords() {
+        QFETCH(QString, code);
+        QTranslator translator;
+        if (!code.isEmpty()) {
+            QVERIFY(translator.load(QStringLiteral("eschess_%1").arg(code), QStringLiteral(ESCHESS_QM_DIR)));
+            if (pending(code) && translator.isEmpty()) QSKIP("an untranslated skeleton from another branch");
+            QVERIFY(QCoreApplication::installTranslator(&translator));
+        }
+        QTemporaryDir dir;
+        Settings settings(dir.filePath(QStringLiteral("s.ini")));
+        std::vector<std::unique_ptr<QDialog>> dialogs;
+        dialogs.push_back(std::make_unique<NewGameDialog>());
+        dialogs.push_back(std::make_unique<MatchDialog>());
+        dialogs.push_back(std::make_unique<SuiteSetupDialog>(familySearcherNames()));
+        dialogs.push_back(std::make_unique<PreferencesDialog>(settings));
+        QStringList clipped;
+        for (const auto& dialog : dialogs) {
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+            const QString name = QString::fromLatin1(dialog->metaObject()->className());
+            auto check = [&](QWidget* w, const QString& text, int needed) {
+                if (w->isVisible() && w->width() < needed)
+                    clipped << QStringLiteral("%1: \"%2\" is %3 px wide, needs %4").arg(name, text).arg(w->width()).arg(needed);
+            };
+            for (QLabel* label : dialog->findChildren<QLabel*>())
+                if (!label->wordWrap() && !label->text().isEmpty()) check(label, label->text(), label->minimumSizeHint().width());
+            for (QAbstractButton* button : dialog->findChildren<QAbstractButton*>())
+                if (!button->text().isEmpty()) check(button, button->text(), button->sizeHint().width());
+            for (QGroupBox* box : dialog->findChildren<QGroupBox*>())
+                if (!box->title().isEmpty()) check(box, box->title(), box->minimumSizeHint().width());
+            dialog->hide();
+        }
+        if (!code.isEmpty()) QCoreApplication::removeTranslator(&translator);
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
     }
 
     void preferencesOfferEveryLanguage() {
