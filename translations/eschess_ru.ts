@@ -993,7 +993,7 @@
     </message>
     <message>
         <source>expected at %1</source>
-        <translation>ожидаемые при %1</translation>
+        <translation>ожидание при %1</translation>
     </message>
     <message>
         <source>Rating: %1 ± %2 (95%: %3 to %4) from %5 games</source>
