@@ -299,7 +299,7 @@
     </message>
     <message>
         <source> cp</source>
-        <translation> сп</translation>
+        <translation> cp</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>cp per move</source>
-        <translation>сп за ход</translation>
+        <translation>cp за ход</translation>
     </message>
 </context>
 <context>
@@ -1580,7 +1580,7 @@
     </message>
     <message>
         <source>within ± cp</source>
-        <translation>в пределах ± сп</translation>
+        <translation>в пределах ± cp</translation>
     </message>
     <message>
         <source>Resign adjudication</source>
@@ -1588,7 +1588,7 @@
     </message>
     <message>
         <source>at or below − cp</source>
-        <translation>не выше − сп</translation>
+        <translation>не выше − cp</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -2157,7 +2157,7 @@
     </message>
     <message>
         <source>Null cuts</source>
-        <translation>Отсеч. нуль-хода</translation>
+        <translation>Нуль-отсеч.</translation>
     </message>
     <message>
         <source>Red. / re-s.</source>
@@ -2555,7 +2555,7 @@
     </message>
     <message>
         <source>Multiplies the Bratko-Kopec checkpoints of 30, 60, 90 and 120 seconds; use 0.1 for a machine ten times faster than the paper&apos;s.</source>
-        <translation>Умножает контрольные точки Братко — Копеца в 30, 60, 90 и 120 секунд; 0.1 — для компьютера в десять раз быстрее, чем в статье.</translation>
+        <translation>Умножает контрольные точки Братко — Копеца в 30, 60, 90 и 120 секунд; 0,1 — для компьютера в десять раз быстрее, чем в статье.</translation>
     </message>
     <message>
         <source>Jobs at once:</source>
