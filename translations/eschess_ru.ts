@@ -9,18 +9,18 @@
     </message>
     <message>
         <source>Blue</source>
-        <translation>Синяя</translation>
+        <translation>Синее</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation>Зелёная</translation>
+        <translation>Зелёное</translation>
     </message>
 </context>
 <context>
     <name>BuiltinSuites</name>
     <message>
         <source>Bratko-Kopec (24 positions)</source>
-        <translation>Братко — Копец (24 позиции)</translation>
+        <translation>Братко–Копек (24 позиции)</translation>
     </message>
 </context>
 <context>
@@ -2036,7 +2036,7 @@
     </message>
     <message>
         <source>Board theme:</source>
-        <translation>Цвета доски:</translation>
+        <translation>Оформление доски:</translation>
     </message>
     <message>
         <source>Delay between engine moves:</source>
@@ -2342,7 +2342,7 @@
     </message>
     <message>
         <source>%1: %2 solved, Bratko-Kopec score %3</source>
-        <translation>%1: решено %2, очки Братко — Копеца %3</translation>
+        <translation>%1: решено %2, очки Братко–Копека %3</translation>
     </message>
     <message>
         <source>(last run: %1)</source>
@@ -2555,7 +2555,7 @@
     </message>
     <message>
         <source>Multiplies the Bratko-Kopec checkpoints of 30, 60, 90 and 120 seconds; use 0.1 for a machine ten times faster than the paper&apos;s.</source>
-        <translation>Умножает контрольные точки Братко — Копеца в 30, 60, 90 и 120 секунд; 0,1 — для компьютера в десять раз быстрее, чем в статье.</translation>
+        <translation>Умножает контрольные точки Братко–Копека в 30, 60, 90 и 120 секунд; 0,1 — для компьютера в десять раз быстрее, чем в статье.</translation>
     </message>
     <message>
         <source>Jobs at once:</source>
@@ -2563,7 +2563,7 @@
     </message>
     <message>
         <source>Bratko-Kopec time scale:</source>
-        <translation>Масштаб времени Братко — Копеца:</translation>
+        <translation>Масштаб времени Братко–Копека:</translation>
     </message>
     <message>
         <source>Open EPD file</source>
