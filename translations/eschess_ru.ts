@@ -5,1104 +5,1104 @@
     <name>BoardTheme</name>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерево</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Синее</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Зелёное</translation>
     </message>
 </context>
 <context>
     <name>BuiltinSuites</name>
     <message>
         <source>Bratko-Kopec (24 positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Братко–Копек (24 позиции)</translation>
     </message>
 </context>
 <context>
     <name>MatchTools</name>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч</translation>
     </message>
     <message>
         <source>&amp;Engines…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Движки…</translation>
     </message>
     <message>
         <source>&amp;Match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Матч…</translation>
     </message>
     <message>
         <source>Move &amp;quality (ACPL)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Качество ходов (ACPL)…</translation>
     </message>
     <message>
         <source>Elo &amp;ladder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Лестница Elo…</translation>
     </message>
 </context>
 <context>
     <name>PlayerChoice</name>
     <message>
         <source>&apos;%1&apos; is not an engine of the expected kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — движок не того вида, который ожидался.</translation>
     </message>
 </context>
 <context>
     <name>SearchPanels</name>
     <message>
         <source>Principal variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Главный вариант</translation>
     </message>
     <message>
         <source>Search statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика поиска</translation>
     </message>
     <message>
         <source>Depth progression</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход углубления</translation>
     </message>
     <message>
         <source>Search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерево поиска</translation>
     </message>
     <message>
         <source>Compare searchers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнить алгоритмы поиска…</translation>
     </message>
     <message>
         <source>Explore search tree…</source>
-        <translation type="unfinished"></translation>
+        <translation>Исследовать дерево поиска…</translation>
     </message>
 </context>
 <context>
     <name>SearcherSpec</name>
     <message>
         <source>Unknown searcher &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный алгоритм поиска «%1»</translation>
     </message>
     <message>
         <source>Option &apos;%1&apos; of %2: expected Name=value</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметр «%1» у %2: ожидалось Имя=значение</translation>
     </message>
     <message>
         <source>Option &apos;%1&apos; of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметр «%1» у %2: %3</translation>
     </message>
 </context>
 <context>
     <name>SuiteTools</name>
     <message>
         <source>Test suite</source>
-        <translation type="unfinished"></translation>
+        <translation>Тестовый набор</translation>
     </message>
     <message>
         <source>Run &amp;test suite…</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустить &amp;тестовый набор…</translation>
     </message>
 </context>
 <context>
     <name>TreeRunner</name>
     <message>
         <source>Stopped before the search began</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановлено до начала поиска</translation>
     </message>
 </context>
 <context>
     <name>eschess::app</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать %1: %2</translation>
     </message>
     <message>
         <source>bad option line &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ошибочная строка параметра «%1»: %2</translation>
     </message>
     <message>
         <source>does not start with &apos;option&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>не начинается с &apos;option&apos;</translation>
     </message>
     <message>
         <source>unexpected word &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>неожиданное слово «%1»</translation>
     </message>
     <message>
         <source>no name</source>
-        <translation type="unfinished"></translation>
+        <translation>нет имени</translation>
     </message>
     <message>
         <source>no type</source>
-        <translation type="unfinished"></translation>
+        <translation>нет типа</translation>
     </message>
     <message>
         <source>unknown type &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный тип «%1»</translation>
     </message>
     <message>
         <source>spin values must be whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>значения spin должны быть целыми числами</translation>
     </message>
     <message>
         <source>min %1 is greater than max %2</source>
-        <translation type="unfinished"></translation>
+        <translation>min %1 больше, чем max %2</translation>
     </message>
     <message>
         <source>not an info line</source>
-        <translation type="unfinished"></translation>
+        <translation>не строка info</translation>
     </message>
     <message>
         <source>info: &apos;%1&apos; needs a number, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>info: для «%1» нужно число, получено «%2»</translation>
     </message>
     <message>
         <source>info: %1 %2 is out of range (%3 to %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>info: %1 %2 вне диапазона (от %3 до %4)</translation>
     </message>
     <message>
         <source>info: score must be &apos;cp&apos; or &apos;mate&apos;, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>info: score должно быть &apos;cp&apos; или &apos;mate&apos;, получено «%1»</translation>
     </message>
     <message>
         <source>info pv: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>info pv: %1</translation>
     </message>
     <message>
         <source>info: unknown field &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>info: неизвестное поле «%1»</translation>
     </message>
     <message>
         <source>not a bestmove line</source>
-        <translation type="unfinished"></translation>
+        <translation>не строка bestmove</translation>
     </message>
     <message>
         <source>&apos;bestmove&apos; without a move</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;bestmove&apos; без хода</translation>
     </message>
     <message>
         <source>bestmove &apos;%1&apos; although there are legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>bestmove «%1», хотя есть допустимые ходы</translation>
     </message>
     <message>
         <source>illegal bestmove: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимый bestmove: %1</translation>
     </message>
     <message>
         <source>none built in</source>
-        <translation type="unfinished"></translation>
+        <translation>встроенных нет</translation>
     </message>
     <message>
         <source>%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должно быть целым числом от %2 до %3, получено «%4»</translation>
     </message>
     <message>
         <source>engine spec &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>описание движка «%1»: %2</translation>
     </message>
     <message>
         <source>no searcher name or program before the first comma</source>
-        <translation type="unfinished"></translation>
+        <translation>перед первой запятой нет ни имени алгоритма поиска, ни программы</translation>
     </message>
     <message>
         <source>no program</source>
-        <translation type="unfinished"></translation>
+        <translation>нет программы</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is neither a searcher of the family (%2) nor a program that exists</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не алгоритм поиска из семейства (%2) и не существующая программа</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an executable file</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не исполняемый файл</translation>
     </message>
     <message>
         <source>option %1 is empty (two commas in a row?)</source>
-        <translation type="unfinished"></translation>
+        <translation>параметр %1 пуст (две запятые подряд?)</translation>
     </message>
     <message>
         <source>option %1 &apos;%2&apos; has no &apos;=value&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>у параметра %1 «%2» нет «=значение»</translation>
     </message>
     <message>
         <source>option %1 &apos;%2&apos; has no name before &apos;=&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>у параметра %1 «%2» нет имени перед «=»</translation>
     </message>
     <message>
         <source>option %1 &apos;%2&apos; has a line break in its name or value</source>
-        <translation type="unfinished"></translation>
+        <translation>параметр %1 «%2» содержит перевод строки в имени или значении</translation>
     </message>
     <message>
         <source>option %1 &apos;%2&apos;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>параметр %1 «%2»: %3</translation>
     </message>
     <message>
         <source>%1 engine(s) at a time x %2 game(s) at once need %3 MB of hash tables, more than the %4 MB this machine can give (lower Hash or the concurrency)</source>
-        <translation type="unfinished"></translation>
+        <translation>Движков одновременно: %1 × партий одновременно: %2 — нужно %3 МБ хеш-таблиц, больше, чем %4 МБ, которые может дать этот компьютер (уменьшите Hash или число одновременных партий)</translation>
     </message>
     <message>
         <source>%1 game(s) at once would run %2 search threads on %3 core(s); at most %4 are allowed (lower Threads or the concurrency)</source>
-        <translation type="unfinished"></translation>
+        <translation>Партий одновременно: %1 — это %2 потоков поиска на ядрах: %3; допускается не более %4 (уменьшите Threads или число одновременных партий)</translation>
     </message>
     <message>
         <source>%1 is too large (%2 MiB); the limit is %3 MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 слишком велик (%2 МиБ); предел — %3 МиБ.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть %1: %2</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
         <source>… and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>… и ещё %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::AboutDialog</name>
     <message>
         <source>About Eschess</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе Eschess</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Eschess %1&lt;/h2&gt;&lt;p&gt;A chess program to play, watch and analyse games, and a laboratory for chess engines: from a random mover to a modern alpha-beta searcher, side by side.&lt;/p&gt;&lt;p&gt;Built-in engines: %2&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Eschess %1&lt;/h2&gt;&lt;p&gt;Шахматная программа, чтобы играть, смотреть и анализировать партии, и лаборатория шахматных движков: от случайных ходов до современного альфа-бета-поиска, бок о бок.&lt;/p&gt;&lt;p&gt;Встроенные движки: %2&lt;/p&gt;&lt;p&gt;Собрано с Qt %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::AcplDialog</name>
     <message>
         <source>Move quality (ACPL)</source>
-        <translation type="unfinished"></translation>
+        <translation>Качество ходов (ACPL)</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Обзор…</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN (*.pgn)</translation>
     </message>
     <message>
         <source> cp</source>
-        <translation type="unfinished"></translation>
+        <translation> cp</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анализировать</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Все</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Дебют</translation>
     </message>
     <message>
         <source>Middlegame</source>
-        <translation type="unfinished"></translation>
+        <translation>Миттельшпиль</translation>
     </message>
     <message>
         <source>Endgame</source>
-        <translation type="unfinished"></translation>
+        <translation>Эндшпиль</translation>
     </message>
     <message>
         <source>Average centipawn loss by phase (lower is better)</source>
-        <translation type="unfinished"></translation>
+        <translation>Средняя потеря в сотых пешки по стадиям (меньше — лучше)</translation>
     </message>
     <message>
         <source>PGN file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл PGN:</translation>
     </message>
     <message>
         <source>Referee:</source>
-        <translation type="unfinished"></translation>
+        <translation>Арбитр:</translation>
     </message>
     <message>
         <source>Depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина:</translation>
     </message>
     <message>
         <source>Loss cap per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Предел потери за ход:</translation>
     </message>
     <message>
         <source>Cannot read &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся прочитать «%1»: %2</translation>
     </message>
     <message>
         <source>No game in &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>В «%1» нет партий.</translation>
     </message>
     <message>
         <source>Add a referee engine in Tools ▸ Engines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавьте движок-арбитр в меню Инструменты ▸ Движки.</translation>
     </message>
     <message>
         <source>%1 positions scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценено позиций: %1.</translation>
     </message>
     <message>
         <source>Analysing %1 games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализ партий (%1)…</translation>
     </message>
     <message>
         <source>opening</source>
-        <translation type="unfinished"></translation>
+        <translation>дебют</translation>
     </message>
     <message>
         <source>middlegame</source>
-        <translation type="unfinished"></translation>
+        <translation>миттельшпиль</translation>
     </message>
     <message>
         <source>endgame</source>
-        <translation type="unfinished"></translation>
+        <translation>эндшпиль</translation>
     </message>
     <message>
         <source>cp per move</source>
-        <translation type="unfinished"></translation>
+        <translation>cp за ход</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::AcplRunner</name>
     <message>
         <source>referee failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>сбой арбитра: %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::AnalysisController</name>
     <message>
         <source>No engine is available for analysis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет движка для анализа.</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::AnalysisPanel</name>
     <message>
         <source>Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализ</translation>
     </message>
     <message>
         <source>Start or stop infinite analysis of the shown position</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать или остановить бесконечный анализ показанной позиции</translation>
     </message>
     <message>
         <source>Number of best lines to show (MultiPV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько лучших вариантов показывать (MultiPV)</translation>
     </message>
     <message>
         <source>Engine used for analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок для анализа</translation>
     </message>
     <message>
         <source>Lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Варианты:</translation>
     </message>
     <message>
         <source>Score (White)</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка (белые)</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлы</translation>
     </message>
     <message>
         <source>NPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Узл/с</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант</translation>
     </message>
     <message>
         <source>Pawns from White&apos;s point of view; #N is a mate in N moves</source>
-        <translation type="unfinished"></translation>
+        <translation>В пешках с точки зрения белых; #N — мат в N ходов</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоп</translation>
     </message>
     <message>
         <source>Press Analyse to let the engine study the shown position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите «Анализ», чтобы движок изучил показанную позицию.</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::BoardWidget</name>
     <message>
         <source>Chess board</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматная доска</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::BookPanel</name>
     <message>
         <source>Open Book…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть книгу…</translation>
     </message>
     <message>
         <source>No book</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет книги</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Вес</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля</translation>
     </message>
     <message>
         <source>Cannot use this book: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту книгу нельзя использовать: %1</translation>
     </message>
     <message>
         <source>Open Polyglot Book</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть книгу Polyglot</translation>
     </message>
     <message>
         <source>Polyglot books (*.bin);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Книги Polyglot (*.bin);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Open a Polyglot book (.bin) to see its moves here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Откройте книгу Polyglot (.bin), чтобы увидеть здесь её ходы.</translation>
     </message>
     <message>
         <source>No book moves in this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой позиции нет ходов из книги.</translation>
     </message>
     <message numerus="yes">
         <source>%n book move(s) in this position.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ход из книги в этой позиции.</numerusform>
+            <numerusform>%n хода из книги в этой позиции.</numerusform>
+            <numerusform>%n ходов из книги в этой позиции.</numerusform>
         </translation>
     </message>
     <message>
         <source>Opening Book</source>
-        <translation type="unfinished"></translation>
+        <translation>Дебютная книга</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ClockWidget</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ComparePanel</name>
     <message>
         <source>options, e.g. NullMove=false</source>
-        <translation type="unfinished"></translation>
+        <translation>параметры, напр. NullMove=false</translation>
     </message>
     <message>
         <source>Searcher A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск A:</translation>
     </message>
     <message>
         <source>Searcher B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск B:</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустить</translation>
     </message>
     <message>
         <source>Depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина:</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина</translation>
     </message>
     <message>
         <source>A nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлы A</translation>
     </message>
     <message>
         <source>B nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлы B</translation>
     </message>
     <message>
         <source>B / A</source>
-        <translation type="unfinished"></translation>
+        <translation>B / A</translation>
     </message>
     <message>
         <source>Nodes (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлы (лог.)</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоп</translation>
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск…</translation>
     </message>
     <message>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановлено.</translation>
     </message>
     <message>
         <source>Done: A %1 s, B %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Готово: A %1 с, B %2 с.</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Nodes per depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлы по глубинам</translation>
     </message>
     <message>
         <source>Run a comparison to see node counts per depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустите сравнение, чтобы увидеть число узлов на каждой глубине</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::CompareRunner</name>
     <message>
         <source>A comparison is already running</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнение уже идёт</translation>
     </message>
     <message>
         <source>The depth must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина должна быть не меньше 1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::DepthChart</name>
     <message>
         <source>Score (pawns, side to move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка (пешки, сторона на ходу)</translation>
     </message>
     <message>
         <source>Nodes (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлы (лог.)</translation>
     </message>
     <message>
         <source>Time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Время (с)</translation>
     </message>
     <message>
         <source>Branching factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Коэффициент ветвления</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина</translation>
     </message>
     <message>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт PNG…</translation>
     </message>
     <message>
         <source>Export charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт графиков</translation>
     </message>
     <message>
         <source>depth-progression.png</source>
-        <translation type="unfinished"></translation>
+        <translation>ход-углубления.png</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать %1.</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::EnginesDialog</name>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Движки</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить</translation>
     </message>
     <message>
         <source>Installed engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Установленные движки</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Обзор…</translation>
     </message>
     <message>
         <source>UCI engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок UCI</translation>
     </message>
     <message>
         <source>e.g. --uci</source>
-        <translation type="unfinished"></translation>
+        <translation>напр. --uci</translation>
     </message>
     <message>
         <source>the program&apos;s folder</source>
-        <translation type="unfinished"></translation>
+        <translation>папка программы</translation>
     </message>
     <message>
         <source>Working folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Рабочая папка</translation>
     </message>
     <message>
         <source>Read &amp;options</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитать &amp;параметры</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметр</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя:</translation>
     </message>
     <message>
         <source>Program:</source>
-        <translation type="unfinished"></translation>
+        <translation>Программа:</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Аргументы:</translation>
     </message>
     <message>
         <source>Working folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Рабочая папка:</translation>
     </message>
     <message>
         <source>Options set: %1. Read the options to edit them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заданы параметры: %1. Прочитайте параметры, чтобы изменить их.</translation>
     </message>
     <message>
         <source>Starting %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуск %1…</translation>
     </message>
     <message>
         <source>%1 by %2: %3 options</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (автор: %2): параметров: %3</translation>
     </message>
     <message>
         <source>Could not read the engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать движок: %1</translation>
     </message>
     <message>
         <source>(button: pressed by the engine&apos;s user, not stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>(кнопка: нажимает пользователь движка, не сохраняется)</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::EvalBar</name>
     <message>
         <source>Evaluation from White&apos;s point of view</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка с точки зрения белых</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::EvalGraph</name>
     <message>
         <source>Evaluation in pawns from White&apos;s view after each ply; click a point to show that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка в пешках с точки зрения белых после каждого полухода; щёлкните по точке, чтобы показать этот ход.</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>%1 wins by checkmate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждают матом.</translation>
     </message>
     <message>
         <source>Draw by stalemate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: пат.</translation>
     </message>
     <message>
         <source>Draw by the fifty-move rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья по правилу 50 ходов.</translation>
     </message>
     <message>
         <source>Draw by threefold repetition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: троекратное повторение позиции.</translation>
     </message>
     <message>
         <source>Draw by insufficient material.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: недостаточно материала.</translation>
     </message>
     <message>
         <source>Draw by fivefold repetition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: пятикратное повторение позиции.</translation>
     </message>
     <message>
         <source>Draw by the seventy-five-move rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья по правилу 75 ходов.</translation>
     </message>
     <message>
         <source>Draw: a flag fell, but the opponent cannot mate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: флажок упал, но соперник не может поставить мат.</translation>
     </message>
     <message>
         <source>%1 wins on time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждают по времени.</translation>
     </message>
     <message>
         <source>%1 resigns; %2 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сдаются; %2 побеждают.</translation>
     </message>
     <message>
         <source>Draw by agreement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья по соглашению.</translation>
     </message>
     <message>
         <source>Draw by adjudication.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья по решению арбитра.</translation>
     </message>
     <message>
         <source>%1 wins by adjudication.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждают по решению арбитра.</translation>
     </message>
     <message>
         <source>%1 wins: the opponent played an illegal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждают: соперник сделал недопустимый ход.</translation>
     </message>
     <message>
         <source>%1 wins: the opposing engine failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждают: движок соперника дал сбой.</translation>
     </message>
     <message>
         <source>%1 wins: the opposing engine stopped answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждают: движок соперника перестал отвечать.</translation>
     </message>
     <message>
         <source>Draw at the maximum game length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: достигнута предельная длина партии.</translation>
     </message>
     <message>
         <source>The game was abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия прервана.</translation>
     </message>
     <message>
         <source>White wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые победили.</translation>
     </message>
     <message>
         <source>Black wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные победили.</translation>
     </message>
     <message>
         <source>Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья.</translation>
     </message>
     <message>
         <source>Game in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия идёт.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Casual game</source>
-        <translation type="unfinished"></translation>
+        <translation>Свободная партия</translation>
     </message>
     <message>
         <source>%1 was not ready within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: нет готовности в течение %2 с</translation>
     </message>
     <message>
         <source>%1 sent an illegal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: прислан недопустимый ход.</translation>
     </message>
     <message>
         <source>%1 played an illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: недопустимый ход</translation>
     </message>
     <message>
         <source>%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>сбой %1: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 stalled: no move within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: зависание — нет хода в течение %2 с</translation>
     </message>
     <message>
         <source>%1 lost on time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: просрочено время</translation>
     </message>
     <message>
         <source>No engine is available for a hint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет движка для подсказки.</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::LadderDialog</name>
     <message>
         <source>Elo ladder against Stockfish</source>
-        <translation type="unfinished"></translation>
+        <translation>Лестница Elo против Stockfish</translation>
     </message>
     <message>
         <source>%1 (UCI)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (UCI)</translation>
     </message>
     <message>
         <source> ms per move</source>
-        <translation type="unfinished"></translation>
+        <translation> мс на ход</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начать</translation>
     </message>
     <message>
         <source>Stockfish&apos;s UCI_Elo is calibrated at 60+0.6; at other time controls the rating is rough.</source>
-        <translation type="unfinished"></translation>
+        <translation>UCI_Elo у Stockfish откалиброван при контроле 60+0.6; при другом контроле времени рейтинг лишь приблизителен.</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Соперник</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы</translation>
     </message>
     <message>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничьи</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Поражения</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>Score against each level, and the fitted rating&apos;s expectation</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки против каждого уровня и ожидание по подобранному рейтингу</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок:</translation>
     </message>
     <message>
         <source>Stockfish levels (UCI_Elo):</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровни Stockfish (UCI_Elo):</translation>
     </message>
     <message>
         <source>Games per level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Партий на уровень:</translation>
     </message>
     <message>
         <source>Time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Время:</translation>
     </message>
     <message>
         <source>Stockfish:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockfish:</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an Elo level; write them like 1400,1600,1800</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не уровень Elo; пишите их так: 1400,1600,1800</translation>
     </message>
     <message>
         <source>No level given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровни не заданы.</translation>
     </message>
     <message>
         <source>Playing Stockfish %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра со Stockfish %1…</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;топ</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>очки</translation>
     </message>
     <message>
         <source>Stockfish %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockfish %1</translation>
     </message>
     <message>
         <source>expected at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидание при %1</translation>
     </message>
     <message>
         <source>Rating: %1 ± %2 (95%: %3 to %4) from %5 games</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг: %1 ± %2 (95%: от %3 до %4), партий: %5</translation>
     </message>
     <message>
         <source>No finite rating yet (%1 of %2 points): add stronger or weaker levels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Конечного рейтинга пока нет (%1 из %2 очков): добавьте более сильные или более слабые уровни.</translation>
     </message>
     <message>
         <source>Stockfish UCI_Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockfish UCI_Elo</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::LadderRunner</name>
     <message>
         <source>Stockfish %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockfish %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::LoadPositionDialog</name>
     <message>
         <source>Load Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить позицию</translation>
     </message>
     <message>
         <source>Paste a FEN or an EPD line</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставьте строку FEN или EPD</translation>
     </message>
     <message>
         <source>FEN:</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN:</translation>
     </message>
     <message>
         <source>FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN</translation>
     </message>
     <message>
         <source>Open EPD File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть файл EPD…</translation>
     </message>
     <message>
         <source>No file</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет файла</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший ход</translation>
     </message>
     <message>
         <source>Position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция (FEN)</translation>
     </message>
     <message>
         <source>EPD file</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл EPD</translation>
     </message>
     <message>
         <source>Invalid EPD: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Неверный EPD: %1</translation>
     </message>
     <message>
         <source>Invalid FEN: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Неверный FEN: %1</translation>
     </message>
     <message>
         <source>Valid position, %1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция верна, ходят %1.</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрные</translation>
     </message>
     <message>
         <source>Open EPD File</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть файл EPD</translation>
     </message>
     <message>
         <source>EPD files (*.epd);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы EPD (*.epd);;Все файлы (*)</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n position(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n позиция</numerusform>
+            <numerusform>%1: %n позиции</numerusform>
+            <numerusform>%1: %n позиций</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and %n more error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… и ещё %n ошибка</numerusform>
+            <numerusform>… и ещё %n ошибки</numerusform>
+            <numerusform>… и ещё %n ошибок</numerusform>
         </translation>
     </message>
 </context>
@@ -1110,897 +1110,897 @@
     <name>eschess::app::LocalEngine</name>
     <message>
         <source>There is no in-process searcher named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Встроенного алгоритма поиска «%1» нет.</translation>
     </message>
     <message>
         <source>Option %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметр %1: %2</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MainWindow</name>
     <message>
         <source>Eschess</source>
-        <translation type="unfinished"></translation>
+        <translation>Eschess</translation>
     </message>
     <message>
         <source>%1 – %2 — Eschess</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 — Eschess</translation>
     </message>
     <message>
         <source>Hint shown on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка показана на доске.</translation>
     </message>
     <message>
         <source>%1 is thinking: depth %2, score %3 (White&apos;s view), %4 nodes/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 думает: глубина %2, оценка %3 (для белых), %4 узл/с</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая партия…</translation>
     </message>
     <message>
         <source>&amp;Open PGN…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть PGN…</translation>
     </message>
     <message>
         <source>&amp;Save PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить PGN</translation>
     </message>
     <message>
         <source>Save PGN &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить PGN &amp;как…</translation>
     </message>
     <message>
         <source>&amp;Load Position…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Загрузить позицию…</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ыход</translation>
     </message>
     <message>
         <source>&amp;Copy FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копировать FEN</translation>
     </message>
     <message>
         <source>Copy &amp;PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать &amp;PGN</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>&amp;Paste FEN or PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вставить FEN или PGN</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;еревернуть доску</translation>
     </message>
     <message>
         <source>Ctrl+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+F</translation>
     </message>
     <message>
         <source>&amp;Take Back</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;зять ход назад</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказка</translation>
     </message>
     <message>
         <source>Ctrl+H</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+H</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;даться</translation>
     </message>
     <message>
         <source>Claim &amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Потребовать &amp;ничью</translation>
     </message>
     <message>
         <source>&amp;Pause Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>При&amp;остановить движки</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анализировать</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>First Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый ход</translation>
     </message>
     <message>
         <source>Previous Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущий ход</translation>
     </message>
     <message>
         <source>Next Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий ход</translation>
     </message>
     <message>
         <source>Last Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний ход</translation>
     </message>
     <message>
         <source>Pre&amp;ferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки…</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>&amp;About Eschess</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе Eschess</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>О &amp;Qt</translation>
     </message>
     <message>
         <source>&amp;Restore Default Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Восстановить расположение по умолчанию</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Обдумывание подсказки…</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдаться</translation>
     </message>
     <message>
         <source>Do you really want to resign?</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы действительно хотите сдаться?</translation>
     </message>
     <message>
         <source>&amp;Promote Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Поднять вариант</translation>
     </message>
     <message>
         <source>Ctrl+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Up</translation>
     </message>
     <message>
         <source>&amp;Delete Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить вариант</translation>
     </message>
     <message>
         <source>Ctrl+Del</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Del</translation>
     </message>
     <message>
         <source>&amp;Comment…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Комментарий…</translation>
     </message>
     <message>
         <source>Ctrl+M</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+M</translation>
     </message>
     <message>
         <source>Good Move (!)</source>
-        <translation type="unfinished"></translation>
+        <translation>Хороший ход (!)</translation>
     </message>
     <message>
         <source>Mistake (?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка (?)</translation>
     </message>
     <message>
         <source>Brilliant Move (!!)</source>
-        <translation type="unfinished"></translation>
+        <translation>Блестящий ход (!!)</translation>
     </message>
     <message>
         <source>Blunder (??)</source>
-        <translation type="unfinished"></translation>
+        <translation>Грубая ошибка (??)</translation>
     </message>
     <message>
         <source>Interesting Move (!?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Интересный ход (!?)</translation>
     </message>
     <message>
         <source>Dubious Move (?!)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сомнительный ход (?!)</translation>
     </message>
     <message>
         <source>Alt+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+%1</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;артия</translation>
     </message>
     <message>
         <source>&amp;Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ходы</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Ана&amp;лиз</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Инструменты</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Основная</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
     <message>
         <source>Evaluation Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>График оценки</translation>
     </message>
     <message>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализ</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия</translation>
     </message>
     <message>
         <source>Cannot start the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся начать партию: %1</translation>
     </message>
     <message>
         <source>New game: %1 against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия: %1 против %2.</translation>
     </message>
     <message>
         <source>The clipboard&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст из буфера обмена</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставка</translation>
     </message>
     <message>
         <source>The clipboard holds no text.</source>
-        <translation type="unfinished"></translation>
+        <translation>В буфере обмена нет текста.</translation>
     </message>
     <message>
         <source>Invalid PGN: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Неверный PGN: %1</translation>
     </message>
     <message>
         <source>no game found</source>
-        <translation type="unfinished"></translation>
+        <translation>партия не найдена</translation>
     </message>
     <message>
         <source>Pasted with problems: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставлено с проблемами: %1</translation>
     </message>
     <message>
         <source>Open PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть PGN</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Invalid PGN in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Неверный PGN в %1: %2</translation>
     </message>
     <message>
         <source>Save PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить PGN</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: %1.</translation>
     </message>
     <message>
         <source>FEN copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN скопирован.</translation>
     </message>
     <message>
         <source>PGN copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN скопирован.</translation>
     </message>
     <message>
         <source>The new language takes effect when Eschess starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый язык вступит в силу при следующем запуске Eschess.</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Комментарий</translation>
     </message>
     <message>
         <source>Comment on the shown move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Комментарий к показанному ходу:</translation>
     </message>
     <message>
         <source>%1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходят %1.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 думает…</translation>
     </message>
     <message>
         <source>Paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза.</translation>
     </message>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена</translation>
     </message>
     <message>
         <source>Result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат: %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MatchDialog</name>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Обзор…</translation>
     </message>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый матч</translation>
     </message>
     <message>
         <source>options, e.g. Hash=64, Depth=3</source>
-        <translation type="unfinished"></translation>
+        <translation>параметры, напр. Hash=64, Depth=3</translation>
     </message>
     <message>
         <source>Engine &amp;1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок &amp;1:</translation>
     </message>
     <message>
         <source>Engine &amp;2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок &amp;2:</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Партий:</translation>
     </message>
     <message>
         <source>Clock (moves/seconds+increment)</source>
-        <translation type="unfinished"></translation>
+        <translation>Часы (ходы/секунды+добавка)</translation>
     </message>
     <message>
         <source>Time per move (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Время на ход (мс)</translation>
     </message>
     <message>
         <source>Fixed depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Фиксированная глубина</translation>
     </message>
     <message>
         <source>Nodes per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлов на ход</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Контроль времени:</translation>
     </message>
     <message>
         <source>none: the standard start position</source>
-        <translation type="unfinished"></translation>
+        <translation>нет: обычная начальная позиция</translation>
     </message>
     <message>
         <source>&amp;Openings (EPD/PGN):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дебюты (EPD/PGN):</translation>
     </message>
     <message>
         <source>Openings (*.epd *.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Дебюты (*.epd *.pgn)</translation>
     </message>
     <message>
         <source>random order, seed</source>
-        <translation type="unfinished"></translation>
+        <translation>случайный порядок, зерно</translation>
     </message>
     <message>
         <source>&amp;Concurrent games:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Одновременных партий:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>&amp;PGN file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл &amp;PGN:</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN (*.pgn)</translation>
     </message>
     <message>
         <source>SPRT (stop when decided)</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT (остановить, когда решено)</translation>
     </message>
     <message>
         <source>Draw adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Присуждение ничьей</translation>
     </message>
     <message>
         <source>after move</source>
-        <translation type="unfinished"></translation>
+        <translation>после хода</translation>
     </message>
     <message>
         <source>for moves</source>
-        <translation type="unfinished"></translation>
+        <translation>в течение ходов</translation>
     </message>
     <message>
         <source>within ± cp</source>
-        <translation type="unfinished"></translation>
+        <translation>в пределах ± cp</translation>
     </message>
     <message>
         <source>Resign adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Присуждение поражения</translation>
     </message>
     <message>
         <source>at or below − cp</source>
-        <translation type="unfinished"></translation>
+        <translation>не выше − cp</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>без предела</translation>
     </message>
     <message>
         <source>&amp;Maximum moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Наибольшее число ходов:</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начать</translation>
     </message>
     <message>
         <source>%1 (UCI)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (UCI)</translation>
     </message>
     <message>
         <source>engine %1 is no longer in the engines list</source>
-        <translation type="unfinished"></translation>
+        <translation>движка %1 больше нет в списке движков</translation>
     </message>
     <message>
         <source>choose engine %1</source>
-        <translation type="unfinished"></translation>
+        <translation>выберите движок %1</translation>
     </message>
     <message>
         <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>контроль времени «%1» — не положительное число</translation>
     </message>
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT: elo1 должно быть больше elo0</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MatchGame</name>
     <message>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>остановлено</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MatchPanel</name>
     <message>
         <source>No match yet: Tools ▸ Match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Матча пока нет: Инструменты ▸ Матч…</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы</translation>
     </message>
     <message>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничьи</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Поражения</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>as White</source>
-        <translation type="unfinished"></translation>
+        <translation>белыми</translation>
     </message>
     <message>
         <source>as Black</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрными</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>всего</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Причина</translation>
     </message>
     <message>
         <source>Elo difference (95% interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>Разница Elo (95% интервал)</translation>
     </message>
     <message>
         <source>Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation type="unfinished"></translation>
+        <translation>95% интервал</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>партии</translation>
     </message>
     <message>
         <source>Cumulative score of engine 1 (points above 50%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Накопленный счёт движка 1 (очки сверх 50%)</translation>
     </message>
     <message>
         <source>score − games/2</source>
-        <translation type="unfinished"></translation>
+        <translation>очки − партии/2</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>очки</translation>
     </message>
     <message>
         <source>SPRT log-likelihood ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>Логарифм отношения правдоподобия SPRT</translation>
     </message>
     <message>
         <source>LLR</source>
-        <translation type="unfinished"></translation>
+        <translation>LLR</translation>
     </message>
     <message>
         <source>accept H0</source>
-        <translation type="unfinished"></translation>
+        <translation>принять H0</translation>
     </message>
     <message>
         <source>accept H1</source>
-        <translation type="unfinished"></translation>
+        <translation>принять H1</translation>
     </message>
     <message>
         <source>Results of engine 1 by colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Результаты движка 1 по цвету</translation>
     </message>
     <message>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>победы</translation>
     </message>
     <message>
         <source>draws</source>
-        <translation type="unfinished"></translation>
+        <translation>ничьи</translation>
     </message>
     <message>
         <source>losses</source>
-        <translation type="unfinished"></translation>
+        <translation>поражения</translation>
     </message>
     <message>
         <source>SPRT</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвета</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии</translation>
     </message>
     <message>
         <source>Watch: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Смотреть: нет</translation>
     </message>
     <message>
         <source>&amp;Finish games, then stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Доиграть партии и остановить</translation>
     </message>
     <message>
         <source>Stop &amp;now</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановить &amp;сейчас</translation>
     </message>
     <message>
         <source>%1 vs %2, %3 games, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 против %2, партий: %3, %4</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка: %1</translation>
     </message>
     <message>
         <source>SPRT: LLR %1 [%2, %3] – %4</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT: LLR %1 [%2, %3] – %4</translation>
     </message>
     <message>
         <source>Match finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч окончен.</translation>
     </message>
     <message>
         <source>Stopping after the games in progress…</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановка после текущих партий…</translation>
     </message>
     <message>
         <source>Watch game %1: %2 vs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Смотреть партию %1: %2 против %3</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MatchRunner</name>
     <message>
         <source>the number of games must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>число партий должно быть не меньше 1</translation>
     </message>
     <message>
         <source>cannot write the PGN file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать файл PGN «%1»: %2</translation>
     </message>
     <message>
         <source>an engine could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось запустить движок: %1</translation>
     </message>
     <message>
         <source>cannot append to the PGN file &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся дописать в файл PGN «%1»</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MoveListWidget</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия</translation>
     </message>
     <message>
         <source>Starting position</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальная позиция</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Стандартная</translation>
     </message>
     <message>
         <source>From FEN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Из FEN:</translation>
     </message>
     <message>
         <source>Time control</source>
-        <translation type="unfinished"></translation>
+        <translation>Контроль времени</translation>
     </message>
     <message>
         <source>Play with a clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть с часами</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> мин</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> с</translation>
     </message>
     <message>
         <source>Base time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Основное время:</translation>
     </message>
     <message>
         <source>Increment per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавка за ход:</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <source>Engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок: %1</translation>
     </message>
     <message>
         <source>External UCI engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Внешний движок UCI…</translation>
     </message>
     <message>
         <source>/usr/games/stockfish,Hash=64</source>
-        <translation type="unfinished"></translation>
+        <translation>/usr/games/stockfish,Hash=64</translation>
     </message>
     <message>
         <source>The engine&apos;s program, then options as Name=value, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Программа движка, затем параметры в виде Имя=значение через запятую</translation>
     </message>
     <message>
         <source>By the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>По часам</translation>
     </message>
     <message>
         <source>Fixed depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Фиксированная глубина</translation>
     </message>
     <message>
         <source>Time per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Время на ход</translation>
     </message>
     <message>
         <source>Elo rating (UCI_Elo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг Elo (UCI_Elo)</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок:</translation>
     </message>
     <message>
         <source>Program:</source>
-        <translation type="unfinished"></translation>
+        <translation>Программа:</translation>
     </message>
     <message>
         <source>Strength:</source>
-        <translation type="unfinished"></translation>
+        <translation>Сила игры:</translation>
     </message>
     <message>
         <source>Depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина:</translation>
     </message>
     <message>
         <source> plies</source>
-        <translation type="unfinished"></translation>
+        <translation> полуходов</translation>
     </message>
     <message>
         <source>Time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Время:</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> мс</translation>
     </message>
     <message>
         <source>Elo:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo:</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::OpeningSuite</name>
     <message>
         <source>cannot read openings file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся прочитать файл дебютов «%1»: %2</translation>
     </message>
     <message>
         <source>no usable opening in &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>в «%1» нет пригодных дебютов</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::PgnGamesDialog</name>
     <message>
         <source>Choose a Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор партии</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнир</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
     <message numerus="yes">
         <source>The file holds %n game(s). Pick one to open:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В файле %n партия. Выберите, какую открыть:</numerusform>
+            <numerusform>В файле %n партии. Выберите, какую открыть:</numerusform>
+            <numerusform>В файле %n партий. Выберите, какую открыть:</numerusform>
         </translation>
     </message>
 </context>
@@ -2008,585 +2008,585 @@
     <name>eschess::app::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в системе</translation>
     </message>
     <message>
         <source>Show coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать координаты</translation>
     </message>
     <message>
         <source>Animate moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Анимировать ходы</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> мс</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык:</translation>
     </message>
     <message>
         <source>&lt;i&gt;A new language takes effect when Eschess starts again.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Новый язык вступит в силу при следующем запуске Eschess.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Board theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>Оформление доски:</translation>
     </message>
     <message>
         <source>Delay between engine moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза между ходами движков:</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::PromotionChooser</name>
     <message>
         <source>Promotion</source>
-        <translation type="unfinished"></translation>
+        <translation>Превращение</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::PvPanel</name>
     <message>
         <source>%1 M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 млн</translation>
     </message>
     <message>
         <source>%1 k</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 тыс.</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина</translation>
     </message>
     <message>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший ход</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Время</translation>
     </message>
     <message>
         <source>The best move after each iteration; bold where it changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший ход после каждой итерации; жирным — там, где он сменился</translation>
     </message>
     <message>
         <source>&lt;i&gt;No search yet.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Поиска ещё не было.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; depth %2/%3 &amp;nbsp; %4 s &amp;nbsp; %5 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; глубина %2/%3 &amp;nbsp; %4 с &amp;nbsp; узлов: %5</translation>
     </message>
     <message>
         <source> &amp;nbsp; %1 n/s</source>
-        <translation type="unfinished"></translation>
+        <translation> &amp;nbsp; %1 узл/с</translation>
     </message>
     <message>
         <source> &amp;nbsp; (fail high)</source>
-        <translation type="unfinished"></translation>
+        <translation> &amp;nbsp; (fail high)</translation>
     </message>
     <message>
         <source> &amp;nbsp; (fail low)</source>
-        <translation type="unfinished"></translation>
+        <translation> &amp;nbsp; (fail low)</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 с</translation>
     </message>
     <message>
         <source>Best move per iteration (changes: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший ход по итерациям (смен: %1)</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::StatsModel</name>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 с</translation>
     </message>
     <message>
         <source>Late-move reductions applied / re-searches after a reduced or null-window search failed high</source>
-        <translation type="unfinished"></translation>
+        <translation>Применённые сокращения поздних ходов / повторные поиски после fail high сокращённого поиска или поиска с нулевым окном</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина</translation>
     </message>
     <message>
         <source>Sel</source>
-        <translation type="unfinished"></translation>
+        <translation>Селект.</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлы</translation>
     </message>
     <message>
         <source>Q-nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Q-узлы</translation>
     </message>
     <message>
         <source>β-cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>β-отсеч.</translation>
     </message>
     <message>
         <source>1st cut</source>
-        <translation type="unfinished"></translation>
+        <translation>1-е отсеч.</translation>
     </message>
     <message>
         <source>TT hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Попад. TT</translation>
     </message>
     <message>
         <source>Null cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Нуль-отсеч.</translation>
     </message>
     <message>
         <source>Red. / re-s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сокр. / повт.</translation>
     </message>
     <message>
         <source>EBF</source>
-        <translation type="unfinished"></translation>
+        <translation>ЭКВ</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Время</translation>
     </message>
     <message>
         <source>NPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Узл/с</translation>
     </message>
     <message>
         <source>Nominal depth of the iteration (plies)</source>
-        <translation type="unfinished"></translation>
+        <translation>Номинальная глубина итерации (полуходы)</translation>
     </message>
     <message>
         <source>Selective depth: the deepest ply reached, quiescence included</source>
-        <translation type="unfinished"></translation>
+        <translation>Селективная глубина: самый глубокий достигнутый полуход, включая форсированный поиск</translation>
     </message>
     <message>
         <source>Positions visited in this iteration (external engines: total so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиции, посещённые в этой итерации (внешние движки: всего на данный момент)</translation>
     </message>
     <message>
         <source>Of which in the quiescence search</source>
-        <translation type="unfinished"></translation>
+        <translation>Из них в форсированном поиске (quiescence)</translation>
     </message>
     <message>
         <source>Beta cut-offs: moves that refuted the opponent&apos;s previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>Бета-отсечения: ходы, опровергнувшие предыдущий ход соперника</translation>
     </message>
     <message>
         <source>Share of cut-offs made by the first move searched: move-ordering quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля отсечений первым просмотренным ходом: качество упорядочивания ходов</translation>
     </message>
     <message>
         <source>Share of transposition-table probes that found the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля запросов к таблице транспозиций, нашедших позицию</translation>
     </message>
     <message>
         <source>Cut-offs by null-move pruning</source>
-        <translation type="unfinished"></translation>
+        <translation>Отсечения по нулевому ходу</translation>
     </message>
     <message>
         <source>Late-move reductions / re-searches</source>
-        <translation type="unfinished"></translation>
+        <translation>Сокращения поздних ходов / повторные поиски</translation>
     </message>
     <message>
         <source>Effective branching factor: nodes of this depth / nodes of the previous one</source>
-        <translation type="unfinished"></translation>
+        <translation>Эффективный коэффициент ветвления: узлы этой глубины / узлы предыдущей</translation>
     </message>
     <message>
         <source>Time since the search started</source>
-        <translation type="unfinished"></translation>
+        <translation>Время с начала поиска</translation>
     </message>
     <message>
         <source>Nodes per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлов в секунду</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::StatsPanel</name>
     <message>
         <source>This search</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот поиск</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнение</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::SuiteHistory</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся создать папку %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::SuitePanel</name>
     <message>
         <source>%v / %m positions</source>
-        <translation type="unfinished"></translation>
+        <translation>позиций: %v / %m</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт CSV…</translation>
     </message>
     <message>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт JSON…</translation>
     </message>
     <message>
         <source>Double-click a position to analyse it on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дважды щёлкните по позиции, чтобы проанализировать её на доске.</translation>
     </message>
     <message>
         <source>Solved positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Решённые позиции</translation>
     </message>
     <message>
         <source>Positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиции</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Сводка</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>График</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт JSON</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы JSON (*.json)</translation>
     </message>
     <message>
         <source>Engine %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбой движка %1: %2</translation>
     </message>
     <message>
         <source>A suite is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тестовый набор уже выполняется.</translation>
     </message>
     <message>
         <source>Cannot read the suite %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся прочитать тестовый набор %1: %2</translation>
     </message>
     <message>
         <source>The suite has no usable positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>В тестовом наборе нет пригодных позиций.</translation>
     </message>
     <message>
         <source>Engine &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок «%1»: %2</translation>
     </message>
     <message>
         <source>Choose at least one engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите хотя бы один движок.</translation>
     </message>
     <message>
         <source>Running %1 (%2)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполняется %1 (%2)…</translation>
     </message>
     <message numerus="yes">
         <source>Running %1 (%2); %n bad line(s) skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Выполняется %1 (%2); пропущена %n ошибочная строка.</numerusform>
+            <numerusform>Выполняется %1 (%2); пропущены %n ошибочные строки.</numerusform>
+            <numerusform>Выполняется %1 (%2); пропущено %n ошибочных строк.</numerusform>
         </translation>
     </message>
     <message>
         <source>(cancelled; finished positions kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>(отменено; завершённые позиции сохранены)</translation>
     </message>
     <message>
         <source>(not saved for later comparison: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(не сохранено для последующего сравнения: %1)</translation>
     </message>
     <message>
         <source>%1: %2 solved, Bratko-Kopec score %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: решено %2, очки Братко–Копека %3</translation>
     </message>
     <message>
         <source>(last run: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(прошлый запуск: %1)</translation>
     </message>
     <message>
         <source>The paper behind the score maps about 5 points to a rating of 1600–1799 — a rough estimate for its time limits of 30–120 s, not a rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Статья, из которой взят этот счёт, сопоставляет примерно 5 очкам рейтинг 1600–1799 — грубая оценка для её лимитов времени 30–120 с, а не рейтинг.</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина</translation>
     </message>
     <message>
         <source>Time to solution (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Время до решения (мс)</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Решено</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::SuiteResultsModel</name>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 мс</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 с</translation>
     </message>
     <message>
         <source>lever</source>
-        <translation type="unfinished"></translation>
+        <translation>подрыв</translation>
     </message>
     <message>
         <source>tactical</source>
-        <translation type="unfinished"></translation>
+        <translation>тактика</translation>
     </message>
     <message>
         <source>mate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>мат %1</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> или </translation>
     </message>
     <message>
         <source>not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>mate in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>мат в %1</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(нет)</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>да</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Категория</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Предел</translation>
     </message>
     <message>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидалось</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Решено</translation>
     </message>
     <message>
         <source>Time to solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Время до решения</translation>
     </message>
     <message>
         <source>Depth to solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина до решения</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлы</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Время</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::SuiteRunner</name>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 мс</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>глубина %1</translation>
     </message>
     <message>
         <source>sweep to depth %1 (%2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>проход до глубины %1 (%2 с)</translation>
     </message>
     <message>
         <source>the engine could not be created</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось создать движок</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::SuiteSetupDialog</name>
     <message>
         <source>Run a test suite</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуск тестового набора</translation>
     </message>
     <message>
         <source>Suite</source>
-        <translation type="unfinished"></translation>
+        <translation>Набор</translation>
     </message>
     <message>
         <source>EPD file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл EPD…</translation>
     </message>
     <message>
         <source>Open EPD file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть файл EPD…</translation>
     </message>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Движки</translation>
     </message>
     <message>
         <source>more engines, separated by &apos;;&apos; — e.g. /usr/games/stockfish,Threads=1</source>
-        <translation type="unfinished"></translation>
+        <translation>другие движки через «;» — напр. /usr/games/stockfish,Threads=1</translation>
     </message>
     <message>
         <source>Limit per position</source>
-        <translation type="unfinished"></translation>
+        <translation>Предел на позицию</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Время</translation>
     </message>
     <message>
         <source>Fixed depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Фиксированная глубина</translation>
     </message>
     <message>
         <source>Depth sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Проход по глубинам</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> мс</translation>
     </message>
     <message>
         <source>up to depth </source>
-        <translation type="unfinished"></translation>
+        <translation>до глубины </translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> с</translation>
     </message>
     <message>
         <source>The sweep ends after the first depth at which a search takes longer than this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проход заканчивается после первой глубины, на которой поиск длится дольше этого.</translation>
     </message>
     <message>
         <source>timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>тайм-аут</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустить</translation>
     </message>
     <message>
         <source>Positions searched at the same time, each by an engine instance of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиции, анализируемые одновременно, каждая своим экземпляром движка.</translation>
     </message>
     <message>
         <source>Multiplies the Bratko-Kopec checkpoints of 30, 60, 90 and 120 seconds; use 0.1 for a machine ten times faster than the paper&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Умножает контрольные точки Братко–Копека в 30, 60, 90 и 120 секунд; 0,1 — для компьютера в десять раз быстрее, чем в статье.</translation>
     </message>
     <message>
         <source>Jobs at once:</source>
-        <translation type="unfinished"></translation>
+        <translation>Заданий одновременно:</translation>
     </message>
     <message>
         <source>Bratko-Kopec time scale:</source>
-        <translation type="unfinished"></translation>
+        <translation>Масштаб времени Братко–Копека:</translation>
     </message>
     <message>
         <source>Open EPD file</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть файл EPD</translation>
     </message>
     <message>
         <source>EPD files (*.epd);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы EPD (*.epd);;Все файлы (*)</translation>
     </message>
     <message numerus="yes">
         <source>%n position(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n позиция</numerusform>
+            <numerusform>%n позиции</numerusform>
+            <numerusform>%n позиций</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) skipped:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Пропущена %n строка:</numerusform>
+            <numerusform>Пропущены %n строки:</numerusform>
+            <numerusform>Пропущено %n строк:</numerusform>
         </translation>
     </message>
 </context>
@@ -2594,348 +2594,348 @@
     <name>eschess::app::SuiteSummaryModel</name>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>все</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Предел</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Категория</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Решено</translation>
     </message>
     <message>
         <source>Positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиции</translation>
     </message>
     <message>
         <source>Solved %</source>
-        <translation type="unfinished"></translation>
+        <translation>Решено, %</translation>
     </message>
     <message>
         <source>BK points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки БК</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлы</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Время</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TimeControl</name>
     <message>
         <source>time control &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>контроль времени «%1»: %2</translation>
     </message>
     <message>
         <source>empty; expected e.g. 40/60+0.6 or 10+0.1</source>
-        <translation type="unfinished"></translation>
+        <translation>пусто; ожидалось, напр., 40/60+0.6 или 10+0.1</translation>
     </message>
     <message>
         <source>moves per period &apos;%1&apos; must be a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>число ходов на период «%1» должно быть целым положительным</translation>
     </message>
     <message>
         <source>time &apos;%1&apos; is not a number of seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>время «%1» — не число секунд</translation>
     </message>
     <message>
         <source>increment &apos;%1&apos; is not a number of seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>добавка «%1» — не число секунд</translation>
     </message>
     <message>
         <source>no time at all</source>
-        <translation type="unfinished"></translation>
+        <translation>времени нет совсем</translation>
     </message>
     <message>
         <source>untimed</source>
-        <translation type="unfinished"></translation>
+        <translation>без контроля времени</translation>
     </message>
     <message>
         <source>movetime %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>время на ход %1 мс</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>глубина %1</translation>
     </message>
     <message>
         <source>nodes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>узлов %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TreeExplorer</name>
     <message>
         <source>no recording searcher available</source>
-        <translation type="unfinished"></translation>
+        <translation>нет алгоритма поиска с записью дерева</translation>
     </message>
     <message>
         <source>options, e.g. Hash=16</source>
-        <translation type="unfinished"></translation>
+        <translation>параметры, напр. Hash=16</translation>
     </message>
     <message>
         <source>depth </source>
-        <translation type="unfinished"></translation>
+        <translation>глубина </translation>
     </message>
     <message>
         <source>Recording stops after this many nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Запись прекращается после стольких узлов</translation>
     </message>
     <message>
         <source> nodes</source>
-        <translation type="unfinished"></translation>
+        <translation> узлов</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать</translation>
     </message>
     <message>
         <source>Record a shallow search to explore its tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запишите неглубокий поиск, чтобы исследовать его дерево.</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоп</translation>
     </message>
     <message>
         <source>Recording %1 to depth %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Запись %1 до глубины %2…</translation>
     </message>
     <message>
         <source>%1 recorded no tree: this searcher does not support the tree recorder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: дерево не записано — этот алгоритм поиска не поддерживает запись дерева.</translation>
     </message>
     <message>
         <source>%1, depth %2: %3 nodes recorded (%4 not searched), search %5 nodes, %6 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, глубина %2: записано узлов: %3 (не просмотрено: %4), поиск: %5 узлов, %6 с.</translation>
     </message>
     <message>
         <source>The node budget of %1 ran out: only the start of the search is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лимит в %1 узлов исчерпан: показано только начало поиска.</translation>
     </message>
     <message>
         <source>Root position</source>
-        <translation type="unfinished"></translation>
+        <translation>Корневая позиция</translation>
     </message>
     <message>
         <source>Not searched: a cut-off above made it irrelevant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не просмотрено: отсечение выше сделало это ненужным.</translation>
     </message>
     <message>
         <source>%1 node, score %2 (side to move), %3 children</source>
-        <translation type="unfinished"></translation>
+        <translation>Узел %1, оценка %2 (сторона на ходу), потомков: %3</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TreeGraphView</name>
     <message numerus="yes">
         <source>%n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ещё %n</numerusform>
+            <numerusform>ещё %n</numerusform>
+            <numerusform>ещё %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Moves not searched because of a cut-off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы, не просмотренные из-за отсечения: %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TreeModel</name>
     <message>
         <source>(null)</source>
-        <translation type="unfinished"></translation>
+        <translation>(нуль-ход)</translation>
     </message>
     <message>
         <source>PV</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>cut</source>
-        <translation type="unfinished"></translation>
+        <translation>cut</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>all</translation>
     </message>
     <message>
         <source>leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>лист</translation>
     </message>
     <message>
         <source>not searched</source>
-        <translation type="unfinished"></translation>
+        <translation>не просмотрено</translation>
     </message>
     <message>
         <source>Not searched: a cut-off above made this move irrelevant</source>
-        <translation type="unfinished"></translation>
+        <translation>Не просмотрено: отсечение выше сделало этот ход ненужным</translation>
     </message>
     <message>
         <source>Root position</source>
-        <translation type="unfinished"></translation>
+        <translation>Корневая позиция</translation>
     </message>
     <message>
         <source>root</source>
-        <translation type="unfinished"></translation>
+        <translation>корень</translation>
     </message>
     <message>
         <source>TT</source>
-        <translation type="unfinished"></translation>
+        <translation>TT</translation>
     </message>
     <message>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка</translation>
     </message>
     <message>
         <source>α, β</source>
-        <translation type="unfinished"></translation>
+        <translation>α, β</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип</translation>
     </message>
     <message>
         <source>Cut by</source>
-        <translation type="unfinished"></translation>
+        <translation>Отсечён ходом</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Признаки</translation>
     </message>
     <message>
         <source>Score from the view of the side to move at the node</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка с точки зрения стороны, которая ходит в этом узле</translation>
     </message>
     <message>
         <source>Alpha-beta window on entry, side to move&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Окно альфа-бета при входе, с точки зрения стороны на ходу</translation>
     </message>
     <message>
         <source>PV: score inside the window; cut: failed high; all: failed low</source>
-        <translation type="unfinished"></translation>
+        <translation>PV: оценка внутри окна; cut: fail high; all: fail low</translation>
     </message>
     <message>
         <source>The move that caused the beta cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход, вызвавший бета-отсечение</translation>
     </message>
     <message>
         <source>TT: transposition-table hit; Q: quiescence search</source>
-        <translation type="unfinished"></translation>
+        <translation>TT: попадание в таблицу транспозиций; Q: форсированный поиск (quiescence)</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TreeRunner</name>
     <message>
         <source>A tree search is already running</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск с деревом уже идёт</translation>
     </message>
     <message>
         <source>The depth must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина должна быть не меньше 1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::UciEngine</name>
     <message>
         <source>%1: asked to search while already searching</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: запрошен поиск, когда поиск уже идёт</translation>
     </message>
     <message>
         <source>%1 sent a line longer than %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: получена строка длиннее %2 байт</translation>
     </message>
     <message>
         <source>%1 sent more than %2 unusable lines; last: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: получено больше %2 непригодных строк; последняя: %3</translation>
     </message>
     <message>
         <source>%1 announced more than %2 options</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: объявлено больше %2 параметров</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2 (position %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (позиция %3)</translation>
     </message>
     <message>
         <source>%1 did not answer &apos;uci&apos; with &apos;uciok&apos; within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: нет ответа &apos;uciok&apos; на &apos;uci&apos; в течение %2 с</translation>
     </message>
     <message>
         <source>%1 did not answer &apos;isready&apos; within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: нет ответа на &apos;isready&apos; в течение %2 с</translation>
     </message>
     <message>
         <source>%1 did not answer &apos;stop&apos; with a bestmove</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: нет ответа bestmove на &apos;stop&apos;</translation>
     </message>
     <message>
         <source>%1 stalled: no bestmove in time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: зависание — нет bestmove вовремя</translation>
     </message>
     <message>
         <source>%1 could not be started (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: не удалось запустить (%2): %3</translation>
     </message>
     <message>
         <source>%1: process error: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ошибка процесса: %2</translation>
     </message>
     <message>
         <source>%1 crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: аварийное завершение</translation>
     </message>
     <message>
         <source>%1 exited unexpectedly (exit code %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: неожиданное завершение (код выхода %2)</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Play, watch and analyse chess games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играйте, смотрите и анализируйте шахматные партии.</translation>
     </message>
     <message>
         <source>Render the documentation&apos;s screenshots into &lt;dir&gt; and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отрисовать снимки экрана для документации в &lt;dir&gt; и выйти.</translation>
     </message>
     <message>
         <source>Quit &lt;ms&gt; milliseconds after the window is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выйти через &lt;ms&gt; миллисекунд после показа окна.</translation>
     </message>
     <message>
         <source>A PGN file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл PGN для открытия.</translation>
     </message>
     <message>
         <source>eschess: --quit-after needs a number of milliseconds (0 or more), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>eschess: для --quit-after нужно число миллисекунд (0 или больше), а не «%1»</translation>
     </message>
 </context>
 </TS>

@@ -5,1098 +5,1098 @@
     <name>BoardTheme</name>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>木纹</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>蓝色</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>绿色</translation>
     </message>
 </context>
 <context>
     <name>BuiltinSuites</name>
     <message>
         <source>Bratko-Kopec (24 positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bratko-Kopec（24 个局面）</translation>
     </message>
 </context>
 <context>
     <name>MatchTools</name>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>对抗赛</translation>
     </message>
     <message>
         <source>&amp;Engines…</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Match…</source>
-        <translation type="unfinished"></translation>
+        <translation>对抗赛(&amp;M)…</translation>
     </message>
     <message>
         <source>Move &amp;quality (ACPL)…</source>
-        <translation type="unfinished"></translation>
+        <translation>着法质量 (ACPL)(&amp;Q)…</translation>
     </message>
     <message>
         <source>Elo &amp;ladder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo 阶梯(&amp;L)…</translation>
     </message>
 </context>
 <context>
     <name>PlayerChoice</name>
     <message>
         <source>&apos;%1&apos; is not an engine of the expected kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是所需类型的引擎。</translation>
     </message>
 </context>
 <context>
     <name>SearchPanels</name>
     <message>
         <source>Principal variation</source>
-        <translation type="unfinished"></translation>
+        <translation>主要变例</translation>
     </message>
     <message>
         <source>Search statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索统计</translation>
     </message>
     <message>
         <source>Depth progression</source>
-        <translation type="unfinished"></translation>
+        <translation>深度进展</translation>
     </message>
     <message>
         <source>Search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索树</translation>
     </message>
     <message>
         <source>Compare searchers…</source>
-        <translation type="unfinished"></translation>
+        <translation>比较搜索器…</translation>
     </message>
     <message>
         <source>Explore search tree…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览搜索树…</translation>
     </message>
 </context>
 <context>
     <name>SearcherSpec</name>
     <message>
         <source>Unknown searcher &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的搜索器“%1”</translation>
     </message>
     <message>
         <source>Option &apos;%1&apos; of %2: expected Name=value</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的选项“%1”：应为 名称=值</translation>
     </message>
     <message>
         <source>Option &apos;%1&apos; of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的选项“%1”：%3</translation>
     </message>
 </context>
 <context>
     <name>SuiteTools</name>
     <message>
         <source>Test suite</source>
-        <translation type="unfinished"></translation>
+        <translation>测试集</translation>
     </message>
     <message>
         <source>Run &amp;test suite…</source>
-        <translation type="unfinished"></translation>
+        <translation>运行测试集(&amp;T)…</translation>
     </message>
 </context>
 <context>
     <name>TreeRunner</name>
     <message>
         <source>Stopped before the search began</source>
-        <translation type="unfinished"></translation>
+        <translation>在搜索开始前已停止</translation>
     </message>
 </context>
 <context>
     <name>eschess::app</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>bad option line &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>错误的选项行“%1”：%2</translation>
     </message>
     <message>
         <source>does not start with &apos;option&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>不是以 &apos;option&apos; 开头</translation>
     </message>
     <message>
         <source>unexpected word &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的单词“%1”</translation>
     </message>
     <message>
         <source>no name</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少名称</translation>
     </message>
     <message>
         <source>no type</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少类型</translation>
     </message>
     <message>
         <source>unknown type &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知类型“%1”</translation>
     </message>
     <message>
         <source>spin values must be whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>spin 的值必须是整数</translation>
     </message>
     <message>
         <source>min %1 is greater than max %2</source>
-        <translation type="unfinished"></translation>
+        <translation>min %1 大于 max %2</translation>
     </message>
     <message>
         <source>not an info line</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 info 行</translation>
     </message>
     <message>
         <source>info: &apos;%1&apos; needs a number, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>info：“%1”需要一个数字，实际为“%2”</translation>
     </message>
     <message>
         <source>info: %1 %2 is out of range (%3 to %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>info：%1 %2 超出范围（%3 到 %4）</translation>
     </message>
     <message>
         <source>info: score must be &apos;cp&apos; or &apos;mate&apos;, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>info：score 必须是 &apos;cp&apos; 或 &apos;mate&apos;，实际为“%1”</translation>
     </message>
     <message>
         <source>info pv: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>info pv：%1</translation>
     </message>
     <message>
         <source>info: unknown field &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>info：未知字段“%1”</translation>
     </message>
     <message>
         <source>not a bestmove line</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 bestmove 行</translation>
     </message>
     <message>
         <source>&apos;bestmove&apos; without a move</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;bestmove&apos; 没有着法</translation>
     </message>
     <message>
         <source>bestmove &apos;%1&apos; although there are legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>bestmove “%1”，但仍有合法着法</translation>
     </message>
     <message>
         <source>illegal bestmove: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>非法的 bestmove：%1</translation>
     </message>
     <message>
         <source>none built in</source>
-        <translation type="unfinished"></translation>
+        <translation>没有内置</translation>
     </message>
     <message>
         <source>%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是 %2 到 %3 之间的整数，实际为“%4”</translation>
     </message>
     <message>
         <source>engine spec &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎描述“%1”：%2</translation>
     </message>
     <message>
         <source>no searcher name or program before the first comma</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个逗号之前没有搜索器名称或程序</translation>
     </message>
     <message>
         <source>no program</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少程序</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is neither a searcher of the family (%2) nor a program that exists</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”既不是该系列的搜索器（%2），也不是存在的程序</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an executable file</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是可执行文件</translation>
     </message>
     <message>
         <source>option %1 is empty (two commas in a row?)</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 %1 为空（连续两个逗号？）</translation>
     </message>
     <message>
         <source>option %1 &apos;%2&apos; has no &apos;=value&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 %1“%2”缺少“=值”</translation>
     </message>
     <message>
         <source>option %1 &apos;%2&apos; has no name before &apos;=&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 %1“%2”在“=”之前没有名称</translation>
     </message>
     <message>
         <source>option %1 &apos;%2&apos; has a line break in its name or value</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 %1“%2”的名称或值中含有换行</translation>
     </message>
     <message>
         <source>option %1 &apos;%2&apos;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 %1“%2”：%3</translation>
     </message>
     <message>
         <source>%1 engine(s) at a time x %2 game(s) at once need %3 MB of hash tables, more than the %4 MB this machine can give (lower Hash or the concurrency)</source>
-        <translation type="unfinished"></translation>
+        <translation>每局同时 %1 个引擎 × 同时 %2 局对局需要 %3 MB 哈希表，超过本机可提供的 %4 MB（请降低 Hash 或并发数）</translation>
     </message>
     <message>
         <source>%1 game(s) at once would run %2 search threads on %3 core(s); at most %4 are allowed (lower Threads or the concurrency)</source>
-        <translation type="unfinished"></translation>
+        <translation>同时 %1 局对局将在 %3 个核心上运行 %2 个搜索线程；最多允许 %4 个（请降低 Threads 或并发数）</translation>
     </message>
     <message>
         <source>%1 is too large (%2 MiB); the limit is %3 MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 太大（%2 MiB）；上限为 %3 MiB。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>… and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>…… 另有 %1 项</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::AboutDialog</name>
     <message>
         <source>About Eschess</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Eschess</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Eschess %1&lt;/h2&gt;&lt;p&gt;A chess program to play, watch and analyse games, and a laboratory for chess engines: from a random mover to a modern alpha-beta searcher, side by side.&lt;/p&gt;&lt;p&gt;Built-in engines: %2&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Eschess %1&lt;/h2&gt;&lt;p&gt;一个用于下棋、观看和分析对局的国际象棋程序，也是国际象棋引擎的实验室：从随机走子到现代 alpha-beta 搜索器，并排比较。&lt;/p&gt;&lt;p&gt;内置引擎：%2&lt;/p&gt;&lt;p&gt;使用 Qt %3 构建。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::AcplDialog</name>
     <message>
         <source>Move quality (ACPL)</source>
-        <translation type="unfinished"></translation>
+        <translation>着法质量 (ACPL)</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>对局</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN (*.pgn)</translation>
     </message>
     <message>
         <source> cp</source>
-        <translation type="unfinished"></translation>
+        <translation> cp</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>分析(&amp;A)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>棋手</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>全部</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>开局</translation>
     </message>
     <message>
         <source>Middlegame</source>
-        <translation type="unfinished"></translation>
+        <translation>中局</translation>
     </message>
     <message>
         <source>Endgame</source>
-        <translation type="unfinished"></translation>
+        <translation>残局</translation>
     </message>
     <message>
         <source>Average centipawn loss by phase (lower is better)</source>
-        <translation type="unfinished"></translation>
+        <translation>各阶段平均厘兵损失（越低越好）</translation>
     </message>
     <message>
         <source>PGN file:</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN 文件：</translation>
     </message>
     <message>
         <source>Referee:</source>
-        <translation type="unfinished"></translation>
+        <translation>裁判引擎：</translation>
     </message>
     <message>
         <source>Depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>深度：</translation>
     </message>
     <message>
         <source>Loss cap per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>每步损失上限：</translation>
     </message>
     <message>
         <source>Cannot read &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取“%1”：%2</translation>
     </message>
     <message>
         <source>No game in &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”中没有对局。</translation>
     </message>
     <message>
         <source>Add a referee engine in Tools ▸ Engines.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在 工具 ▸ 引擎 中添加一个裁判引擎。</translation>
     </message>
     <message>
         <source>%1 positions scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>已评估 %1 个局面。</translation>
     </message>
     <message>
         <source>Analysing %1 games…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在分析 %1 局对局…</translation>
     </message>
     <message>
         <source>opening</source>
-        <translation type="unfinished"></translation>
+        <translation>开局</translation>
     </message>
     <message>
         <source>middlegame</source>
-        <translation type="unfinished"></translation>
+        <translation>中局</translation>
     </message>
     <message>
         <source>endgame</source>
-        <translation type="unfinished"></translation>
+        <translation>残局</translation>
     </message>
     <message>
         <source>cp per move</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 cp</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::AcplRunner</name>
     <message>
         <source>referee failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>裁判引擎出错：%1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::AnalysisController</name>
     <message>
         <source>No engine is available for analysis.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可用于分析的引擎。</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::AnalysisPanel</name>
     <message>
         <source>Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>分析</translation>
     </message>
     <message>
         <source>Start or stop infinite analysis of the shown position</source>
-        <translation type="unfinished"></translation>
+        <translation>开始或停止对当前局面的无限分析</translation>
     </message>
     <message>
         <source>Number of best lines to show (MultiPV)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的最佳变例数 (MultiPV)</translation>
     </message>
     <message>
         <source>Engine used for analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>用于分析的引擎</translation>
     </message>
     <message>
         <source>Lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>变例：</translation>
     </message>
     <message>
         <source>Score (White)</source>
-        <translation type="unfinished"></translation>
+        <translation>评分（白方）</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>深度</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>NPS</source>
-        <translation type="unfinished"></translation>
+        <translation>节点/秒</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>变例</translation>
     </message>
     <message>
         <source>Pawns from White&apos;s point of view; #N is a mate in N moves</source>
-        <translation type="unfinished"></translation>
+        <translation>以兵为单位，从白方角度；#N 表示 N 步将死</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>Press Analyse to let the engine study the shown position.</source>
-        <translation type="unfinished"></translation>
+        <translation>按“分析”让引擎研究当前局面。</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::BoardWidget</name>
     <message>
         <source>Chess board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::BookPanel</name>
     <message>
         <source>Open Book…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开开局库…</translation>
     </message>
     <message>
         <source>No book</source>
-        <translation type="unfinished"></translation>
+        <translation>无开局库</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>着法</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>占比</translation>
     </message>
     <message>
         <source>Cannot use this book: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用此开局库：%1</translation>
     </message>
     <message>
         <source>Open Polyglot Book</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 Polyglot 开局库</translation>
     </message>
     <message>
         <source>Polyglot books (*.bin);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Polyglot 开局库 (*.bin);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Open a Polyglot book (.bin) to see its moves here.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 Polyglot 开局库 (.bin) 以在此查看其着法。</translation>
     </message>
     <message>
         <source>No book moves in this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>此局面没有开局库着法。</translation>
     </message>
     <message numerus="yes">
         <source>%n book move(s) in this position.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>此局面有 %n 个开局库着法。</numerusform>
         </translation>
     </message>
     <message>
         <source>Opening Book</source>
-        <translation type="unfinished"></translation>
+        <translation>开局库</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ClockWidget</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ComparePanel</name>
     <message>
         <source>options, e.g. NullMove=false</source>
-        <translation type="unfinished"></translation>
+        <translation>选项，例如 NullMove=false</translation>
     </message>
     <message>
         <source>Searcher A:</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索器 A：</translation>
     </message>
     <message>
         <source>Searcher B:</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索器 B：</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>深度：</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>深度</translation>
     </message>
     <message>
         <source>A nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>A 节点</translation>
     </message>
     <message>
         <source>B nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>B 节点</translation>
     </message>
     <message>
         <source>B / A</source>
-        <translation type="unfinished"></translation>
+        <translation>B / A</translation>
     </message>
     <message>
         <source>Nodes (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点（对数）</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在搜索…</translation>
     </message>
     <message>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止。</translation>
     </message>
     <message>
         <source>Done: A %1 s, B %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成：A %1 秒，B %2 秒。</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Nodes per depth</source>
-        <translation type="unfinished"></translation>
+        <translation>各深度节点数</translation>
     </message>
     <message>
         <source>Run a comparison to see node counts per depth</source>
-        <translation type="unfinished"></translation>
+        <translation>运行比较以查看各深度的节点数</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::CompareRunner</name>
     <message>
         <source>A comparison is already running</source>
-        <translation type="unfinished"></translation>
+        <translation>已有比较正在运行</translation>
     </message>
     <message>
         <source>The depth must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>深度至少为 1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::DepthChart</name>
     <message>
         <source>Score (pawns, side to move)</source>
-        <translation type="unfinished"></translation>
+        <translation>评分（兵，走棋方）</translation>
     </message>
     <message>
         <source>Nodes (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点（对数）</translation>
     </message>
     <message>
         <source>Time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间（秒）</translation>
     </message>
     <message>
         <source>Branching factor</source>
-        <translation type="unfinished"></translation>
+        <translation>分支因子</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>深度</translation>
     </message>
     <message>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PNG…</translation>
     </message>
     <message>
         <source>Export charts</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>depth-progression.png</source>
-        <translation type="unfinished"></translation>
+        <translation>深度进展.png</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1。</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::EnginesDialog</name>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除(&amp;R)</translation>
     </message>
     <message>
         <source>Installed engines</source>
-        <translation type="unfinished"></translation>
+        <translation>已安装的引擎</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>UCI engine</source>
-        <translation type="unfinished"></translation>
+        <translation>UCI 引擎</translation>
     </message>
     <message>
         <source>e.g. --uci</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 --uci</translation>
     </message>
     <message>
         <source>the program&apos;s folder</source>
-        <translation type="unfinished"></translation>
+        <translation>程序所在文件夹</translation>
     </message>
     <message>
         <source>Working folder</source>
-        <translation type="unfinished"></translation>
+        <translation>工作文件夹</translation>
     </message>
     <message>
         <source>Read &amp;options</source>
-        <translation type="unfinished"></translation>
+        <translation>读取选项(&amp;O)</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>选项</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
     <message>
         <source>Program:</source>
-        <translation type="unfinished"></translation>
+        <translation>程序：</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>参数：</translation>
     </message>
     <message>
         <source>Working folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>工作文件夹：</translation>
     </message>
     <message>
         <source>Options set: %1. Read the options to edit them.</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置的选项：%1。读取选项后即可编辑。</translation>
     </message>
     <message>
         <source>Starting %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动 %1…</translation>
     </message>
     <message>
         <source>%1 by %2: %3 options</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（作者 %2）：%3 个选项</translation>
     </message>
     <message>
         <source>Could not read the engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取引擎：%1</translation>
     </message>
     <message>
         <source>(button: pressed by the engine&apos;s user, not stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>（按钮：由引擎使用者按下，不保存）</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::EvalBar</name>
     <message>
         <source>Evaluation from White&apos;s point of view</source>
-        <translation type="unfinished"></translation>
+        <translation>从白方角度的评估</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::EvalGraph</name>
     <message>
         <source>Evaluation in pawns from White&apos;s view after each ply; click a point to show that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>每半回合后从白方角度以兵为单位的评估；点击某点可显示该着法。</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>%1 wins by checkmate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1将死对方获胜。</translation>
     </message>
     <message>
         <source>Draw by stalemate.</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋：逼和。</translation>
     </message>
     <message>
         <source>Draw by the fifty-move rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋：五十回合规则。</translation>
     </message>
     <message>
         <source>Draw by threefold repetition.</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋：三次重复局面。</translation>
     </message>
     <message>
         <source>Draw by insufficient material.</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋：子力不足。</translation>
     </message>
     <message>
         <source>Draw by fivefold repetition.</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋：五次重复局面。</translation>
     </message>
     <message>
         <source>Draw by the seventy-five-move rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋：七十五回合规则。</translation>
     </message>
     <message>
         <source>Draw: a flag fell, but the opponent cannot mate.</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋：一方超时，但对方无法将死。</translation>
     </message>
     <message>
         <source>%1 wins on time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1因对方超时获胜。</translation>
     </message>
     <message>
         <source>%1 resigns; %2 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1认输；%2获胜。</translation>
     </message>
     <message>
         <source>Draw by agreement.</source>
-        <translation type="unfinished"></translation>
+        <translation>协议和棋。</translation>
     </message>
     <message>
         <source>Draw by adjudication.</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定和棋。</translation>
     </message>
     <message>
         <source>%1 wins by adjudication.</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定%1获胜。</translation>
     </message>
     <message>
         <source>%1 wins: the opponent played an illegal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1获胜：对方走了非法着法。</translation>
     </message>
     <message>
         <source>%1 wins: the opposing engine failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1获胜：对方引擎出错。</translation>
     </message>
     <message>
         <source>%1 wins: the opposing engine stopped answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1获胜：对方引擎停止响应。</translation>
     </message>
     <message>
         <source>Draw at the maximum game length.</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋：达到最大对局长度。</translation>
     </message>
     <message>
         <source>The game was abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已中止。</translation>
     </message>
     <message>
         <source>White wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>白方获胜。</translation>
     </message>
     <message>
         <source>Black wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方获胜。</translation>
     </message>
     <message>
         <source>Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋。</translation>
     </message>
     <message>
         <source>Game in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局进行中。</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Casual game</source>
-        <translation type="unfinished"></translation>
+        <translation>自由对局</translation>
     </message>
     <message>
         <source>%1 was not ready within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未在 %2 秒内就绪</translation>
     </message>
     <message>
         <source>%1 sent an illegal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 发送了非法着法。</translation>
     </message>
     <message>
         <source>%1 played an illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 走了非法着法</translation>
     </message>
     <message>
         <source>%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 出错：%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 stalled: no move within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 停滞：%2 秒内没有走棋</translation>
     </message>
     <message>
         <source>%1 lost on time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超时判负</translation>
     </message>
     <message>
         <source>No engine is available for a hint.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可用于提示的引擎。</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::LadderDialog</name>
     <message>
         <source>Elo ladder against Stockfish</source>
-        <translation type="unfinished"></translation>
+        <translation>对 Stockfish 的 Elo 阶梯</translation>
     </message>
     <message>
         <source>%1 (UCI)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (UCI)</translation>
     </message>
     <message>
         <source> ms per move</source>
-        <translation type="unfinished"></translation>
+        <translation> 毫秒/步</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始(&amp;S)</translation>
     </message>
     <message>
         <source>Stockfish&apos;s UCI_Elo is calibrated at 60+0.6; at other time controls the rating is rough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockfish 的 UCI_Elo 按 60+0.6 校准；在其他时间控制下，等级分只是粗略估计。</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>对手</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>胜</translation>
     </message>
     <message>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>和</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>负</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得分</translation>
     </message>
     <message>
         <source>Score against each level, and the fitted rating&apos;s expectation</source>
-        <translation type="unfinished"></translation>
+        <translation>对每个级别的得分，以及拟合等级分的期望值</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎：</translation>
     </message>
     <message>
         <source>Stockfish levels (UCI_Elo):</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockfish 级别 (UCI_Elo)：</translation>
     </message>
     <message>
         <source>Games per level:</source>
-        <translation type="unfinished"></translation>
+        <translation>每级别对局数：</translation>
     </message>
     <message>
         <source>Time:</source>
-        <translation type="unfinished"></translation>
+        <translation>时间：</translation>
     </message>
     <message>
         <source>Stockfish:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockfish：</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an Elo level; write them like 1400,1600,1800</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 Elo 级别；请写成 1400,1600,1800 这样</translation>
     </message>
     <message>
         <source>No level given.</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定级别。</translation>
     </message>
     <message>
         <source>Playing Stockfish %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在与 Stockfish %1 对弈…</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>停止(&amp;T)</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>得分</translation>
     </message>
     <message>
         <source>Stockfish %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockfish %1</translation>
     </message>
     <message>
         <source>expected at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>等级分 %1 时的期望</translation>
     </message>
     <message>
         <source>Rating: %1 ± %2 (95%: %3 to %4) from %5 games</source>
-        <translation type="unfinished"></translation>
+        <translation>等级分：%1 ± %2（95%：%3 到 %4），基于 %5 局对局</translation>
     </message>
     <message>
         <source>No finite rating yet (%1 of %2 points): add stronger or weaker levels.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无有限的等级分（%2 分中得 %1 分）：请添加更强或更弱的级别。</translation>
     </message>
     <message>
         <source>Stockfish UCI_Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockfish UCI_Elo</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::LadderRunner</name>
     <message>
         <source>Stockfish %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockfish %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::LoadPositionDialog</name>
     <message>
         <source>Load Position</source>
-        <translation type="unfinished"></translation>
+        <translation>载入局面</translation>
     </message>
     <message>
         <source>Paste a FEN or an EPD line</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴一行 FEN 或 EPD</translation>
     </message>
     <message>
         <source>FEN:</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN：</translation>
     </message>
     <message>
         <source>FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN</translation>
     </message>
     <message>
         <source>Open EPD File…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 EPD 文件…</translation>
     </message>
     <message>
         <source>No file</source>
-        <translation type="unfinished"></translation>
+        <translation>无文件</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳着法</translation>
     </message>
     <message>
         <source>Position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>局面 (FEN)</translation>
     </message>
     <message>
         <source>EPD file</source>
-        <translation type="unfinished"></translation>
+        <translation>EPD 文件</translation>
     </message>
     <message>
         <source>Invalid EPD: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的 EPD：%1</translation>
     </message>
     <message>
         <source>Invalid FEN: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的 FEN：%1</translation>
     </message>
     <message>
         <source>Valid position, %1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>有效局面，轮到%1走棋。</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Open EPD File</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 EPD 文件</translation>
     </message>
     <message>
         <source>EPD files (*.epd);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>EPD 文件 (*.epd);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n position(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%n 个局面</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and %n more error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>…… 另有 %n 个错误</numerusform>
         </translation>
     </message>
 </context>
@@ -1104,895 +1104,895 @@
     <name>eschess::app::LocalEngine</name>
     <message>
         <source>There is no in-process searcher named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为“%1”的内置搜索器。</translation>
     </message>
     <message>
         <source>Option %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MainWindow</name>
     <message>
         <source>Eschess</source>
-        <translation type="unfinished"></translation>
+        <translation>Eschess</translation>
     </message>
     <message>
         <source>%1 – %2 — Eschess</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 — Eschess</translation>
     </message>
     <message>
         <source>Hint shown on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示已显示在棋盘上。</translation>
     </message>
     <message>
         <source>%1 is thinking: depth %2, score %3 (White&apos;s view), %4 nodes/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 正在思考：深度 %2，评分 %3（白方角度），%4 节点/秒</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Open PGN…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 PGN(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>保存 PGN(&amp;S)</translation>
     </message>
     <message>
         <source>Save PGN &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN 另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Load Position…</source>
-        <translation type="unfinished"></translation>
+        <translation>载入局面(&amp;L)…</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Copy FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
         <source>Copy &amp;PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>复制 PGN(&amp;P)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>&amp;Paste FEN or PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴 FEN 或 PGN(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
+        <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
         <source>Ctrl+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+F</translation>
     </message>
     <message>
         <source>&amp;Take Back</source>
-        <translation type="unfinished"></translation>
+        <translation>悔棋(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>提示(&amp;H)</translation>
     </message>
     <message>
         <source>Ctrl+H</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+H</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>认输(&amp;R)</translation>
     </message>
     <message>
         <source>Claim &amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>要求和棋(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Pause Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停引擎(&amp;P)</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>分析(&amp;A)</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>First Move</source>
-        <translation type="unfinished"></translation>
+        <translation>第一步</translation>
     </message>
     <message>
         <source>Previous Move</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步</translation>
     </message>
     <message>
         <source>Next Move</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步</translation>
     </message>
     <message>
         <source>Last Move</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一步</translation>
     </message>
     <message>
         <source>Pre&amp;ferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>首选项(&amp;F)…</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>&amp;About Eschess</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Eschess(&amp;A)</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Restore Default Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复默认布局(&amp;R)</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在思考提示…</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>认输</translation>
     </message>
     <message>
         <source>Do you really want to resign?</source>
-        <translation type="unfinished"></translation>
+        <translation>确定要认输吗？</translation>
     </message>
     <message>
         <source>&amp;Promote Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>提升变例(&amp;P)</translation>
     </message>
     <message>
         <source>Ctrl+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Up</translation>
     </message>
     <message>
         <source>&amp;Delete Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>删除变例(&amp;D)</translation>
     </message>
     <message>
         <source>Ctrl+Del</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Del</translation>
     </message>
     <message>
         <source>&amp;Comment…</source>
-        <translation type="unfinished"></translation>
+        <translation>注释(&amp;C)…</translation>
     </message>
     <message>
         <source>Ctrl+M</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+M</translation>
     </message>
     <message>
         <source>Good Move (!)</source>
-        <translation type="unfinished"></translation>
+        <translation>好棋 (!)</translation>
     </message>
     <message>
         <source>Mistake (?)</source>
-        <translation type="unfinished"></translation>
+        <translation>错着 (?)</translation>
     </message>
     <message>
         <source>Brilliant Move (!!)</source>
-        <translation type="unfinished"></translation>
+        <translation>妙着 (!!)</translation>
     </message>
     <message>
         <source>Blunder (??)</source>
-        <translation type="unfinished"></translation>
+        <translation>大错 (??)</translation>
     </message>
     <message>
         <source>Interesting Move (!?)</source>
-        <translation type="unfinished"></translation>
+        <translation>有趣的着法 (!?)</translation>
     </message>
     <message>
         <source>Dubious Move (?!)</source>
-        <translation type="unfinished"></translation>
+        <translation>可疑的着法 (?!)</translation>
     </message>
     <message>
         <source>Alt+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+%1</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>对局(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>着法(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>分析(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>工具(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>着法</translation>
     </message>
     <message>
         <source>Evaluation Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>评估曲线</translation>
     </message>
     <message>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>分析</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>新对局</translation>
     </message>
     <message>
         <source>Cannot start the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开始对局：%1</translation>
     </message>
     <message>
         <source>New game: %1 against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>新对局：%1 对 %2。</translation>
     </message>
     <message>
         <source>The clipboard&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>剪贴板中的文本</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴</translation>
     </message>
     <message>
         <source>The clipboard holds no text.</source>
-        <translation type="unfinished"></translation>
+        <translation>剪贴板中没有文本。</translation>
     </message>
     <message>
         <source>Invalid PGN: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的 PGN：%1</translation>
     </message>
     <message>
         <source>no game found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到对局</translation>
     </message>
     <message>
         <source>Pasted with problems: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已粘贴，但有问题：%1</translation>
     </message>
     <message>
         <source>Open PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 PGN</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN 文件 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Invalid PGN in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的 PGN 无效：%2</translation>
     </message>
     <message>
         <source>Save PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>保存 PGN</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN 文件 (*.pgn)</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1：%2</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1。</translation>
     </message>
     <message>
         <source>FEN copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制 FEN。</translation>
     </message>
     <message>
         <source>PGN copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制 PGN。</translation>
     </message>
     <message>
         <source>The new language takes effect when Eschess starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>新语言将在 Eschess 下次启动时生效。</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>注释</translation>
     </message>
     <message>
         <source>Comment on the shown move:</source>
-        <translation type="unfinished"></translation>
+        <translation>对当前着法的注释：</translation>
     </message>
     <message>
         <source>%1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到%1走棋。</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 正在思考…</translation>
     </message>
     <message>
         <source>Paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停。</translation>
     </message>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束</translation>
     </message>
     <message>
         <source>Result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>结果：%1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MatchDialog</name>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>新对抗赛</translation>
     </message>
     <message>
         <source>options, e.g. Hash=64, Depth=3</source>
-        <translation type="unfinished"></translation>
+        <translation>选项，例如 Hash=64, Depth=3</translation>
     </message>
     <message>
         <source>Engine &amp;1:</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎 1(&amp;1)：</translation>
     </message>
     <message>
         <source>Engine &amp;2:</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎 2(&amp;2)：</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>对局数(&amp;G)：</translation>
     </message>
     <message>
         <source>Clock (moves/seconds+increment)</source>
-        <translation type="unfinished"></translation>
+        <translation>棋钟（步数/秒+加秒）</translation>
     </message>
     <message>
         <source>Time per move (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>每步时间（毫秒）</translation>
     </message>
     <message>
         <source>Fixed depth</source>
-        <translation type="unfinished"></translation>
+        <translation>固定深度</translation>
     </message>
     <message>
         <source>Nodes per move</source>
-        <translation type="unfinished"></translation>
+        <translation>每步节点数</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
-        <translation type="unfinished"></translation>
+        <translation>时间控制(&amp;T)：</translation>
     </message>
     <message>
         <source>none: the standard start position</source>
-        <translation type="unfinished"></translation>
+        <translation>无：标准初始局面</translation>
     </message>
     <message>
         <source>&amp;Openings (EPD/PGN):</source>
-        <translation type="unfinished"></translation>
+        <translation>开局 (EPD/PGN)(&amp;O)：</translation>
     </message>
     <message>
         <source>Openings (*.epd *.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>开局 (*.epd *.pgn)</translation>
     </message>
     <message>
         <source>random order, seed</source>
-        <translation type="unfinished"></translation>
+        <translation>随机顺序，种子</translation>
     </message>
     <message>
         <source>&amp;Concurrent games:</source>
-        <translation type="unfinished"></translation>
+        <translation>并发对局数(&amp;C)：</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>&amp;PGN file:</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN 文件(&amp;P)：</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN (*.pgn)</translation>
     </message>
     <message>
         <source>SPRT (stop when decided)</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT（得出结论即停止）</translation>
     </message>
     <message>
         <source>Draw adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>判和</translation>
     </message>
     <message>
         <source>after move</source>
-        <translation type="unfinished"></translation>
+        <translation>从第几步起</translation>
     </message>
     <message>
         <source>for moves</source>
-        <translation type="unfinished"></translation>
+        <translation>持续步数</translation>
     </message>
     <message>
         <source>within ± cp</source>
-        <translation type="unfinished"></translation>
+        <translation>在 ± cp 以内</translation>
     </message>
     <message>
         <source>Resign adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>判负</translation>
     </message>
     <message>
         <source>at or below − cp</source>
-        <translation type="unfinished"></translation>
+        <translation>不高于 − cp</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>无限制</translation>
     </message>
     <message>
         <source>&amp;Maximum moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>最大步数(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始(&amp;S)</translation>
     </message>
     <message>
         <source>%1 (UCI)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (UCI)</translation>
     </message>
     <message>
         <source>engine %1 is no longer in the engines list</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎 %1 已不在引擎列表中</translation>
     </message>
     <message>
         <source>choose engine %1</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择引擎 %1</translation>
     </message>
     <message>
         <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>时间控制“%1”不是正数</translation>
     </message>
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT：elo1 必须大于 elo0</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MatchGame</name>
     <message>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MatchPanel</name>
     <message>
         <source>No match yet: Tools ▸ Match…</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无对抗赛：工具 ▸ 对抗赛…</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>胜</translation>
     </message>
     <message>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>和</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>负</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得分</translation>
     </message>
     <message>
         <source>as White</source>
-        <translation type="unfinished"></translation>
+        <translation>执白</translation>
     </message>
     <message>
         <source>as Black</source>
-        <translation type="unfinished"></translation>
+        <translation>执黑</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>对局</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <source>Elo difference (95% interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo 差（95% 区间）</translation>
     </message>
     <message>
         <source>Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation type="unfinished"></translation>
+        <translation>95% 区间</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>对局</translation>
     </message>
     <message>
         <source>Cumulative score of engine 1 (points above 50%)</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎 1 的累计得分（高于 50% 的分数）</translation>
     </message>
     <message>
         <source>score − games/2</source>
-        <translation type="unfinished"></translation>
+        <translation>得分 − 对局数/2</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>分</translation>
     </message>
     <message>
         <source>SPRT log-likelihood ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT 对数似然比</translation>
     </message>
     <message>
         <source>LLR</source>
-        <translation type="unfinished"></translation>
+        <translation>LLR</translation>
     </message>
     <message>
         <source>accept H0</source>
-        <translation type="unfinished"></translation>
+        <translation>接受 H0</translation>
     </message>
     <message>
         <source>accept H1</source>
-        <translation type="unfinished"></translation>
+        <translation>接受 H1</translation>
     </message>
     <message>
         <source>Results of engine 1 by colour</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎 1 按执色的结果</translation>
     </message>
     <message>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>胜</translation>
     </message>
     <message>
         <source>draws</source>
-        <translation type="unfinished"></translation>
+        <translation>和</translation>
     </message>
     <message>
         <source>losses</source>
-        <translation type="unfinished"></translation>
+        <translation>负</translation>
     </message>
     <message>
         <source>SPRT</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>执色</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>对局</translation>
     </message>
     <message>
         <source>Watch: none</source>
-        <translation type="unfinished"></translation>
+        <translation>观看：无</translation>
     </message>
     <message>
         <source>&amp;Finish games, then stop</source>
-        <translation type="unfinished"></translation>
+        <translation>下完当前对局后停止(&amp;F)</translation>
     </message>
     <message>
         <source>Stop &amp;now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即停止(&amp;N)</translation>
     </message>
     <message>
         <source>%1 vs %2, %3 games, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 对 %2，%3 局，%4</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：%1</translation>
     </message>
     <message>
         <source>SPRT: LLR %1 [%2, %3] – %4</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRT：LLR %1 [%2, %3] – %4</translation>
     </message>
     <message>
         <source>Match finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>对抗赛结束。</translation>
     </message>
     <message>
         <source>Stopping after the games in progress…</source>
-        <translation type="unfinished"></translation>
+        <translation>将在进行中的对局结束后停止…</translation>
     </message>
     <message>
         <source>Watch game %1: %2 vs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>观看第 %1 局：%2 对 %3</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MatchRunner</name>
     <message>
         <source>the number of games must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>对局数至少为 1</translation>
     </message>
     <message>
         <source>cannot write the PGN file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 PGN 文件“%1”：%2</translation>
     </message>
     <message>
         <source>an engine could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动引擎：%1</translation>
     </message>
     <message>
         <source>cannot append to the PGN file &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>无法追加到 PGN 文件“%1”</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::MoveListWidget</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>序号</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>新对局</translation>
     </message>
     <message>
         <source>Starting position</source>
-        <translation type="unfinished"></translation>
+        <translation>初始局面</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>标准</translation>
     </message>
     <message>
         <source>From FEN:</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 FEN：</translation>
     </message>
     <message>
         <source>Time control</source>
-        <translation type="unfinished"></translation>
+        <translation>时间控制</translation>
     </message>
     <message>
         <source>Play with a clock</source>
-        <translation type="unfinished"></translation>
+        <translation>使用棋钟</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> 分钟</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>Base time:</source>
-        <translation type="unfinished"></translation>
+        <translation>基本用时：</translation>
     </message>
     <message>
         <source>Increment per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>每步加秒：</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>人类</translation>
     </message>
     <message>
         <source>Engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎：%1</translation>
     </message>
     <message>
         <source>External UCI engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>外部 UCI 引擎…</translation>
     </message>
     <message>
         <source>/usr/games/stockfish,Hash=64</source>
-        <translation type="unfinished"></translation>
+        <translation>/usr/games/stockfish,Hash=64</translation>
     </message>
     <message>
         <source>The engine&apos;s program, then options as Name=value, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎程序，然后是 名称=值 形式的选项，以逗号分隔</translation>
     </message>
     <message>
         <source>By the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>按棋钟</translation>
     </message>
     <message>
         <source>Fixed depth</source>
-        <translation type="unfinished"></translation>
+        <translation>固定深度</translation>
     </message>
     <message>
         <source>Time per move</source>
-        <translation type="unfinished"></translation>
+        <translation>每步时间</translation>
     </message>
     <message>
         <source>Elo rating (UCI_Elo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo 等级分 (UCI_Elo)</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>棋手：</translation>
     </message>
     <message>
         <source>Program:</source>
-        <translation type="unfinished"></translation>
+        <translation>程序：</translation>
     </message>
     <message>
         <source>Strength:</source>
-        <translation type="unfinished"></translation>
+        <translation>棋力：</translation>
     </message>
     <message>
         <source>Depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>深度：</translation>
     </message>
     <message>
         <source> plies</source>
-        <translation type="unfinished"></translation>
+        <translation> 半回合</translation>
     </message>
     <message>
         <source>Time:</source>
-        <translation type="unfinished"></translation>
+        <translation>时间：</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> 毫秒</translation>
     </message>
     <message>
         <source>Elo:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo：</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::OpeningSuite</name>
     <message>
         <source>cannot read openings file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取开局文件“%1”：%2</translation>
     </message>
     <message>
         <source>no usable opening in &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”中没有可用的开局</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::PgnGamesDialog</name>
     <message>
         <source>Choose a Game</source>
-        <translation type="unfinished"></translation>
+        <translation>选择对局</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>序号</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>赛事</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>着法</translation>
     </message>
     <message numerus="yes">
         <source>The file holds %n game(s). Pick one to open:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>该文件包含 %n 局对局。请选择要打开的一局：</numerusform>
         </translation>
     </message>
 </context>
@@ -2000,579 +2000,579 @@
     <name>eschess::app::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>首选项</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>系统默认</translation>
     </message>
     <message>
         <source>Show coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>显示坐标</translation>
     </message>
     <message>
         <source>Animate moves</source>
-        <translation type="unfinished"></translation>
+        <translation>走棋动画</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> 毫秒</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>语言：</translation>
     </message>
     <message>
         <source>&lt;i&gt;A new language takes effect when Eschess starts again.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;新语言将在 Eschess 下次启动时生效。&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Board theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘配色：</translation>
     </message>
     <message>
         <source>Delay between engine moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎走棋间隔：</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::PromotionChooser</name>
     <message>
         <source>Promotion</source>
-        <translation type="unfinished"></translation>
+        <translation>升变</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::PvPanel</name>
     <message>
         <source>%1 M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1M</translation>
     </message>
     <message>
         <source>%1 k</source>
-        <translation type="unfinished"></translation>
+        <translation>%1k</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>深度</translation>
     </message>
     <message>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳着法</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>评分</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>The best move after each iteration; bold where it changed</source>
-        <translation type="unfinished"></translation>
+        <translation>每次迭代后的最佳着法；发生变化处以粗体显示</translation>
     </message>
     <message>
         <source>&lt;i&gt;No search yet.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;尚未搜索。&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; depth %2/%3 &amp;nbsp; %4 s &amp;nbsp; %5 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; 深度 %2/%3 &amp;nbsp; %4 秒 &amp;nbsp; %5 节点</translation>
     </message>
     <message>
         <source> &amp;nbsp; %1 n/s</source>
-        <translation type="unfinished"></translation>
+        <translation> &amp;nbsp; %1 节点/秒</translation>
     </message>
     <message>
         <source> &amp;nbsp; (fail high)</source>
-        <translation type="unfinished"></translation>
+        <translation> &amp;nbsp; （fail high）</translation>
     </message>
     <message>
         <source> &amp;nbsp; (fail low)</source>
-        <translation type="unfinished"></translation>
+        <translation> &amp;nbsp; （fail low）</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>Best move per iteration (changes: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每次迭代的最佳着法（变化：%1 次）</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::StatsModel</name>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>Late-move reductions applied / re-searches after a reduced or null-window search failed high</source>
-        <translation type="unfinished"></translation>
+        <translation>已应用的后期着法缩减 / 缩减搜索或零窗口搜索 fail high 后的重新搜索</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>深度</translation>
     </message>
     <message>
         <source>Sel</source>
-        <translation type="unfinished"></translation>
+        <translation>选择深度</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>Q-nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Q 节点</translation>
     </message>
     <message>
         <source>β-cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>β 剪枝</translation>
     </message>
     <message>
         <source>1st cut</source>
-        <translation type="unfinished"></translation>
+        <translation>首着剪枝</translation>
     </message>
     <message>
         <source>TT hit</source>
-        <translation type="unfinished"></translation>
+        <translation>TT 命中</translation>
     </message>
     <message>
         <source>Null cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>空着剪枝</translation>
     </message>
     <message>
         <source>Red. / re-s.</source>
-        <translation type="unfinished"></translation>
+        <translation>缩减 / 重搜</translation>
     </message>
     <message>
         <source>EBF</source>
-        <translation type="unfinished"></translation>
+        <translation>EBF</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>NPS</source>
-        <translation type="unfinished"></translation>
+        <translation>节点/秒</translation>
     </message>
     <message>
         <source>Nominal depth of the iteration (plies)</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代的名义深度（半回合）</translation>
     </message>
     <message>
         <source>Selective depth: the deepest ply reached, quiescence included</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性深度：到达的最深半回合，含静态搜索</translation>
     </message>
     <message>
         <source>Positions visited in this iteration (external engines: total so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>本次迭代访问的局面数（外部引擎：迄今总数）</translation>
     </message>
     <message>
         <source>Of which in the quiescence search</source>
-        <translation type="unfinished"></translation>
+        <translation>其中在静态搜索中的</translation>
     </message>
     <message>
         <source>Beta cut-offs: moves that refuted the opponent&apos;s previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>Beta 剪枝：驳倒对方上一步着法的着法</translation>
     </message>
     <message>
         <source>Share of cut-offs made by the first move searched: move-ordering quality</source>
-        <translation type="unfinished"></translation>
+        <translation>由第一个搜索的着法产生的剪枝比例：着法排序质量</translation>
     </message>
     <message>
         <source>Share of transposition-table probes that found the position</source>
-        <translation type="unfinished"></translation>
+        <translation>置换表查询中找到该局面的比例</translation>
     </message>
     <message>
         <source>Cut-offs by null-move pruning</source>
-        <translation type="unfinished"></translation>
+        <translation>空着裁剪产生的剪枝</translation>
     </message>
     <message>
         <source>Late-move reductions / re-searches</source>
-        <translation type="unfinished"></translation>
+        <translation>后期着法缩减 / 重新搜索</translation>
     </message>
     <message>
         <source>Effective branching factor: nodes of this depth / nodes of the previous one</source>
-        <translation type="unfinished"></translation>
+        <translation>有效分支因子：本深度节点数 / 上一深度节点数</translation>
     </message>
     <message>
         <source>Time since the search started</source>
-        <translation type="unfinished"></translation>
+        <translation>自搜索开始的时间</translation>
     </message>
     <message>
         <source>Nodes per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒节点数</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::StatsPanel</name>
     <message>
         <source>This search</source>
-        <translation type="unfinished"></translation>
+        <translation>本次搜索</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>比较</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::SuiteHistory</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::SuitePanel</name>
     <message>
         <source>%v / %m positions</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m 个局面</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV…</translation>
     </message>
     <message>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 JSON…</translation>
     </message>
     <message>
         <source>Double-click a position to analyse it on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>双击某个局面即可在棋盘上分析。</translation>
     </message>
     <message>
         <source>Solved positions</source>
-        <translation type="unfinished"></translation>
+        <translation>已解局面</translation>
     </message>
     <message>
         <source>Positions</source>
-        <translation type="unfinished"></translation>
+        <translation>局面</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>汇总</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>Export JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 JSON</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
         <source>Engine %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎 %1 出错：%2</translation>
     </message>
     <message>
         <source>A suite is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有测试集正在运行。</translation>
     </message>
     <message>
         <source>Cannot read the suite %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取测试集 %1：%2</translation>
     </message>
     <message>
         <source>The suite has no usable positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>该测试集没有可用的局面。</translation>
     </message>
     <message>
         <source>Engine &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎“%1”：%2</translation>
     </message>
     <message>
         <source>Choose at least one engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少选择一个引擎。</translation>
     </message>
     <message>
         <source>Running %1 (%2)…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行 %1 (%2)…</translation>
     </message>
     <message numerus="yes">
         <source>Running %1 (%2); %n bad line(s) skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在运行 %1 (%2)；已跳过 %n 个错误行。</numerusform>
         </translation>
     </message>
     <message>
         <source>(cancelled; finished positions kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已取消；已完成的局面保留）</translation>
     </message>
     <message>
         <source>(not saved for later comparison: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未保存以供日后比较：%1）</translation>
     </message>
     <message>
         <source>%1: %2 solved, Bratko-Kopec score %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：解出 %2，Bratko-Kopec 得分 %3</translation>
     </message>
     <message>
         <source>(last run: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（上次运行：%1）</translation>
     </message>
     <message>
         <source>The paper behind the score maps about 5 points to a rating of 1600–1799 — a rough estimate for its time limits of 30–120 s, not a rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>该得分出自的论文将约 5 分对应为 1600–1799 的等级分——这是针对其 30–120 秒时限的粗略估计，而非等级分。</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>深度</translation>
     </message>
     <message>
         <source>Time to solution (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>解题时间（毫秒）</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>已解</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::SuiteResultsModel</name>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 毫秒</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>lever</source>
-        <translation type="unfinished"></translation>
+        <translation>兵杠杆</translation>
     </message>
     <message>
         <source>tactical</source>
-        <translation type="unfinished"></translation>
+        <translation>战术</translation>
     </message>
     <message>
         <source>mate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将死 %1</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> 或 </translation>
     </message>
     <message>
         <source>not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>非 %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>mate in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 步将死</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>类别</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>限制</translation>
     </message>
     <message>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>预期</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>实际走法</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>已解</translation>
     </message>
     <message>
         <source>Time to solution</source>
-        <translation type="unfinished"></translation>
+        <translation>解题时间</translation>
     </message>
     <message>
         <source>Depth to solution</source>
-        <translation type="unfinished"></translation>
+        <translation>解题深度</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>评分</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::SuiteRunner</name>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 毫秒</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>深度 %1</translation>
     </message>
     <message>
         <source>sweep to depth %1 (%2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>逐层搜索至深度 %1（%2 秒）</translation>
     </message>
     <message>
         <source>the engine could not be created</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建引擎</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::SuiteSetupDialog</name>
     <message>
         <source>Run a test suite</source>
-        <translation type="unfinished"></translation>
+        <translation>运行测试集</translation>
     </message>
     <message>
         <source>Suite</source>
-        <translation type="unfinished"></translation>
+        <translation>测试集</translation>
     </message>
     <message>
         <source>EPD file…</source>
-        <translation type="unfinished"></translation>
+        <translation>EPD 文件…</translation>
     </message>
     <message>
         <source>Open EPD file…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 EPD 文件…</translation>
     </message>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>more engines, separated by &apos;;&apos; — e.g. /usr/games/stockfish,Threads=1</source>
-        <translation type="unfinished"></translation>
+        <translation>更多引擎，以“;”分隔——例如 /usr/games/stockfish,Threads=1</translation>
     </message>
     <message>
         <source>Limit per position</source>
-        <translation type="unfinished"></translation>
+        <translation>每个局面的限制</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Fixed depth</source>
-        <translation type="unfinished"></translation>
+        <translation>固定深度</translation>
     </message>
     <message>
         <source>Depth sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>逐层深度</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> 毫秒</translation>
     </message>
     <message>
         <source>up to depth </source>
-        <translation type="unfinished"></translation>
+        <translation>最大深度 </translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>The sweep ends after the first depth at which a search takes longer than this.</source>
-        <translation type="unfinished"></translation>
+        <translation>当某一深度的搜索用时超过此值后，逐层搜索即结束。</translation>
     </message>
     <message>
         <source>timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>超时</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Positions searched at the same time, each by an engine instance of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时搜索的局面数，每个局面使用独立的引擎实例。</translation>
     </message>
     <message>
         <source>Multiplies the Bratko-Kopec checkpoints of 30, 60, 90 and 120 seconds; use 0.1 for a machine ten times faster than the paper&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>乘以 Bratko-Kopec 的 30、60、90 和 120 秒检查点；若机器比论文所用的快十倍，请用 0.1。</translation>
     </message>
     <message>
         <source>Jobs at once:</source>
-        <translation type="unfinished"></translation>
+        <translation>同时任务数：</translation>
     </message>
     <message>
         <source>Bratko-Kopec time scale:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bratko-Kopec 时间倍率：</translation>
     </message>
     <message>
         <source>Open EPD file</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 EPD 文件</translation>
     </message>
     <message>
         <source>EPD files (*.epd);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>EPD 文件 (*.epd);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
         <source>%n position(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个局面</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) skipped:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已跳过 %n 行：</numerusform>
         </translation>
     </message>
 </context>
@@ -2580,346 +2580,346 @@
     <name>eschess::app::SuiteSummaryModel</name>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>限制</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>类别</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>已解</translation>
     </message>
     <message>
         <source>Positions</source>
-        <translation type="unfinished"></translation>
+        <translation>局面</translation>
     </message>
     <message>
         <source>Solved %</source>
-        <translation type="unfinished"></translation>
+        <translation>解出率 %</translation>
     </message>
     <message>
         <source>BK points</source>
-        <translation type="unfinished"></translation>
+        <translation>BK 得分</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TimeControl</name>
     <message>
         <source>time control &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>时间控制“%1”：%2</translation>
     </message>
     <message>
         <source>empty; expected e.g. 40/60+0.6 or 10+0.1</source>
-        <translation type="unfinished"></translation>
+        <translation>为空；应为例如 40/60+0.6 或 10+0.1</translation>
     </message>
     <message>
         <source>moves per period &apos;%1&apos; must be a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>每个时段步数“%1”必须是正整数</translation>
     </message>
     <message>
         <source>time &apos;%1&apos; is not a number of seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>时间“%1”不是秒数</translation>
     </message>
     <message>
         <source>increment &apos;%1&apos; is not a number of seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>加秒“%1”不是秒数</translation>
     </message>
     <message>
         <source>no time at all</source>
-        <translation type="unfinished"></translation>
+        <translation>完全没有时间</translation>
     </message>
     <message>
         <source>untimed</source>
-        <translation type="unfinished"></translation>
+        <translation>不限时</translation>
     </message>
     <message>
         <source>movetime %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 %1 毫秒</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>深度 %1</translation>
     </message>
     <message>
         <source>nodes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TreeExplorer</name>
     <message>
         <source>no recording searcher available</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可记录搜索树的搜索器</translation>
     </message>
     <message>
         <source>options, e.g. Hash=16</source>
-        <translation type="unfinished"></translation>
+        <translation>选项，例如 Hash=16</translation>
     </message>
     <message>
         <source>depth </source>
-        <translation type="unfinished"></translation>
+        <translation>深度 </translation>
     </message>
     <message>
         <source>Recording stops after this many nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>记录到这么多节点后停止</translation>
     </message>
     <message>
         <source> nodes</source>
-        <translation type="unfinished"></translation>
+        <translation> 节点</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>记录</translation>
     </message>
     <message>
         <source>Record a shallow search to explore its tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>记录一次浅层搜索以浏览其搜索树。</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>Recording %1 to depth %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在记录 %1 至深度 %2…</translation>
     </message>
     <message>
         <source>%1 recorded no tree: this searcher does not support the tree recorder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未记录搜索树：此搜索器不支持搜索树记录。</translation>
     </message>
     <message>
         <source>%1, depth %2: %3 nodes recorded (%4 not searched), search %5 nodes, %6 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，深度 %2：记录了 %3 个节点（%4 个未搜索），搜索 %5 个节点，%6 秒。</translation>
     </message>
     <message>
         <source>The node budget of %1 ran out: only the start of the search is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个节点的预算已用完：仅显示搜索的开始部分。</translation>
     </message>
     <message>
         <source>Root position</source>
-        <translation type="unfinished"></translation>
+        <translation>根局面</translation>
     </message>
     <message>
         <source>Not searched: a cut-off above made it irrelevant.</source>
-        <translation type="unfinished"></translation>
+        <translation>未搜索：上层的剪枝使其无关紧要。</translation>
     </message>
     <message>
         <source>%1 node, score %2 (side to move), %3 children</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 节点，评分 %2（走棋方），%3 个子节点</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TreeGraphView</name>
     <message numerus="yes">
         <source>%n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
         <source>Moves not searched because of a cut-off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>因剪枝而未搜索的着法：%1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TreeModel</name>
     <message>
         <source>(null)</source>
-        <translation type="unfinished"></translation>
+        <translation>（空着）</translation>
     </message>
     <message>
         <source>PV</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>cut</source>
-        <translation type="unfinished"></translation>
+        <translation>cut</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>all</translation>
     </message>
     <message>
         <source>leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>叶</translation>
     </message>
     <message>
         <source>not searched</source>
-        <translation type="unfinished"></translation>
+        <translation>未搜索</translation>
     </message>
     <message>
         <source>Not searched: a cut-off above made this move irrelevant</source>
-        <translation type="unfinished"></translation>
+        <translation>未搜索：上层的剪枝使此着法无关紧要</translation>
     </message>
     <message>
         <source>Root position</source>
-        <translation type="unfinished"></translation>
+        <translation>根局面</translation>
     </message>
     <message>
         <source>root</source>
-        <translation type="unfinished"></translation>
+        <translation>根</translation>
     </message>
     <message>
         <source>TT</source>
-        <translation type="unfinished"></translation>
+        <translation>TT</translation>
     </message>
     <message>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>着法</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>评分</translation>
     </message>
     <message>
         <source>α, β</source>
-        <translation type="unfinished"></translation>
+        <translation>α, β</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Cut by</source>
-        <translation type="unfinished"></translation>
+        <translation>剪枝着法</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>标记</translation>
     </message>
     <message>
         <source>Score from the view of the side to move at the node</source>
-        <translation type="unfinished"></translation>
+        <translation>从该节点走棋方角度的评分</translation>
     </message>
     <message>
         <source>Alpha-beta window on entry, side to move&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>进入时的 alpha-beta 窗口，走棋方角度</translation>
     </message>
     <message>
         <source>PV: score inside the window; cut: failed high; all: failed low</source>
-        <translation type="unfinished"></translation>
+        <translation>PV：评分在窗口内；cut：fail high；all：fail low</translation>
     </message>
     <message>
         <source>The move that caused the beta cut-off</source>
-        <translation type="unfinished"></translation>
+        <translation>引起 beta 剪枝的着法</translation>
     </message>
     <message>
         <source>TT: transposition-table hit; Q: quiescence search</source>
-        <translation type="unfinished"></translation>
+        <translation>TT：置换表命中；Q：静态搜索</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TreeRunner</name>
     <message>
         <source>A tree search is already running</source>
-        <translation type="unfinished"></translation>
+        <translation>已有搜索树搜索正在运行</translation>
     </message>
     <message>
         <source>The depth must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>深度至少为 1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::UciEngine</name>
     <message>
         <source>%1: asked to search while already searching</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：正在搜索时又被要求搜索</translation>
     </message>
     <message>
         <source>%1 sent a line longer than %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 发送了超过 %2 字节的行</translation>
     </message>
     <message>
         <source>%1 sent more than %2 unusable lines; last: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 发送了超过 %2 行无法使用的内容；最后一行：%3</translation>
     </message>
     <message>
         <source>%1 announced more than %2 options</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 声明了超过 %2 个选项</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1: %2 (position %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（局面 %3）</translation>
     </message>
     <message>
         <source>%1 did not answer &apos;uci&apos; with &apos;uciok&apos; within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未在 %2 秒内以 &apos;uciok&apos; 回应 &apos;uci&apos;</translation>
     </message>
     <message>
         <source>%1 did not answer &apos;isready&apos; within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未在 %2 秒内回应 &apos;isready&apos;</translation>
     </message>
     <message>
         <source>%1 did not answer &apos;stop&apos; with a bestmove</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未以 bestmove 回应 &apos;stop&apos;</translation>
     </message>
     <message>
         <source>%1 stalled: no bestmove in time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 停滞：未及时给出 bestmove</translation>
     </message>
     <message>
         <source>%1 could not be started (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法启动（%2）：%3</translation>
     </message>
     <message>
         <source>%1: process error: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：进程错误：%2</translation>
     </message>
     <message>
         <source>%1 crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 崩溃了</translation>
     </message>
     <message>
         <source>%1 exited unexpectedly (exit code %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 意外退出（退出码 %2）</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Play, watch and analyse chess games.</source>
-        <translation type="unfinished"></translation>
+        <translation>下棋、观看和分析国际象棋对局。</translation>
     </message>
     <message>
         <source>Render the documentation&apos;s screenshots into &lt;dir&gt; and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>将文档截图渲染到 &lt;dir&gt; 后退出。</translation>
     </message>
     <message>
         <source>Quit &lt;ms&gt; milliseconds after the window is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口显示 &lt;ms&gt; 毫秒后退出。</translation>
     </message>
     <message>
         <source>A PGN file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的 PGN 文件。</translation>
     </message>
     <message>
         <source>eschess: --quit-after needs a number of milliseconds (0 or more), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>eschess：--quit-after 需要毫秒数（0 或更多），而不是“%1”</translation>
     </message>
 </context>
 </TS>
