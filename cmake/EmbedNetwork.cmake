@@ -6,8 +6,10 @@ if(EXISTS "${INPUT}")
     string(LENGTH "${_hex}" _length)
     math(EXPR _size "${_length} / 2")
     string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," _bytes "${_hex}")
-    # Line breaks every 32 bytes keep the generated file readable by tools.
-    string(REGEX REPLACE "((0x..,){32})" "\\1\n" _bytes "${_bytes}")
+    # A line break every 16 bytes keeps the generated file readable by tools (CMake's regular
+    # expressions have no {n}).
+    string(REGEX REPLACE "(0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,)"
+           "\\1\n" _bytes "${_bytes}")
 else()
     set(_size 0)
     set(_bytes "0")

@@ -117,6 +117,22 @@ private slots:
         QCOMPARE(QString::fromStdString(parsed.error()), message);
     }
 
+    // The network compiled in from engine/nnue/default.nnue parses and evaluates; a build
+    // without one says so.
+    void embeddedNetwork() {
+        const auto net = nnue::embeddedNetwork();
+        if (!net) {
+            QCOMPARE(embeddedNetworkError(), std::string("this build has no embedded network"));
+            return;
+        }
+        QCOMPARE(embeddedNetworkError(), std::string());
+        const int start = evaluateFull(*net, Position());
+        QVERIFY2(std::abs(start) < 200, qPrintable(QString::number(start))); // any sane net: near equal
+        PvsSearcher s;
+        QCOMPARE(s.setOption("Use NNUE", "true"), std::string());
+        QCOMPARE(s.setOption("EvalFile", PvsSearcher::kEmbeddedEvalFile), std::string());
+    }
+
     void missingFileReported() {
         const auto r = Network::load("/nonexistent/x.nnue");
         QVERIFY(!r.ok());
