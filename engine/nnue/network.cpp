@@ -51,9 +51,10 @@ __attribute__((target("avx2"))) int outputAvx2(const Network& net, const Accumul
     for (int side = 0; side < 2; ++side) {
         const std::int16_t* acc = sides[side]->values.data();
         const std::int16_t* w = net.outputWeights.data() + side * kHidden;
+        // Unaligned loads: as fast on aligned data, and safe however the network was allocated.
         for (int i = 0; i < kHidden; i += 16) {
-            const __m256i v = _mm256_min_epi16(_mm256_max_epi16(_mm256_load_si256(reinterpret_cast<const __m256i*>(acc + i)), zero), qa);
-            const __m256i wv = _mm256_mullo_epi16(v, _mm256_load_si256(reinterpret_cast<const __m256i*>(w + i)));
+            const __m256i v = _mm256_min_epi16(_mm256_max_epi16(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(acc + i)), zero), qa);
+            const __m256i wv = _mm256_mullo_epi16(v, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + i)));
             sum = _mm256_add_epi32(sum, _mm256_madd_epi16(wv, v));
         }
     }
