@@ -19,6 +19,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=${ESCHESS_FUZZ_BUILD:-$root/build/fuzz}
 jobs=${ESCHESS_JOBS:-2}
 targets=(fen epd san pgn uci_move uci_session)
+targets+=(nnue_files)
 app_targets=(uci_parser engine_spec opening_book suite_history)
 
 command -v clang++ >/dev/null || { echo "fuzz-smoke: clang++ is missing (apt-get install clang libclang-rt-14-dev)" >&2; exit 2; }

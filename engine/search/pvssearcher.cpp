@@ -84,6 +84,9 @@ std::vector<OptionSpec> PvsSearcher::options() const {
     specs.push_back({"UCI_LimitStrength", OptionSpec::Type::Check, "false", 0, 0, {}});
     specs.push_back({"UCI_Elo", OptionSpec::Type::Spin, "1500", kEloMin, kEloMax, {}});
     for (const Switch& s : kSwitches) specs.push_back({s.name, OptionSpec::Type::Check, "true", 0, 0, {}});
+    // The hand-written evaluation stays the default until a network wins by SPRT (docs/nnue.md).
+    specs.push_back({"Use NNUE", OptionSpec::Type::Check, "false", 0, 0, {}});
+    specs.push_back({"EvalFile", OptionSpec::Type::String, kEmbeddedEvalFile, 0, 0, {}});
     return specs;
 }
 
@@ -121,6 +124,31 @@ std::string PvsSearcher::setOption(std::string_view name, std::string_view value
     }
     for (const Switch& s : kSwitches)
         if (sameName(name, s.name)) return checkValue(m_switches.*s.member);
+    if (sameName(name, "Use NNUE")) {
+        bool use = m_useNnue;
+        if (std::string error = checkValue(use); !error.empty()) return error;
+        if (use && !m_network) {
+            m_network = nnue::embeddedNetwork();
+            if (!m_network) return "Use NNUE: " + nnue::embeddedNetworkError() + "; set EvalFile to a network file first";
+        }
+        if (use != m_useNnue) m_tt.clear(); // its stored static evaluations came from the other evaluator
+        m_useNnue = use;
+        return {};
+    }
+    if (sameName(name, "EvalFile")) {
+        std::shared_ptr<const nnue::Network> net;
+        if (value.empty() || value == kEmbeddedEvalFile) {
+            net = nnue::embeddedNetwork();
+            if (!net) return "EvalFile: " + nnue::embeddedNetworkError();
+        } else {
+            Parsed<std::shared_ptr<const nnue::Network>> loaded = nnue::Network::load(std::string(value));
+            if (!loaded) return "EvalFile: " + loaded.error() + "; keeping the network in use";
+            net = *loaded;
+        }
+        m_network = std::move(net);
+        m_tt.clear();
+        return {};
+    }
     return Searcher::setOption(name, value);
 }
 
@@ -163,6 +191,7 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
     shared.callbacks = &callbacks;
     // Only a single-threaded search has one tree to show.
     shared.tree = m_threads == 1 ? m_tree : nullptr;
+    shared.network = m_useNnue ? m_network.get() : nullptr;
 
     std::vector<std::unique_ptr<PvsWorker>> workers;
     for (int i = 0; i < m_threads; ++i) workers.push_back(std::make_unique<PvsWorker>(shared, i, *m_histories[i]));

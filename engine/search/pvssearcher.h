@@ -5,6 +5,7 @@
 // and human strength levels. This class is the facade: options, time management, threads and
 // strength limiting; the search itself is PvsWorker.
 
+#include "nnue/network.h"
 #include "search/helperthreads.h"
 #include "search/pvsworker.h"
 #include "search/searcher.h"
@@ -23,6 +24,8 @@ public:
 
     // The name it is registered under (the program's own searcher).
     static constexpr const char* kName = "eschess";
+    // EvalFile's value for the network compiled into the program.
+    static constexpr const char* kEmbeddedEvalFile = "<embedded>";
 
     std::string name() const override { return kName; }
     std::string description() const override;
@@ -50,6 +53,8 @@ private:
     int m_threads = 1;
     bool m_limitStrength = false;
     int m_elo = 1500;
+    bool m_useNnue = false;
+    std::shared_ptr<const nnue::Network> m_network; // loaded when first asked for
 };
 
 } // namespace eschess

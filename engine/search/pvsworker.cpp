@@ -111,6 +111,7 @@ void PvsWorker::updatePv(int ply, Move m) {
 void PvsWorker::run(const Position& pos, SearchResult* result) {
     m_pos = pos;
     m_pos.refreshPsq();
+    if (m_shared.network) m_nnue.reset(*m_shared.network, m_pos);
     m_nodes = 0;
     m_stop = false;
     m_nmpMinPly = 0;
@@ -342,7 +343,7 @@ Value PvsWorker::searchRootMove(std::size_t i, std::size_t pvIndex, int depth, V
     Frame* ss = frameAt(0);
     ss->move = m;
     ss->piece = m_pos.movedPiece(m);
-    m_pos.makeMove(m);
+    makeMove(m);
     const std::uint64_t nodesBefore = m_nodes;
     Value v;
     if (i == pvIndex) {
@@ -360,7 +361,7 @@ Value PvsWorker::searchRootMove(std::size_t i, std::size_t pvIndex, int depth, V
         }
         if (v > alpha && v < beta) v = -search(-beta, -alpha, newDepth, 1, false);
     }
-    m_pos.unmakeMove();
+    unmakeMove();
     rm.nodes += m_nodes - nodesBefore;
     return v;
 }
@@ -403,17 +404,45 @@ bool PvsWorker::tableCutoff(const TableHit& tt, int depth, Value alpha, Value be
     return false;
 }
 
+// The one place the search chooses its evaluator: the NNUE when the searcher has one in use,
+// else the hand-written tapered evaluation.
+Value PvsWorker::evaluatePosition() {
+    if (!m_shared.network) return evaluate(m_pos);
+    // Kept clear of the mate range, which the search reserves for proven mates.
+    return std::clamp(m_nnue.evaluate(m_pos.sideToMove()), -kMateBound + 1, kMateBound - 1);
+}
+
+void PvsWorker::makeMove(Move m) {
+    if (m_shared.network) m_nnue.push(m_pos, m);
+    m_pos.makeMove(m);
+}
+
+void PvsWorker::unmakeMove() {
+    m_pos.unmakeMove();
+    if (m_shared.network) m_nnue.pop();
+}
+
+void PvsWorker::makeNullMove() {
+    if (m_shared.network) m_nnue.pushNull();
+    m_pos.makeNullMove();
+}
+
+void PvsWorker::unmakeNullMove() {
+    m_pos.unmakeNullMove();
+    if (m_shared.network) m_nnue.pop();
+}
+
 Value PvsWorker::staticEvaluation(const TableHit& tt) {
     if (tt.found && tt.entry.eval != kNoEval) return tt.entry.eval;
     ++m_stats.evaluations;
-    return evaluate(m_pos);
+    return evaluatePosition();
 }
 
 Value PvsWorker::searchNode(Value alpha, Value beta, int depth, int ply, bool cutNode) {
     const bool pvNode = beta - alpha > 1;
     if (!enterNode(ply)) return 0;
     if (isDraw()) return kDraw;
-    if (ply >= kMaxPly - 4) return m_pos.inCheck() ? kDraw : evaluate(m_pos);
+    if (ply >= kMaxPly - 4) return m_pos.inCheck() ? kDraw : evaluatePosition();
     if (m_shared.switches.mateDistance) {
         alpha = std::max(alpha, matedIn(ply));
         beta = std::min(beta, mateIn(ply + 1));
@@ -502,11 +531,11 @@ std::optional<Value> PvsWorker::nullMove(Node& n) {
     n.ss->move = Move::nullMove();
     n.ss->piece = NoPiece;
     (n.ss + 1)->nullAllowed = false;
-    m_pos.makeNullMove();
+    makeNullMove();
     ++m_treeSuspended;
     Value v = -search(-n.beta, -n.beta + 1, n.depth - r, n.ply + 1, !n.cutNode);
     --m_treeSuspended;
-    m_pos.unmakeNullMove();
+    unmakeNullMove();
     (n.ss + 1)->nullAllowed = true;
     if (m_stop) return 0;
     if (v < n.beta) return std::nullopt;
@@ -576,9 +605,9 @@ Value PvsWorker::searchMoves(Node& n) {
         n.ss->piece = m_pos.movedPiece(m);
         // Prefetched before the move is made, so the memory load overlaps makeMove's work.
         m_shared.tt->prefetch(m_pos.keyAfter(m));
-        m_pos.makeMove(m);
+        makeMove(m);
         const Value v = searchMove(n, mi, newDepth);
-        m_pos.unmakeMove();
+        unmakeMove();
         if (m_stop) return 0;
 
         if (improveBest(v, m, {n.ply, moveCount, n.pvNode, false}, best, n.alpha, n.beta, bestMove)) break;
@@ -723,7 +752,7 @@ Value PvsWorker::qsearchNode(Value alpha, Value beta, int ply) {
     if (!enterNode(ply)) return 0;
     if (isDraw()) return kDraw;
     const bool inCheck = m_pos.inCheck();
-    if (ply >= kMaxPly - 4) return inCheck ? kDraw : evaluate(m_pos);
+    if (ply >= kMaxPly - 4) return inCheck ? kDraw : evaluatePosition();
     const bool pvNode = beta - alpha > 1;
 
     const Key key = m_pos.key();
@@ -757,9 +786,9 @@ Value PvsWorker::qsearchNode(Value alpha, Value beta, int ply) {
         }
         if (m_tree) frameAt(ply)->move = m; // the recorder reads the move leading to the child here
         m_shared.tt->prefetch(m_pos.keyAfter(m));
-        m_pos.makeMove(m);
+        makeMove(m);
         const Value v = -qsearch(-beta, -alpha, ply + 1);
-        m_pos.unmakeMove();
+        unmakeMove();
         if (m_stop) return 0;
         if (improveBest(v, m, {ply, moveCount, pvNode, true}, best, alpha, beta, bestMove)) break;
     }

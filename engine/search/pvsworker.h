@@ -5,6 +5,7 @@
 // only share what they learn through the transposition table.
 
 #include "core/position.h"
+#include "nnue/accumulator_stack.h"
 #include "search/history.h"
 #include "search/pvsparams.h"
 #include "search/searcher.h"
@@ -47,6 +48,7 @@ struct PvsShared {
     std::int64_t softMs = 0;                 // 0 = no soft limit (depth, nodes, infinite…)
     const SearchCallbacks* callbacks = nullptr;
     TreeRecorder* tree = nullptr;            // record the main worker's tree (explorer), or none
+    const nnue::Network* network = nullptr;  // the NNUE in use, or none: the tapered evaluation
 };
 
 struct RootMove {
@@ -140,6 +142,12 @@ private:
     TableHit probeTable(Key key, int ply);
     bool tableCutoff(const TableHit& tt, int depth, Value alpha, Value beta);
     Value staticEvaluation(const TableHit& tt);
+    Value evaluatePosition();
+    // Moves on m_pos, keeping the NNUE accumulators in step when the network is in use.
+    void makeMove(Move m);
+    void unmakeMove();
+    void makeNullMove();
+    void unmakeNullMove();
 
     // The steps of searchNode, in order.
     void evaluateNode(Node& n);
@@ -195,6 +203,7 @@ private:
     const ReductionTable m_reduction;
     int m_id;
     Position m_pos;
+    nnue::AccumulatorStack m_nnue;
     History* m_history;
     std::vector<RootMove> m_rootMoves;
     std::vector<Frame> m_stack;

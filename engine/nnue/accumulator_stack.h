@@ -1,0 +1,48 @@
+#pragma once
+// The NNUE accumulators of one search thread, one entry per ply. push() before a move records
+// which inputs the move turns on and off; the accumulators themselves are brought up to date
+// lazily, when a position is evaluated, from the nearest entry below that is (most nodes are
+// cut before they are evaluated, so eager updates would mostly be wasted). pop() after the
+// unmake is just a step down.
+
+#include "nnue/network.h"
+
+#include <vector>
+
+namespace eschess::nnue {
+
+class AccumulatorStack {
+public:
+    // Starts over at pos (the search's root) with a full refresh.
+    void reset(const Network& net, const Position& pos);
+    // Call before pos.makeMove(m), with pos still before the move.
+    void push(const Position& pos, Move m);
+    void pushNull();
+    void pop() { --m_top; }
+
+    // The current position's evaluation (centipawns, side to move's view).
+    int evaluate(Color sideToMove, Simd simd = bestSimd());
+    // The current position's accumulator for perspective, brought up to date (tests).
+    const Accumulator& accumulator(Color perspective);
+
+private:
+    struct Change {
+        Piece piece;
+        Square square;
+    };
+    struct Entry {
+        Accumulator acc[ColorCount];
+        Change added[2], removed[2];
+        int addedCount = 0, removedCount = 0;
+        bool computed = false;
+    };
+
+    Entry& pushEntry();
+    void update();
+
+    const Network* m_net = nullptr;
+    std::vector<Entry> m_entries;
+    int m_top = 0;
+};
+
+} // namespace eschess::nnue

@@ -1,0 +1,224 @@
+#include "nnue/network.h"
+
+#include <algorithm>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define ESCHESS_NNUE_AVX2 1
+#endif
+
+namespace eschess::nnue {
+
+namespace {
+
+constexpr char kMagic[4] = {'E', 'S', 'N', 'N'};
+constexpr std::size_t kHeaderSize = 4 + 5 * 4;
+constexpr std::size_t kWeightCount = std::size_t(kInputs) * kHidden + kHidden + 2 * kHidden + 1;
+constexpr std::size_t kFileSize = kHeaderSize + kWeightCount * 2 + 8;
+
+void put32(std::vector<std::uint8_t>& out, std::uint32_t v) {
+    for (int i = 0; i < 4; ++i) out.push_back(std::uint8_t(v >> (8 * i)));
+}
+std::uint32_t get32(const std::uint8_t* p) {
+    return std::uint32_t(p[0]) | std::uint32_t(p[1]) << 8 | std::uint32_t(p[2]) << 16 | std::uint32_t(p[3]) << 24;
+}
+
+int screlu(int x) {
+    const int c = std::clamp(x, 0, kQA);
+    return c * c;
+}
+
+int outputPortable(const Network& net, const Accumulator& us, const Accumulator& them) {
+    std::int32_t sum = 0;
+    for (int i = 0; i < kHidden; ++i) {
+        sum += screlu(us.values[i]) * net.outputWeights[i];
+        sum += screlu(them.values[i]) * net.outputWeights[kHidden + i];
+    }
+    return sum;
+}
+
+#ifdef ESCHESS_NNUE_AVX2
+// The same sum with 16 neurons per step: clamp, multiply by the weight in 16 bits (exact, as
+// |weight| ≤ kMaxOutputWeight), then multiply by the clamped value again and add pairs in 32 bits.
+__attribute__((target("avx2"))) int outputAvx2(const Network& net, const Accumulator& us, const Accumulator& them) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i qa = _mm256_set1_epi16(kQA);
+    __m256i sum = _mm256_setzero_si256();
+    const Accumulator* sides[2] = {&us, &them};
+    for (int side = 0; side < 2; ++side) {
+        const std::int16_t* acc = sides[side]->values.data();
+        const std::int16_t* w = net.outputWeights.data() + side * kHidden;
+        // Unaligned loads: as fast on aligned data, and safe however the network was allocated.
+        for (int i = 0; i < kHidden; i += 16) {
+            const __m256i v = _mm256_min_epi16(_mm256_max_epi16(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(acc + i)), zero), qa);
+            const __m256i wv = _mm256_mullo_epi16(v, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + i)));
+            sum = _mm256_add_epi32(sum, _mm256_madd_epi16(wv, v));
+        }
+    }
+    const __m128i s = _mm_add_epi32(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
+    const __m128i s2 = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4E));
+    const __m128i s3 = _mm_add_epi32(s2, _mm_shuffle_epi32(s2, 0xB1));
+    return _mm_cvtsi128_si32(s3);
+}
+#endif
+
+} // namespace
+
+std::uint64_t fnv1a(const std::uint8_t* data, std::size_t size) {
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    for (std::size_t i = 0; i < size; ++i) {
+        h ^= data[i];
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+std::vector<std::uint8_t> Network::serialize() const {
+    std::vector<std::uint8_t> out;
+    out.reserve(kFileSize);
+    out.insert(out.end(), kMagic, kMagic + 4);
+    for (std::uint32_t v : {kFormatVersion, std::uint32_t(kHidden), std::uint32_t(kQA), std::uint32_t(kQB),
+                            std::uint32_t(kScale)})
+        put32(out, v);
+    auto putWeights = [&](const std::int16_t* w, std::size_t n) {
+        for (std::size_t i = 0; i < n; ++i) {
+            out.push_back(std::uint8_t(std::uint16_t(w[i])));
+            out.push_back(std::uint8_t(std::uint16_t(w[i]) >> 8));
+        }
+    };
+    putWeights(featureWeights.data(), featureWeights.size());
+    putWeights(featureBias.data(), featureBias.size());
+    putWeights(outputWeights.data(), outputWeights.size());
+    putWeights(&outputBias, 1);
+    const std::uint64_t sum = fnv1a(out.data(), out.size());
+    for (int i = 0; i < 8; ++i) out.push_back(std::uint8_t(sum >> (8 * i)));
+    return out;
+}
+
+Parsed<std::shared_ptr<const Network>> Network::parse(std::string_view text) {
+    using Result = Parsed<std::shared_ptr<const Network>>;
+    const auto* p = reinterpret_cast<const std::uint8_t*>(text.data());
+    if (text.size() < kHeaderSize || std::memcmp(p, kMagic, 4) != 0)
+        return Result::failure("network: not an Eschess network file (no ESNN header)");
+    const char* names[5] = {"format version", "hidden size", "QA", "QB", "scale"};
+    const std::uint32_t expected[5] = {kFormatVersion, kHidden, kQA, kQB, kScale};
+    for (int i = 0; i < 5; ++i) {
+        const std::uint32_t v = get32(p + 4 + 4 * i);
+        if (v != expected[i])
+            return Result::failure("network: " + std::string(names[i]) + " is " + std::to_string(v) +
+                                   ", this build reads " + std::to_string(expected[i]));
+    }
+    if (text.size() != kFileSize)
+        return Result::failure("network: the file has " + std::to_string(text.size()) + " bytes, a network of this shape has " +
+                               std::to_string(kFileSize) + (text.size() < kFileSize ? " (truncated?)" : ""));
+    std::uint64_t stored = 0;
+    for (int i = 0; i < 8; ++i) stored |= std::uint64_t(p[kFileSize - 8 + i]) << (8 * i);
+    if (stored != fnv1a(p, kFileSize - 8)) return Result::failure("network: checksum mismatch (the file is corrupt)");
+    auto net = std::make_shared<Network>();
+    const std::uint8_t* q = p + kHeaderSize;
+    auto getWeights = [&](std::int16_t* w, std::size_t n) {
+        for (std::size_t i = 0; i < n; ++i, q += 2) w[i] = std::int16_t(std::uint16_t(q[0] | q[1] << 8));
+    };
+    getWeights(net->featureWeights.data(), net->featureWeights.size());
+    getWeights(net->featureBias.data(), net->featureBias.size());
+    getWeights(net->outputWeights.data(), net->outputWeights.size());
+    getWeights(&net->outputBias, 1);
+    for (int i = 0; i < 2 * kHidden; ++i)
+        if (std::abs(net->outputWeights[i]) > kMaxOutputWeight)
+            return Result::failure("network: output weight " + std::to_string(i) + " is " +
+                                   std::to_string(net->outputWeights[i]) + ", beyond ±" + std::to_string(kMaxOutputWeight));
+    return Result(std::shared_ptr<const Network>(std::move(net)));
+}
+
+Parsed<std::shared_ptr<const Network>> Network::load(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return Parsed<std::shared_ptr<const Network>>::failure("network: cannot read " + path);
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    Parsed<std::shared_ptr<const Network>> net = parse(buffer.str());
+    if (!net) return Parsed<std::shared_ptr<const Network>>::failure(path + ": " + net.error());
+    return net;
+}
+
+void refreshAccumulator(const Network& net, const Position& pos, Color perspective, Accumulator& acc) {
+    acc.values = net.featureBias;
+    for (Bitboard bb = pos.pieces(); bb; bb &= bb - 1) {
+        const Square s = lsb(bb);
+        const std::int16_t* row = net.featureWeights.data() + std::size_t(featureIndex(perspective, pos.pieceOn(s), s)) * kHidden;
+        for (int i = 0; i < kHidden; ++i) acc.values[i] = std::int16_t(acc.values[i] + row[i]);
+    }
+}
+
+bool simdAvailable(Simd simd) {
+    if (simd == Simd::Portable) return true;
+#ifdef ESCHESS_NNUE_AVX2
+    return __builtin_cpu_supports("avx2");
+#else
+    return false;
+#endif
+}
+
+Simd bestSimd() {
+    static const Simd best = simdAvailable(Simd::Avx2) ? Simd::Avx2 : Simd::Portable;
+    return best;
+}
+
+int evaluateOutput(const Network& net, const Accumulator& us, const Accumulator& them, Simd simd) {
+    std::int32_t sum = 0;
+#ifdef ESCHESS_NNUE_AVX2
+    if (simd == Simd::Avx2) sum = outputAvx2(net, us, them);
+    else sum = outputPortable(net, us, them);
+#else
+    (void)simd;
+    sum = outputPortable(net, us, them);
+#endif
+    // sum carries QA² · QB; one QA comes off before the bias (QA · QB), the rest with the scale.
+    return (sum / kQA + net.outputBias) * kScale / (kQA * kQB);
+}
+
+int evaluateFull(const Network& net, const Position& pos, Simd simd) {
+    Accumulator white, black;
+    refreshAccumulator(net, pos, White, white);
+    refreshAccumulator(net, pos, Black, black);
+    return pos.sideToMove() == White ? evaluateOutput(net, white, black, simd) : evaluateOutput(net, black, white, simd);
+}
+
+} // namespace eschess::nnue
+
+namespace eschess::nnue {
+
+extern const unsigned char kEmbeddedNetwork[];
+extern const std::size_t kEmbeddedNetworkSize;
+
+namespace {
+
+struct Embedded {
+    std::shared_ptr<const Network> net;
+    std::string error;
+};
+
+const Embedded& embedded() {
+    static const Embedded e = [] {
+        Embedded out;
+        if (kEmbeddedNetworkSize == 0) {
+            out.error = "this build has no embedded network";
+            return out;
+        }
+        Parsed<std::shared_ptr<const Network>> net =
+            Network::parse(std::string_view(reinterpret_cast<const char*>(kEmbeddedNetwork), kEmbeddedNetworkSize));
+        if (net) out.net = *net;
+        else out.error = "the embedded " + net.error();
+        return out;
+    }();
+    return e;
+}
+
+} // namespace
+
+std::shared_ptr<const Network> embeddedNetwork() { return embedded().net; }
+std::string embeddedNetworkError() { return embedded().error; }
+
+} // namespace eschess::nnue

@@ -1,0 +1,82 @@
+#pragma once
+// The NNUE: a perspective network, 768 inputs (colour relative to the perspective × piece type
+// × square, mirrored vertically for Black) → kHidden neurons per side → SCReLU → one output
+// from the side to move's accumulator followed by the other side's. Weights are int16,
+// quantised with kQA (inputs) and kQB (output); the output is scaled to centipawns by kScale.
+//
+// The file format (docs/nnue.md), all integers little-endian:
+//   magic "ESNN", u32 format version (1), u32 hidden size, u32 QA, u32 QB, u32 scale,
+//   int16 feature weights [768][hidden], feature biases [hidden], output weights [2·hidden],
+//   output bias [1], then u64 FNV-1a of every byte before it.
+// A file that differs in any header field, length or checksum is refused with a message.
+
+#include "core/parsed.h"
+#include "core/position.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace eschess::nnue {
+
+constexpr int kInputs = 768;
+constexpr int kHidden = 128;
+constexpr int kQA = 255;
+constexpr int kQB = 64;
+constexpr int kScale = 400;
+constexpr std::uint32_t kFormatVersion = 1;
+// |output weight| above this could overflow the SIMD path's int16 product (255 · 127 < 32768).
+constexpr int kMaxOutputWeight = 127;
+
+// The input index of piece p on square s as seen from perspective.
+constexpr int featureIndex(Color perspective, Piece p, Square s) {
+    const int relativeColour = colorOf(p) == perspective ? 0 : 1;
+    const int square = perspective == White ? int(s) : int(s) ^ 56;
+    return relativeColour * 384 + (typeOf(p) - Pawn) * 64 + square;
+}
+
+struct Network {
+    alignas(64) std::array<std::int16_t, kInputs * kHidden> featureWeights{};
+    alignas(64) std::array<std::int16_t, kHidden> featureBias{};
+    alignas(64) std::array<std::int16_t, 2 * kHidden> outputWeights{};
+    std::int16_t outputBias = 0;
+
+    // The file's bytes (header, weights, checksum).
+    std::vector<std::uint8_t> serialize() const;
+    // A message says what is wrong: "network: …".
+    static Parsed<std::shared_ptr<const Network>> parse(std::string_view bytes);
+    static Parsed<std::shared_ptr<const Network>> load(const std::string& path);
+};
+
+// One side's accumulator: the feature biases plus the weight rows of its active inputs.
+struct alignas(64) Accumulator {
+    std::array<std::int16_t, kHidden> values;
+};
+
+// Builds both perspectives' accumulators from scratch.
+void refreshAccumulator(const Network& net, const Position& pos, Color perspective, Accumulator& acc);
+
+enum class Simd { Portable, Avx2 };
+// The best path this processor runs, and whether it runs a given one.
+Simd bestSimd();
+bool simdAvailable(Simd simd);
+
+// The output layer: centipawns from the side to move's view given both accumulators.
+int evaluateOutput(const Network& net, const Accumulator& us, const Accumulator& them, Simd simd = bestSimd());
+
+// A whole evaluation by full refresh (tests, `eval`, positions outside a search).
+int evaluateFull(const Network& net, const Position& pos, Simd simd = bestSimd());
+
+// The network compiled into the program (cmake/EmbedNetwork.cmake), or null when the build has
+// none or its bytes do not parse.
+std::shared_ptr<const Network> embeddedNetwork();
+// Why embeddedNetwork() is null ("" when it is not).
+std::string embeddedNetworkError();
+
+// 64-bit FNV-1a, the file's checksum.
+std::uint64_t fnv1a(const std::uint8_t* data, std::size_t size);
+
+} // namespace eschess::nnue

@@ -1,0 +1,293 @@
+// NNUE inference: the file format refuses bad files with a message; the accumulators kept
+// incrementally through make/unmake equal a full refresh; the portable and AVX2 output paths
+// agree exactly; a position and its colour-mirrored twin evaluate the same; the searcher uses
+// the network only when asked, and EvalFile reports a bad file.
+#include "core/movegen.h"
+#include "core/position.h"
+#include "nnue/accumulator_stack.h"
+#include "nnue/network.h"
+#include "search/pvssearcher.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cctype>
+#include <fstream>
+#include <random>
+
+using namespace eschess;
+using namespace eschess::nnue;
+
+namespace {
+
+std::shared_ptr<Network> randomNetwork(std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    auto net = std::make_shared<Network>();
+    auto pick = [&](int lo, int hi) { return std::int16_t(lo + int(rng() % std::uint64_t(hi - lo + 1))); };
+    for (auto& w : net->featureWeights) w = pick(-40, 40);
+    for (auto& b : net->featureBias) b = pick(0, 120);
+    for (auto& w : net->outputWeights) w = pick(-kMaxOutputWeight, kMaxOutputWeight);
+    net->outputBias = pick(-500, 500);
+    return net;
+}
+
+Position fromFen(const std::string& fen) {
+    Parsed<Position> p = Position::fromFen(fen);
+    if (!p) qFatal("bad test FEN %s: %s", fen.c_str(), p.error().c_str());
+    return *p;
+}
+
+// The same position with the colours swapped (board flipped top to bottom).
+std::string mirroredFen(const std::string& fen) {
+    std::istringstream in(fen);
+    std::string board, side, castling, ep, half, full;
+    in >> board >> side >> castling >> ep >> half >> full;
+    std::vector<std::string> ranks;
+    std::string rank;
+    for (char c : board + "/") {
+        if (c == '/') {
+            ranks.push_back(rank);
+            rank.clear();
+        } else rank += std::isalpha(static_cast<unsigned char>(c)) ? char(std::isupper(c) ? std::tolower(c) : std::toupper(c)) : c;
+    }
+    std::string out;
+    for (auto it = ranks.rbegin(); it != ranks.rend(); ++it) out += (out.empty() ? "" : "/") + *it;
+    std::string rights;
+    for (char c : std::string("KQkq"))
+        if (castling.find(char(std::isupper(c) ? std::tolower(c) : std::toupper(c))) != std::string::npos) rights += c;
+    if (ep != "-") ep[1] = ep[1] == '3' ? '6' : '3';
+    return out + (side == "w" ? " b " : " w ") + (rights.empty() ? "-" : rights) + " " + ep + " " + half + " " + full;
+}
+
+const char* const kRichFens[] = {
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", // castling both ways
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",     // promotions
+    "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",         // en passant
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+};
+
+} // namespace
+
+class TestNnue : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { PvsSearcher::initOnce(); }
+
+    void fileRoundTrip() {
+        const auto net = randomNetwork(1);
+        const std::vector<std::uint8_t> bytes = net->serialize();
+        QCOMPARE(bytes.size(), std::size_t(24 + (768 * 128 + 128 + 256 + 1) * 2 + 8));
+        const auto parsed = Network::parse(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+        QVERIFY2(parsed.ok(), parsed.error().c_str());
+        QVERIFY((*parsed)->featureWeights == net->featureWeights);
+        QVERIFY((*parsed)->featureBias == net->featureBias);
+        QVERIFY((*parsed)->outputWeights == net->outputWeights);
+        QCOMPARE((*parsed)->outputBias, net->outputBias);
+    }
+
+    void badFilesRefused_data() {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("empty") << 0 << "network: not an Eschess network file (no ESNN header)";
+        QTest::newRow("truncated") << 1 << "network: the file has 1000 bytes, a network of this shape has 197410 (truncated?)";
+        QTest::newRow("flipped byte") << 2 << "network: checksum mismatch (the file is corrupt)";
+        QTest::newRow("version") << 3 << "network: format version is 2, this build reads 1";
+        QTest::newRow("hidden size") << 4 << "network: hidden size is 256, this build reads 128";
+        QTest::newRow("output weight") << 5 << "network: output weight 3 is 200, beyond ±127";
+        QTest::newRow("too long") << 6 << "network: the file has 197411 bytes, a network of this shape has 197410";
+    }
+    void badFilesRefused() {
+        QFETCH(int, kind);
+        QFETCH(QString, message);
+        auto net = randomNetwork(2);
+        if (kind == 5) net->outputWeights[3] = 200;
+        std::vector<std::uint8_t> bytes = net->serialize();
+        if (kind == 0) bytes.clear();
+        if (kind == 1) bytes.resize(1000);
+        if (kind == 2) bytes[5000] ^= 1;
+        if (kind == 3) bytes[4] = 2;
+        if (kind == 4) { // the hidden size's two low bytes: 128 becomes 256
+            bytes[8] = 0;
+            bytes[9] = 1;
+        }
+        if (kind == 6) bytes.push_back(0);
+        const auto parsed = Network::parse(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+        QVERIFY(!parsed.ok());
+        QCOMPARE(QString::fromStdString(parsed.error()), message);
+    }
+
+    // The network compiled in from engine/nnue/default.nnue parses and evaluates; a build
+    // without one says so.
+    void embeddedNetwork() {
+        const auto net = nnue::embeddedNetwork();
+        if (!net) {
+            QCOMPARE(embeddedNetworkError(), std::string("this build has no embedded network"));
+            return;
+        }
+        QCOMPARE(embeddedNetworkError(), std::string());
+        const int start = evaluateFull(*net, Position());
+        QVERIFY2(std::abs(start) < 200, qPrintable(QString::number(start))); // any sane net: near equal
+        PvsSearcher s;
+        QCOMPARE(s.setOption("Use NNUE", "true"), std::string());
+        QCOMPARE(s.setOption("EvalFile", PvsSearcher::kEmbeddedEvalFile), std::string());
+    }
+
+    void missingFileReported() {
+        const auto r = Network::load("/nonexistent/x.nnue");
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error(), std::string("network: cannot read /nonexistent/x.nnue"));
+    }
+
+    // Thousands of positions from random games, with random take-backs, from positions rich in
+    // castling, en passant and promotions: the lazily updated accumulators equal a refresh.
+    void incrementalEqualsRefresh() {
+        const auto net = randomNetwork(3);
+        std::mt19937_64 rng(7);
+        int compared = 0, castles = 0, enPassants = 0, promotions = 0;
+        for (int round = 0; round < 30; ++round) {
+            Position pos = round % 6 == 5 ? Position() : fromFen(kRichFens[round % 5]);
+            AccumulatorStack stack;
+            stack.reset(*net, pos);
+            int depth = 0;
+            for (int step = 0; step < 200; ++step) {
+                const MoveList moves = legalMoves(pos);
+                const bool back = depth > 0 && (moves.size() == 0 || rng() % 4 == 0);
+                if (back) {
+                    pos.unmakeMove();
+                    stack.pop();
+                    --depth;
+                } else if (moves.size() == 0) break;
+                else if (rng() % 20 == 0 && !pos.inCheck()) {
+                    stack.pushNull();
+                    pos.makeNullMove();
+                    // Null moves are undone at once here, as in the search.
+                    QCOMPARE(stack.evaluate(pos.sideToMove(), Simd::Portable), evaluateFull(*net, pos, Simd::Portable));
+                    pos.unmakeNullMove();
+                    stack.pop();
+                    continue;
+                } else {
+                    Move m = moves[int(rng() % std::uint64_t(moves.size()))];
+                    // Special moves are rare at random: taken half the time they are there.
+                    for (int i = 0; i < moves.size(); ++i)
+                        if (moves[i].kind() != MoveKind::Normal && rng() % 2 == 0) m = moves[i];
+                    castles += m.kind() == MoveKind::Castling;
+                    enPassants += m.kind() == MoveKind::EnPassant;
+                    promotions += m.isPromotion();
+                    stack.push(pos, m);
+                    pos.makeMove(m);
+                    ++depth;
+                }
+                if (rng() % 3 == 0) continue; // leave some plies unevaluated: lazy updates span several
+                for (Color c : {White, Black}) {
+                    Accumulator full;
+                    refreshAccumulator(*net, pos, c, full);
+                    if (stack.accumulator(c).values != full.values)
+                        QFAIL(qPrintable(QString("accumulator differs after %1").arg(QString::fromStdString(pos.fen()))));
+                }
+                ++compared;
+            }
+        }
+        qInfo("compared %d, castles %d, en passant %d, promotions %d", compared, castles, enPassants, promotions);
+        QVERIFY(compared > 2000);
+        QVERIFY(castles > 5);
+        QVERIFY(enPassants > 0);
+        QVERIFY(promotions > 5);
+    }
+
+    void avx2MatchesPortable() {
+        if (!simdAvailable(Simd::Avx2)) QSKIP("this processor has no AVX2");
+        std::mt19937_64 rng(11);
+        int compared = 0;
+        for (std::uint64_t seed : {4, 5, 6}) {
+            const auto net = randomNetwork(seed);
+            Position pos;
+            for (int ply = 0; ply < 400; ++ply) {
+                const MoveList moves = legalMoves(pos);
+                if (moves.size() == 0 || pos.halfmoveClock() >= 100) pos = Position();
+                else pos.makeMove(moves[int(rng() % std::uint64_t(moves.size()))]);
+                QCOMPARE(evaluateFull(*net, pos, Simd::Avx2), evaluateFull(*net, pos, Simd::Portable));
+                ++compared;
+            }
+        }
+        // The extremes: every accumulator value clamped high, and the largest weights.
+        auto net = randomNetwork(9);
+        for (auto& w : net->outputWeights) w = kMaxOutputWeight;
+        Accumulator high, low;
+        high.values.fill(32000);
+        low.values.fill(-32000);
+        QCOMPARE(evaluateOutput(*net, high, low, Simd::Avx2), evaluateOutput(*net, high, low, Simd::Portable));
+        QCOMPARE(evaluateOutput(*net, high, high, Simd::Avx2), evaluateOutput(*net, high, high, Simd::Portable));
+        QVERIFY(compared >= 1200);
+    }
+
+    // An exact reference: one active neuron, worked out by hand.
+    void outputArithmetic() {
+        Network net;
+        net.outputWeights[0] = 64;           // 1.0 at QB = 64
+        net.outputBias = 0;
+        Accumulator us{}, them{};
+        us.values[0] = kQA;                  // 1.0 at QA: SCReLU 1.0
+        QCOMPARE(evaluateOutput(net, us, them, Simd::Portable), kScale); // 1.0 · scale 400
+        us.values[0] = 300;                  // clamped to 1.0
+        QCOMPARE(evaluateOutput(net, us, them, Simd::Portable), kScale);
+        us.values[0] = -5;                   // clamped to 0
+        net.outputBias = kQA * kQB / 2;      // 0.5
+        QCOMPARE(evaluateOutput(net, us, them, Simd::Portable), kScale / 2);
+    }
+
+    void mirroredPositionsEvaluateTheSame() {
+        const auto net = randomNetwork(12);
+        std::mt19937_64 rng(13);
+        Position pos;
+        int compared = 0;
+        for (int ply = 0; ply < 600; ++ply) {
+            const MoveList moves = legalMoves(pos);
+            if (moves.size() == 0 || pos.halfmoveClock() >= 100) pos = Position();
+            else pos.makeMove(moves[int(rng() % std::uint64_t(moves.size()))]);
+            const Position mirror = fromFen(mirroredFen(pos.fen()));
+            QCOMPARE(evaluateFull(*net, mirror), evaluateFull(*net, pos));
+            ++compared;
+        }
+        QCOMPARE(mirroredFen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"),
+                 std::string("rnbqkbnr/pppp1ppp/8/8/3PpP2/8/PPP1P1PP/RNBQKBNR b KQkq f3 0 3"));
+        QCOMPARE(compared, 600);
+    }
+
+    // The searcher: the tapered evaluation unless asked; EvalFile loads a file or says why not;
+    // a search with the network is deterministic and plays a legal move.
+    void searcherOptions() {
+        QTemporaryDir dir;
+        const std::string good = dir.filePath("net.nnue").toStdString();
+        const std::string bad = dir.filePath("bad.nnue").toStdString();
+        {
+            const std::vector<std::uint8_t> bytes = randomNetwork(14)->serialize();
+            std::ofstream(good, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+            std::ofstream(bad, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), 500);
+        }
+        PvsSearcher s;
+        QCOMPARE(s.setOption("EvalFile", bad),
+                 "EvalFile: " + bad + ": network: the file has 500 bytes, a network of this shape has 197410 (truncated?); "
+                 "keeping the network in use");
+        QCOMPARE(s.setOption("EvalFile", good), std::string());
+        SearchLimits limits;
+        limits.depth = 6;
+        const SearchResult hand = s.search(Position(), limits, {});
+        QCOMPARE(s.setOption("Use NNUE", "true"), std::string());
+        s.newGame();
+        const SearchResult net1 = s.search(Position(), limits, {});
+        s.newGame();
+        const SearchResult net2 = s.search(Position(), limits, {});
+        QCOMPARE(net1.nodes, net2.nodes);
+        QCOMPARE(net1.bestMove, net2.bestMove);
+        QVERIFY(net1.nodes != hand.nodes); // another evaluation, another tree
+        QVERIFY(Position().isLegal(net1.bestMove));
+        QCOMPARE(s.setOption("Use NNUE", "maybe"), std::string("Use NNUE must be true or false, got 'maybe'"));
+        QCOMPARE(s.setOption("Use NNUE", "false"), std::string());
+        s.newGame();
+        QCOMPARE(s.search(Position(), limits, {}).nodes, hand.nodes);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestNnue)
+#include "tst_nnue.moc"

@@ -1,0 +1,204 @@
+// NNUE training data: the 32-byte marlinformat records round-trip exactly and match the
+// published layout byte for byte; corrupt records are refused with a message; datagen keeps
+// only quiet, unmated, unchecked positions and appends so that a stopped run resumes.
+#include "core/movegen.h"
+#include "core/position.h"
+#include "nnue/datagen.h"
+#include "nnue/packed_board.h"
+#include "search/pvssearcher.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+using namespace eschess;
+using namespace eschess::nnue;
+
+namespace {
+
+Position fromFen(const char* fen) {
+    Parsed<Position> p = Position::fromFen(fen);
+    if (!p) qFatal("bad test FEN %s: %s", fen, p.error().c_str());
+    return *p;
+}
+
+std::vector<PackedBoard> readRecords(const std::string& path) {
+    std::vector<PackedBoard> out;
+    std::ifstream in(path, std::ios::binary);
+    PackedBoard b;
+    while (in.read(reinterpret_cast<char*>(b.bytes.data()), PackedBoard::kSize)) out.push_back(b);
+    return out;
+}
+
+} // namespace
+
+class TestNnueData : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { PvsSearcher::initOnce(); }
+
+    // The start position, byte by byte as marlinflow lays it out.
+    void startPositionBytes() {
+        const PackedBoard b = packBoard(Position(), -5, WhiteResult::WhiteWin);
+        const std::array<std::uint8_t, 32> expected = {
+            0xFF, 0xFF, 0x00, 0x00, 0x00, 0x00, 0xFF, 0xFF, // occupancy
+            0x16, 0x42, 0x25, 0x61, 0x00, 0x00, 0x00, 0x00, // R(castling) N B Q K B N R(castling), pawns
+            0x88, 0x88, 0x88, 0x88, 0x9E, 0xCA, 0xAD, 0xE9, // black pawns, r n b q k b n r
+            0x40, 0x00, 0x01, 0x00, 0xFB, 0xFF, 0x02, 0x00, // white, no ep; clocks; -5; White won
+        };
+        QCOMPARE(b.bytes, expected);
+    }
+
+    void roundTripFixed_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("start") << QString::fromLatin1(Position::kStartFen);
+        QTest::newRow("kiwipete") << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        QTest::newRow("ep black") << "rnbqkbnr/pppp1ppp/8/8/3Pp3/4P3/PPP2PPP/RNBQKBNR b Kq d3 0 3";
+        QTest::newRow("ep white") << "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
+        QTest::newRow("one right") << "r3k3/8/8/8/8/8/8/4K3 b q - 0 1";
+        QTest::newRow("clocks") << "8/8/8/8/8/8/8/K6k b - - 99 200";
+        QTest::newRow("rook home no right") << "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 3 30";
+    }
+    void roundTripFixed() {
+        QFETCH(QString, fen);
+        const Position pos = fromFen(fen.toLatin1().constData());
+        for (const auto& [score, result] : {std::pair{0, WhiteResult::Draw}, std::pair{-32767, WhiteResult::BlackWin},
+                                            std::pair{1234, WhiteResult::WhiteWin}}) {
+            const Parsed<UnpackedBoard> u = unpackBoard(packBoard(pos, score, result));
+            QVERIFY2(u.ok(), u.error().c_str());
+            QCOMPARE(QString::fromStdString(u->position.fen()), fen);
+            QCOMPARE(u->whiteScore, score);
+            QCOMPARE(u->result, result);
+        }
+        // Scores beyond 16 bits are clamped, not wrapped.
+        QCOMPARE(unpackBoard(packBoard(pos, 40000, WhiteResult::Draw))->whiteScore, 32767);
+        QCOMPARE(unpackBoard(packBoard(pos, -40000, WhiteResult::Draw))->whiteScore, -32767);
+    }
+
+    // Thousands of positions from random games (castling lost, en passant, promotions).
+    void roundTripRandomGames() {
+        std::mt19937_64 rng(19);
+        int checked = 0;
+        for (int game = 0; game < 60; ++game) {
+            Position pos;
+            for (int ply = 0; ply < 120; ++ply) {
+                const MoveList moves = legalMoves(pos);
+                if (moves.size() == 0 || pos.halfmoveClock() > 255) break;
+                const int score = int(rng() % 4001) - 2000;
+                const Parsed<UnpackedBoard> u = unpackBoard(packBoard(pos, score, WhiteResult(ply % 3)));
+                QVERIFY2(u.ok(), u.error().c_str());
+                QCOMPARE(u->position.fen(), pos.fen());
+                QCOMPARE(u->position.key(), pos.key());
+                QCOMPARE(u->whiteScore, score);
+                ++checked;
+                pos.makeMove(moves[int(rng() % std::uint64_t(moves.size()))]);
+            }
+        }
+        QVERIFY(checked > 3000);
+    }
+
+    void corruptRecordsRefused_data() {
+        QTest::addColumn<int>("byte");
+        QTest::addColumn<int>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("piece code 7") << 12 << 0x07 << "piece code 7";
+        QTest::newRow("result 3") << 30 << 3 << "result byte 3";
+        QTest::newRow("ep 65") << 24 << 65 << "en-passant square 65";
+        QTest::newRow("no white king") << 10 << 0x20 << "record:"; // e1's king becomes a pawn
+        QTest::newRow("castling rook off corner") << 12 << 0x06 << "castling rook on square 8";
+    }
+    void corruptRecordsRefused() {
+        QFETCH(int, byte);
+        QFETCH(int, value);
+        QFETCH(QString, message);
+        PackedBoard b = packBoard(Position(), 0, WhiteResult::Draw);
+        b.bytes[std::size_t(byte)] = std::uint8_t(value);
+        const Parsed<UnpackedBoard> u = unpackBoard(b);
+        QVERIFY(!u.ok());
+        QVERIFY2(QString::fromStdString(u.error()).contains(message), u.error().c_str());
+    }
+
+    void filter() {
+        const Position quiet = fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+        QVERIFY(keepForTraining(quiet, Move(SqF1, SqB5), 30));
+        QVERIFY(!keepForTraining(quiet, Move(SqF3, SqE5), 30));     // a capture
+        QVERIFY(!keepForTraining(quiet, Move(SqF1, SqB5), mateIn(7))); // a mate score
+        QVERIFY(!keepForTraining(quiet, Move(SqF1, SqB5), matedIn(4)));
+        QVERIFY(keepForTraining(quiet, Move(SqF1, SqB5), kMateBound - 1)); // a big but real score
+        const Position check = fromFen("rnbqkbnr/ppp2ppp/8/1B1pp3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 3");
+        QVERIFY(check.inCheck());
+        QVERIFY(!keepForTraining(check, Move(SqC7, SqC6), 0));
+        const Position promo = fromFen("8/4P3/8/8/8/8/k7/6K1 w - - 0 1");
+        QVERIFY(!keepForTraining(promo, Move(SqE7, SqE8, MoveKind::Promotion, Queen), 800));
+        QVERIFY(keepForTraining(promo, Move(SqG1, SqF2), 800));
+    }
+
+    void arguments() {
+        DatagenOptions o;
+        QCOMPARE(parseDatagenArgs({"--out", "x.data", "--threads", "2", "--seed", "7", "--nodes", "3000"}, o), std::string());
+        QCOMPARE(o.threads, 2);
+        QCOMPARE(o.seed, 7u);
+        QCOMPARE(o.softNodes, 3000u);
+        DatagenOptions p;
+        QCOMPARE(parseDatagenArgs({"--threads", "2"}, p), std::string("datagen: --out FILE is required"));
+        QCOMPARE(parseDatagenArgs({"--out", "x", "--threads", "0"}, p),
+                 std::string("datagen: --threads must be a number from 1 to 64, got '0'"));
+        QCOMPARE(parseDatagenArgs({"--out", "x", "--bogus", "1"}, p), std::string("datagen: unknown option '--bogus'"));
+        QCOMPARE(parseDatagenArgs({"--out"}, p), std::string("datagen: --out needs a value"));
+    }
+
+    // Two short runs into one file: every record is a legal, kept position with a consistent
+    // result; the second run appends after cutting off a partial record, and plays new games.
+    void generateAndResume() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("gen.data").toStdString();
+        DatagenOptions o;
+        o.outPath = path;
+        o.games = 2;
+        o.softNodes = 400;
+        o.seed = 5;
+        std::atomic<bool> stop{false};
+        std::vector<std::string> log;
+        auto logTo = [&](const std::string& line) { log.push_back(line); };
+        QCOMPARE(runDatagen(o, stop, logTo), 0);
+        const std::vector<PackedBoard> first = readRecords(path);
+        QVERIFY(first.size() > 20);
+        QCOMPARE(std::filesystem::file_size(path), first.size() * PackedBoard::kSize);
+        QVERIFY(QString::fromStdString(log.back()).startsWith("datagen: games 2 positions "));
+        for (const PackedBoard& b : first) {
+            const Parsed<UnpackedBoard> u = unpackBoard(b);
+            QVERIFY2(u.ok(), u.error().c_str());
+            QVERIFY(!u->position.inCheck());
+            QVERIFY(!isMateScore(u->whiteScore));
+        }
+
+        { // a run killed while writing leaves half a record
+            std::ofstream out(path, std::ios::binary | std::ios::app);
+            out.write("0123456789", 10);
+        }
+        QCOMPARE(runDatagen(o, stop, logTo), 0);
+        const std::vector<PackedBoard> all = readRecords(path);
+        QCOMPARE(std::filesystem::file_size(path), all.size() * PackedBoard::kSize);
+        QVERIFY(all.size() > first.size() + 20);
+        for (std::size_t i = 0; i < first.size(); ++i) QCOMPARE(all[i].bytes, first[i].bytes);
+        QVERIFY(all[first.size()].bytes != first[0].bytes); // new games, not the same ones again
+        for (std::size_t i = first.size(); i < all.size(); ++i) QVERIFY(unpackBoard(all[i]).ok());
+    }
+
+    void badOutputReported() {
+        DatagenOptions o;
+        o.outPath = "/nonexistent-dir/x.data";
+        o.games = 1;
+        std::atomic<bool> stop{false};
+        std::string last;
+        QCOMPARE(runDatagen(o, stop, [&](const std::string& l) { last = l; }), 1);
+        QCOMPARE(last, std::string("datagen: cannot open /nonexistent-dir/x.data for appending"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestNnueData)
+#include "tst_nnue_data.moc"

@@ -1,0 +1,42 @@
+// Fuzzes the NNUE's two binary readers: a 32-byte input is a training record (refused with a
+// message, or a legal position that packs and unpacks to the same position); any other input is
+// a network file (refused with a message, or a network whose portable and AVX2 outputs agree).
+#include "nnue/network.h"
+#include "nnue/packed_board.h"
+
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <string_view>
+
+using namespace eschess;
+using namespace eschess::nnue;
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+    Position::init();
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    if (size == PackedBoard::kSize) {
+        PackedBoard record;
+        std::memcpy(record.bytes.data(), data, size);
+        const Parsed<UnpackedBoard> u = unpackBoard(record);
+        if (!u) {
+            if (u.error().empty()) std::abort();
+            return 0;
+        }
+        const Parsed<UnpackedBoard> again = unpackBoard(packBoard(u->position, u->whiteScore, u->result));
+        if (!again || again->position.fen() != u->position.fen() || again->whiteScore != u->whiteScore) std::abort();
+        return 0;
+    }
+    const auto net = Network::parse(std::string_view(reinterpret_cast<const char*>(data), size));
+    if (!net) {
+        if (net.error().empty()) std::abort();
+        return 0;
+    }
+    const Position start;
+    if (simdAvailable(Simd::Avx2) && evaluateFull(**net, start, Simd::Avx2) != evaluateFull(**net, start, Simd::Portable))
+        std::abort();
+    return 0;
+}

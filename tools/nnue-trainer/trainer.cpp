@@ -1,0 +1,352 @@
+#include "trainer.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <numeric>
+#include <thread>
+
+namespace eschess::nnue::training {
+
+namespace {
+
+constexpr float kBeta1 = 0.9f, kBeta2 = 0.999f, kEpsilon = 1e-8f;
+constexpr char kCheckpointMagic[4] = {'E', 'S', 'N', 'C'};
+
+float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
+
+float target(const Sample& s, const Options& o) {
+    return o.lambda * sigmoid(s.score / o.scoreScale) + (1.0f - o.lambda) * s.result;
+}
+
+} // namespace
+
+bool decodeSample(const PackedBoard& record, Sample& out) {
+    const std::uint8_t* b = record.bytes.data();
+    std::uint64_t occupied = 0;
+    for (int i = 0; i < 8; ++i) occupied |= std::uint64_t(b[i]) << (8 * i);
+    if (std::popcount(occupied) > 32 || b[30] > 2 || (b[24] & 0x7f) > 64) return false;
+    const Color stm = (b[24] & 0x80) ? Black : White;
+    int index = 0, kings[2] = {0, 0};
+    for (std::uint64_t bb = occupied; bb; bb &= bb - 1, ++index) {
+        const Square s = Square(std::countr_zero(bb));
+        const std::uint8_t code = (b[8 + index / 2] >> (4 * (index % 2))) & 15;
+        int type = code & 7;
+        if (type > 6) return false;
+        if (type == 6) type = 3; // a rook that may castle is a rook to the network
+        const Color c = (code & 8) ? Black : White;
+        if (type == 5) ++kings[c];
+        const Piece p = makePiece(c, PieceType(type + Pawn));
+        out.features[0][index] = std::uint16_t(featureIndex(stm, p, s));
+        out.features[1][index] = std::uint16_t(featureIndex(~stm, p, s));
+    }
+    if (kings[0] != 1 || kings[1] != 1) return false;
+    out.count = std::uint8_t(index);
+    const int whiteScore = std::int16_t(std::uint16_t(b[28] | b[29] << 8));
+    out.score = float(stm == White ? whiteScore : -whiteScore);
+    const float whiteResult = float(b[30]) / 2.0f;
+    out.result = stm == White ? whiteResult : 1.0f - whiteResult;
+    return true;
+}
+
+void Trainer::Params::resize(int hidden) {
+    w1.assign(std::size_t(kInputs) * std::size_t(hidden), 0.0f);
+    b1.assign(std::size_t(hidden), 0.0f);
+    w2.assign(2 * std::size_t(hidden), 0.0f);
+    b2 = 0;
+}
+
+Trainer::Trainer(const Options& options) : m_options(options), m_hidden(options.hidden), m_rng(options.seed) {
+    m_p.resize(m_hidden);
+    m_m.resize(m_hidden);
+    m_v.resize(m_hidden);
+    std::uniform_real_distribution<float> feature(-0.15f, 0.15f);
+    std::uniform_real_distribution<float> output(-0.0625f, 0.0625f);
+    for (float& w : m_p.w1) w = feature(m_rng);
+    for (float& w : m_p.w2) w = output(m_rng);
+}
+
+float Trainer::forward(const Sample& s, std::vector<float>& acc) const {
+    const int h = m_hidden;
+    acc.resize(2 * std::size_t(h));
+    float out = m_p.b2;
+    for (int side = 0; side < 2; ++side) {
+        float* a = acc.data() + side * h;
+        std::copy(m_p.b1.begin(), m_p.b1.end(), a);
+        for (int i = 0; i < s.count; ++i) {
+            const float* row = m_p.w1.data() + std::size_t(s.features[side][i]) * std::size_t(h);
+            for (int j = 0; j < h; ++j) a[j] += row[j];
+        }
+        const float* w = m_p.w2.data() + side * h;
+        for (int j = 0; j < h; ++j) {
+            const float c = std::clamp(a[j], 0.0f, 1.0f);
+            out += w[j] * c * c;
+        }
+    }
+    return out;
+}
+
+float Trainer::evaluateCp(const Sample& s) const {
+    std::vector<float> acc;
+    return forward(s, acc) * float(kScale);
+}
+
+double Trainer::loss(const std::vector<Sample>& samples) const {
+    if (samples.empty()) return 0;
+    std::vector<float> acc;
+    double sum = 0;
+    for (const Sample& s : samples) {
+        const float d = sigmoid(forward(s, acc)) - target(s, m_options);
+        sum += double(d) * d;
+    }
+    return sum / double(samples.size());
+}
+
+void Trainer::accumulateGradient(const Sample& s, Params& g, std::vector<float>& acc, double& lossSum) const {
+    const int h = m_hidden;
+    const float out = forward(s, acc);
+    const float pred = sigmoid(out);
+    const float diff = pred - target(s, m_options);
+    lossSum += double(diff) * diff;
+    const float dOut = 2.0f * diff * pred * (1.0f - pred);
+    g.b2 += dOut;
+    for (int side = 0; side < 2; ++side) {
+        const float* a = acc.data() + side * h;
+        const float* w = m_p.w2.data() + side * h;
+        float* gw = g.w2.data() + side * h;
+        float dAcc[512];
+        for (int j = 0; j < h; ++j) {
+            const float c = std::clamp(a[j], 0.0f, 1.0f);
+            gw[j] += dOut * c * c;
+            dAcc[j] = (a[j] > 0.0f && a[j] < 1.0f) ? dOut * w[j] * 2.0f * a[j] : 0.0f;
+            g.b1[std::size_t(j)] += dAcc[j];
+        }
+        for (int i = 0; i < s.count; ++i) {
+            float* row = g.w1.data() + std::size_t(s.features[side][i]) * std::size_t(h);
+            for (int j = 0; j < h; ++j) row[j] += dAcc[j];
+        }
+    }
+}
+
+float Trainer::learningRate(int epoch) const {
+    const int last = std::max(1, m_options.epochs - 1);
+    const float t = std::min(1.0f, float(epoch) / float(last));
+    const float floor = m_options.finalLrFraction;
+    return m_options.lr * (floor + (1.0f - floor) * 0.5f * (1.0f + std::cos(3.14159265f * t)));
+}
+
+double Trainer::trainEpoch(std::vector<Sample>& train, int epoch) {
+    std::shuffle(train.begin(), train.end(), m_rng);
+    const int threads = std::max(1, m_options.threads);
+    std::vector<Params> grads(static_cast<std::size_t>(threads));
+    for (Params& g : grads) g.resize(m_hidden);
+    const float lr = learningRate(epoch);
+    double lossSum = 0;
+    for (std::size_t start = 0; start < train.size(); start += std::size_t(m_options.batchSize)) {
+        const std::size_t end = std::min(train.size(), start + std::size_t(m_options.batchSize));
+        std::vector<double> losses(static_cast<std::size_t>(threads), 0.0);
+        auto work = [&](int t) {
+            Params& g = grads[std::size_t(t)];
+            std::fill(g.w1.begin(), g.w1.end(), 0.0f);
+            std::fill(g.b1.begin(), g.b1.end(), 0.0f);
+            std::fill(g.w2.begin(), g.w2.end(), 0.0f);
+            g.b2 = 0;
+            std::vector<float> acc;
+            for (std::size_t i = start + std::size_t(t); i < end; i += std::size_t(threads))
+                accumulateGradient(train[i], g, acc, losses[std::size_t(t)]);
+        };
+        std::vector<std::thread> pool;
+        for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
+        work(0);
+        for (std::thread& th : pool) th.join();
+        for (int t = 1; t < threads; ++t) {
+            const Params& g = grads[std::size_t(t)];
+            for (std::size_t i = 0; i < g.w1.size(); ++i) grads[0].w1[i] += g.w1[i];
+            for (std::size_t i = 0; i < g.b1.size(); ++i) grads[0].b1[i] += g.b1[i];
+            for (std::size_t i = 0; i < g.w2.size(); ++i) grads[0].w2[i] += g.w2[i];
+            grads[0].b2 += g.b2;
+        }
+        lossSum += std::accumulate(losses.begin(), losses.end(), 0.0);
+
+        // AdamW on the batch's mean gradient, then the clips that keep quantisation exact.
+        ++m_step;
+        const float n = float(end - start);
+        const float c1 = 1.0f - std::pow(kBeta1, float(m_step)), c2 = 1.0f - std::pow(kBeta2, float(m_step));
+        auto adam = [&](float& p, float& m, float& v, float g, float clip, float decay) {
+            g /= n;
+            m = kBeta1 * m + (1 - kBeta1) * g;
+            v = kBeta2 * v + (1 - kBeta2) * g * g;
+            p -= lr * ((m / c1) / (std::sqrt(v / c2) + kEpsilon) + decay * p);
+            p = std::clamp(p, -clip, clip);
+        };
+        const Params& g = grads[0];
+        const float wd = m_options.weightDecay;
+        for (std::size_t i = 0; i < m_p.w1.size(); ++i) adam(m_p.w1[i], m_m.w1[i], m_v.w1[i], g.w1[i], kFeatureClip, wd);
+        for (std::size_t i = 0; i < m_p.b1.size(); ++i) adam(m_p.b1[i], m_m.b1[i], m_v.b1[i], g.b1[i], kFeatureClip, 0);
+        for (std::size_t i = 0; i < m_p.w2.size(); ++i) adam(m_p.w2[i], m_m.w2[i], m_v.w2[i], g.w2[i], kOutputClip, wd);
+        adam(m_p.b2, m_m.b2, m_v.b2, g.b2, 100.0f, 0);
+    }
+    return train.empty() ? 0 : lossSum / double(train.size());
+}
+
+Network Trainer::quantise() const {
+    Network net;
+    auto q = [](float x, float scale, int limit) {
+        return std::int16_t(std::clamp(int(std::lround(x * scale)), -limit, limit));
+    };
+    for (std::size_t i = 0; i < m_p.w1.size(); ++i) net.featureWeights[i] = q(m_p.w1[i], kQA, 32767);
+    for (std::size_t i = 0; i < m_p.b1.size(); ++i) net.featureBias[i] = q(m_p.b1[i], kQA, 32767);
+    for (std::size_t i = 0; i < m_p.w2.size(); ++i) net.outputWeights[i] = q(m_p.w2[i], kQB, kMaxOutputWeight);
+    net.outputBias = q(m_p.b2, float(kQA * kQB), 32767);
+    return net;
+}
+
+bool Trainer::saveCheckpoint(const std::string& path) const {
+    std::ofstream out(path + ".tmp", std::ios::binary);
+    const std::int64_t header[2] = {m_hidden, m_step};
+    out.write(kCheckpointMagic, 4);
+    out.write(reinterpret_cast<const char*>(header), sizeof header);
+    for (const Params* p : {&m_p, &m_m, &m_v}) {
+        for (const std::vector<float>* v : {&p->w1, &p->b1, &p->w2})
+            out.write(reinterpret_cast<const char*>(v->data()), std::streamsize(v->size() * sizeof(float)));
+        out.write(reinterpret_cast<const char*>(&p->b2), sizeof(float));
+    }
+    out.close();
+    if (!out) return false;
+    return std::rename((path + ".tmp").c_str(), path.c_str()) == 0;
+}
+
+std::string Trainer::loadCheckpoint(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return "cannot read checkpoint " + path;
+    char magic[4];
+    std::int64_t header[2];
+    in.read(magic, 4);
+    in.read(reinterpret_cast<char*>(header), sizeof header);
+    if (!in || std::memcmp(magic, kCheckpointMagic, 4) != 0) return path + " is not a trainer checkpoint";
+    if (header[0] != m_hidden) return path + ": hidden size " + std::to_string(header[0]) + ", expected " + std::to_string(m_hidden);
+    for (Params* p : {&m_p, &m_m, &m_v}) {
+        for (std::vector<float>* v : {&p->w1, &p->b1, &p->w2})
+            in.read(reinterpret_cast<char*>(v->data()), std::streamsize(v->size() * sizeof(float)));
+        in.read(reinterpret_cast<char*>(&p->b2), sizeof(float));
+    }
+    if (!in) return path + " is truncated";
+    m_step = long(header[1]);
+    return {};
+}
+
+LoadedData loadSamples(const std::vector<std::string>& paths) {
+    LoadedData data;
+    for (const std::string& path : paths) {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) {
+            data.error = "cannot read " + path;
+            return data;
+        }
+        PackedBoard record;
+        Sample s;
+        while (in.read(reinterpret_cast<char*>(record.bytes.data()), PackedBoard::kSize)) {
+            if (decodeSample(record, s)) data.samples.push_back(s);
+            else ++data.badRecords;
+        }
+    }
+    return data;
+}
+
+int trainerMain(const std::vector<std::string>& args, const std::function<void(const std::string&)>& log) {
+    Options o;
+    std::string out, resume;
+    std::vector<std::string> files;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a.rfind("--", 0) != 0) {
+            files.push_back(a);
+            continue;
+        }
+        if (i + 1 >= args.size()) {
+            log("eschess-nnue-trainer: " + a + " needs a value");
+            return 2;
+        }
+        const std::string v = args[++i];
+        char* end = nullptr;
+        const double x = std::strtod(v.c_str(), &end);
+        const bool number = end && *end == 0 && !v.empty();
+        auto need = [&](double lo, double hi) {
+            if (number && x >= lo && x <= hi) return true;
+            log("eschess-nnue-trainer: " + a + " must be a number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                ", got '" + v.substr(0, 20) + "'");
+            return false;
+        };
+        if (a == "--out") out = v;
+        else if (a == "--resume") resume = v;
+        else if (a == "--epochs") { if (!need(1, 100000)) return 2; o.epochs = int(x); }
+        else if (a == "--batch") { if (!need(1, 1 << 20)) return 2; o.batchSize = int(x); }
+        else if (a == "--lr") { if (!need(1e-7, 1)) return 2; o.lr = float(x); }
+        else if (a == "--final-lr") { if (!need(0, 1)) return 2; o.finalLrFraction = float(x); }
+        else if (a == "--wd") { if (!need(0, 1)) return 2; o.weightDecay = float(x); }
+        else if (a == "--lambda") { if (!need(0, 1)) return 2; o.lambda = float(x); }
+        else if (a == "--scale") { if (!need(1, 10000)) return 2; o.scoreScale = float(x); }
+        else if (a == "--validation") { if (!need(0, 0.9)) return 2; o.validationFraction = float(x); }
+        else if (a == "--threads") { if (!need(1, 64)) return 2; o.threads = int(x); }
+        else if (a == "--seed") { if (!need(0, 1e15)) return 2; o.seed = std::uint64_t(x); }
+        else {
+            log("eschess-nnue-trainer: unknown option '" + a.substr(0, 40) + "'");
+            return 2;
+        }
+    }
+    if (out.empty() || files.empty()) {
+        log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X --lambda L "
+            "--scale S --validation F --threads N --seed S --resume CHECKPOINT] DATA…");
+        return 2;
+    }
+    LoadedData data = loadSamples(files);
+    if (!data.error.empty()) {
+        log("eschess-nnue-trainer: " + data.error);
+        return 1;
+    }
+    if (data.samples.size() < 2) {
+        log("eschess-nnue-trainer: fewer than two usable records");
+        return 1;
+    }
+    // The held-out positions are chosen once, by the seed, before any training.
+    std::mt19937_64 split(o.seed ^ 0x5eed);
+    std::shuffle(data.samples.begin(), data.samples.end(), split);
+    const std::size_t validationSize =
+        std::min(data.samples.size() - 1, std::size_t(double(data.samples.size()) * o.validationFraction));
+    std::vector<Sample> validation(data.samples.end() - std::ptrdiff_t(validationSize), data.samples.end());
+    data.samples.resize(data.samples.size() - validationSize);
+    log("eschess-nnue-trainer: " + std::to_string(data.samples.size()) + " training and " +
+        std::to_string(validation.size()) + " validation positions (" + std::to_string(data.badRecords) +
+        " bad records skipped)");
+
+    Trainer trainer(o);
+    if (!resume.empty()) {
+        if (std::string error = trainer.loadCheckpoint(resume); !error.empty()) {
+            log("eschess-nnue-trainer: " + error);
+            return 1;
+        }
+    }
+    for (int epoch = 0; epoch < o.epochs; ++epoch) {
+        const auto start = std::chrono::steady_clock::now();
+        const double trainLoss = trainer.trainEpoch(data.samples, epoch);
+        const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const double validationLoss = trainer.loss(validation);
+        const std::vector<std::uint8_t> bytes = trainer.quantise().serialize();
+        std::ofstream file(out, std::ios::binary);
+        file.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+        file.close();
+        const bool saved = bool(file) && trainer.saveCheckpoint(out + ".checkpoint");
+        char line[200];
+        std::snprintf(line, sizeof line, "epoch %d train loss %.6f validation loss %.6f positions/s %.0f%s", epoch + 1,
+                      trainLoss, validationLoss, secs > 0 ? double(data.samples.size()) / secs : 0.0,
+                      saved ? "" : " (saving failed)");
+        log(line);
+        if (!saved) return 1;
+    }
+    return 0;
+}
+
+} // namespace eschess::nnue::training

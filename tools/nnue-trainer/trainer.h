@@ -1,0 +1,97 @@
+#pragma once
+// The NNUE trainer's core (eschess-nnue-trainer, docs/nnue.md): the network of
+// engine/nnue/network.h in floating point, trained on marlinformat records with AdamW.
+//
+// Target: λ · sigmoid(score / scale) + (1 − λ) · result, both from the side to move's view;
+// prediction sigmoid(output), where output · scale is the evaluation in centipawns; loss the mean
+// squared error. Weights are clipped so that quantisation fits the engine's int16 layout.
+
+#include "nnue/network.h"
+#include "nnue/packed_board.h"
+
+#include <cstdint>
+#include <functional>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace eschess::nnue::training {
+
+// One position as the trainer needs it: the active inputs from both perspectives.
+struct Sample {
+    std::uint8_t count = 0;                 // pieces on the board
+    std::uint16_t features[2][32];          // [side to move / other side][piece]
+    float score = 0;                        // centipawns, side to move's view
+    float result = 0.5f;                    // 1 won, 0.5 drawn, 0 lost, side to move's view
+};
+
+// Decodes a record straight from its bytes (no Position: fast, and a position the rules would
+// refuse still trains). False for a record that is not valid marlinformat.
+bool decodeSample(const PackedBoard& record, Sample& out);
+
+struct Options {
+    int hidden = kHidden;       // fixed by the engine's file format
+    int epochs = 20;
+    int batchSize = 4096;
+    float lr = 0.001f;
+    float finalLrFraction = 0.05f; // cosine decay from lr to lr · this by the last epoch
+    float weightDecay = 0.01f;
+    float lambda = 0.5f;        // weight of the search score against the game's result
+    float scoreScale = float(kScale);
+    float validationFraction = 0.05f;
+    int threads = 1;
+    std::uint64_t seed = 1;
+};
+
+// Clipped so the int16 quantisation cannot overflow: |w| · QB ≤ kMaxOutputWeight.
+constexpr float kOutputClip = float(kMaxOutputWeight) / float(kQB);
+constexpr float kFeatureClip = 1.98f;
+
+class Trainer {
+public:
+    explicit Trainer(const Options& options);
+
+    // The network's output × scale: centipawns from the side to move's view.
+    float evaluateCp(const Sample& s) const;
+    // Mean loss over samples with the current weights.
+    double loss(const std::vector<Sample>& samples) const;
+    // One pass over train (shuffled); returns the mean training loss.
+    double trainEpoch(std::vector<Sample>& train, int epoch);
+
+    Network quantise() const;
+
+    // Checkpoints: every float weight and the optimiser's state, so training can go on.
+    bool saveCheckpoint(const std::string& path) const;
+    std::string loadCheckpoint(const std::string& path); // "" or what is wrong
+
+    const Options& options() const { return m_options; }
+
+private:
+    struct Params {
+        std::vector<float> w1, b1, w2; // w1: [768][H]; w2: [2H]
+        float b2 = 0;
+        void resize(int hidden);
+    };
+    float forward(const Sample& s, std::vector<float>& acc) const; // acc: [2][H] before activation
+    void accumulateGradient(const Sample& s, Params& grad, std::vector<float>& acc, double& lossSum) const;
+    float learningRate(int epoch) const;
+
+    Options m_options;
+    int m_hidden;
+    Params m_p, m_m, m_v; // weights, Adam's first and second moments
+    long m_step = 0;
+    std::mt19937_64 m_rng;
+};
+
+// Reads every record of the files; bad records are counted, not kept.
+struct LoadedData {
+    std::vector<Sample> samples;
+    std::uint64_t badRecords = 0;
+    std::string error; // a file that cannot be read
+};
+LoadedData loadSamples(const std::vector<std::string>& paths);
+
+// The command line: eschess-nnue-trainer [options] DATA… (see main.cpp); returns the exit status.
+int trainerMain(const std::vector<std::string>& args, const std::function<void(const std::string&)>& log);
+
+} // namespace eschess::nnue::training
