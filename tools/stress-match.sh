@@ -70,7 +70,8 @@ with_reason=$(grep -cE '^Finished game [0-9]+ \(.*\): (1-0|0-1|1/2-1/2) \{[^}]+\
 in_pgn=$(grep -c '^\[Result "\(1-0\|0-1\|1/2-1/2\)"\]' "$pgn" || true)
 left=$(fake_processes | wc -l)
 leftover=$((left - before))
-zombies=$(cat /proc/[0-9]*/stat 2>/dev/null | awk '$3 == "Z"' | wc -l)
+# (pipefail: a process that ends while it is read must not end this script.)
+zombies=$({ cat /proc/[0-9]*/stat 2>/dev/null || true; } | awk '$3 == "Z"' | wc -l)
 
 echo
 echo "eschess-cli exit status: $status"
@@ -79,7 +80,7 @@ echo "games in the PGN: $in_pgn"
 echo "fakeuci processes left over: $leftover (zombies on the machine: $zombies)"
 echo "VmRSS after 50 games: ${rss50:-?} kB; at game $games_last: ${rss_last:-?} kB"
 echo "reasons:"
-sed -nE 's/^Finished game [0-9]+ \(.*\): [^ ]+ \{(.*)\}$/\1/p' "$log" | sed -E 's/[0-9]+/N/g' | sort | uniq -c | sort -rn | head -25
+sed -nE 's/^Finished game [0-9]+ \(.*\): [^ ]+ \{(.*)\}$/\1/p' "$log" | sed -E 's/[0-9]+/N/g' | sort | uniq -c | sort -rn | head -25 || true
 echo "checks:"
 check "exit status 0" '[[ $status -eq 0 ]]'
 check "all $games games finished with a result and a reason" '[[ $finished -eq $games && $with_reason -eq $games ]]'
