@@ -25,7 +25,7 @@ seed=${4:-1}
 cli=$build/app/eschess-cli
 fake=$build/tests/fakeuci
 [[ -x $cli && -x $fake ]] || { echo "stress-match.sh: build eschess-cli and fakeuci in $build first" >&2; exit 2; }
-[[ $games =~ ^[0-9]+$ && $games -ge 50 ]] || { echo "stress-match.sh: GAMES must be 50 or more" >&2; exit 2; }
+[[ $games =~ ^[0-9]+$ && $games -ge 100 ]] || { echo "stress-match.sh: GAMES must be 100 or more (memory is compared with game 50)" >&2; exit 2; }
 mkdir -p "$out/bin"
 # Run copies: a rebuild during the run must not swap the programs (and the leftover check below
 # looks processes up by their executable's path).
