@@ -2,15 +2,14 @@
 # One command for each way to start with Eschess on Debian 12 (see README.md):
 #
 #   tools/eschess.sh run    install missing packages, configure, build, start the app
-#   tools/eschess.sh test   install missing packages, build with warnings as errors and run
-#                           every test not labelled slow under ASan+UBSan, the threads' tests
-#                           under TSan (tools/sanitize.sh), the fuzz smoke run, then (as root,
-#                           as in CI) the package check: a plain build of the programs packed
-#                           as a .deb, installed, each program started, removed again
-#                           (tools/package-check.sh; ESCHESS_PACKAGE_CHECK=0 skips it).
-#                           ESCHESS_SANITIZE=1 turns that on; for now the default is 0 (no
-#                           sanitizers; the tests run in build/dev): the sanitized runs still
-#                           have open reports (docs/reliability.md, "Sanitizers").
+#   tools/eschess.sh test   install missing packages, build with warnings as errors, run every
+#                           test not labelled slow, the fuzz smoke run, then (as root, as in
+#                           CI) the package check: the build packed as a .deb, installed, each
+#                           program started, removed again (tools/package-check.sh;
+#                           ESCHESS_PACKAGE_CHECK=0 skips it). ESCHESS_SANITIZE=1: the tests
+#                           run under ASan+UBSan, the threads' under TSan (tools/sanitize.sh),
+#                           and a plain build of the programs alone is packed (not yet the
+#                           default: open reports, docs/reliability.md "Sanitizers").
 #
 # Build directory: build/dev (RelWithDebInfo, -Werror, as the `dev` preset), or $ESCHESS_BUILD_DIR.
 # Parallel jobs: 2, or $ESCHESS_JOBS.
