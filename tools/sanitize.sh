@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The test set under the sanitizers (called by tools/eschess.sh test, so by CI):
+# The test set under the sanitizers (called by tools/eschess.sh test with ESCHESS_SANITIZE=1):
 #
 #   tools/sanitize.sh [asan|tsan|all]      default all
 #
