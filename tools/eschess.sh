@@ -2,11 +2,14 @@
 # One command for each way to start with Eschess on Debian 12 (see README.md):
 #
 #   tools/eschess.sh run    install missing packages, configure, build, start the app
-#   tools/eschess.sh test   install missing packages, configure, build with warnings as errors,
-#                           run every test not labelled slow, then the fuzz smoke run if present,
-#                           then (as root, as in CI) the package check: the build packed as a
-#                           .deb, installed, each program started, removed again
-#                           (tools/package-check.sh; ESCHESS_PACKAGE_CHECK=0 skips it)
+#   tools/eschess.sh test   install missing packages, build with warnings as errors, run every
+#                           test not labelled slow, the fuzz smoke run, then (as root, as in
+#                           CI) the package check: the build packed as a .deb, installed, each
+#                           program started, removed again (tools/package-check.sh;
+#                           ESCHESS_PACKAGE_CHECK=0 skips it). ESCHESS_SANITIZE=1: the tests
+#                           run under ASan+UBSan, the threads' under TSan (tools/sanitize.sh),
+#                           and a plain build of the programs alone is packed (not yet the
+#                           default: open reports, docs/reliability.md "Sanitizers").
 #
 # Build directory: build/dev (RelWithDebInfo, -Werror, as the `dev` preset), or $ESCHESS_BUILD_DIR.
 # Parallel jobs: 2, or $ESCHESS_JOBS.
@@ -46,27 +49,50 @@ run)
 test)
     step "packages"
     bash "$root/tools/install-deps.sh" --test
-    configure_and_build
-    step "tests (ctest -LE slow)"
-    ctest --test-dir "$build" -LE slow -j"$jobs" --output-on-failure --timeout 600
+    package_check=1
+    if [[ ${ESCHESS_PACKAGE_CHECK:-1} == 0 ]]; then
+        package_check=0
+        package_why="package check skipped (ESCHESS_PACKAGE_CHECK=0)"
+    elif [[ $(id -u) -ne 0 ]]; then
+        # It installs a package into the system: done by itself only where that is expected.
+        package_check=0
+        package_why="package check skipped: it installs the .deb, so it runs only as root (as in CI);"
+    fi
+    if [[ ${ESCHESS_SANITIZE:-0} == 0 ]]; then
+        configure_and_build
+        step "tests (ctest -LE slow)"
+        ctest --test-dir "$build" -LE slow -j"$jobs" --output-on-failure --timeout 600
+        package_build=$build
+    else
+        # The test set runs in the ASan+UBSan build, then the threads' tests under TSan
+        # (tools/sanitize.sh); a second, plain build of everything would only cost time. The
+        # package check packs a plain build of the programs alone (no tests), made only when
+        # it runs. Why: docs/reliability.md, "Sanitizers".
+        ESCHESS_JOBS=$jobs bash "$root/tools/sanitize.sh" all
+        package_build=${ESCHESS_PACKAGE_BUILD_DIR:-$root/build/package-check}
+        if ((package_check)); then
+            step "configure $package_build (the programs, without tests)"
+            cmake -S "$root" -B "$package_build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DESCHESS_WERROR=ON \
+                -DESCHESS_BUILD_TESTS=OFF
+            step "build (-j$jobs)"
+            cmake --build "$package_build" -j"$jobs"
+        fi
+    fi
     if [[ -x "$root/tools/fuzz-smoke.sh" || -f "$root/tools/fuzz-smoke.sh" ]]; then
         step "fuzz smoke run (tools/fuzz-smoke.sh)"
         bash "$root/tools/fuzz-smoke.sh"
     fi
-    if [[ ${ESCHESS_PACKAGE_CHECK:-1} == 0 ]]; then
-        step "package check skipped (ESCHESS_PACKAGE_CHECK=0)"
-    elif [[ $(id -u) -ne 0 ]]; then
-        # It installs a package into the system: done by itself only where that is expected.
-        step "package check skipped: it installs the .deb, so it runs only as root (as in CI);"
-        echo "run it with: sudo bash tools/package-check.sh"
-    else
+    if ((package_check)); then
         step "package check (tools/package-check.sh)"
-        ESCHESS_BUILD_DIR="$build" bash "$root/tools/package-check.sh"
+        ESCHESS_BUILD_DIR="$package_build" bash "$root/tools/package-check.sh"
+    else
+        step "$package_why"
+        [[ ${ESCHESS_PACKAGE_CHECK:-1} == 0 ]] || echo "run it with: sudo bash tools/package-check.sh"
     fi
     step "all tests passed"
     ;;
 *)
-    sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
     [[ "${1:-}" == -h || "${1:-}" == --help ]] && exit 0
     exit 2
     ;;

@@ -19,9 +19,8 @@ if ! [[ $runs =~ ^[0-9]+$ ]] || [ "$runs" -lt 1 ]; then
     exit 2
 fi
 shift || true
-root=$(cd "$(dirname "$0")/.." && pwd)
-build=${ESCHESS_FUZZ_BUILD:-$root/build/fuzz}
-jobs=${ESCHESS_JOBS:-2}
+fuzz_name=fuzz-long
+. "$(dirname "${BASH_SOURCE[0]}")/fuzz-common.sh"
 workers=${ESCHESS_FUZZ_WORKERS:-1}
 if [ $# -gt 0 ]; then
     targets=("$@")
@@ -29,37 +28,26 @@ else
     targets=(fen epd san pgn uci_move uci_session uci_parser engine_spec opening_book suite_history)
 fi
 
-command -v clang++ >/dev/null || { echo "fuzz-long: clang++ is missing (apt-get install clang libclang-rt-14-dev)" >&2; exit 2; }
-cd "$root"
-cmake --preset fuzz -B "$build" >/dev/null
-cmake --build "$build" -j"$jobs" --target "${targets[@]/#/fuzz_}"
-
-artifacts=$build/fuzz-artifacts
-mkdir -p "$artifacts"
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
-export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
+fuzz_build "${targets[@]}"
 
 failed=()
 for t in "${targets[@]}"; do
     seeds=$root/tests/fuzz/corpus/$t
     found=$build/corpus-long/$t
     mkdir -p "$seeds" "$found"
-    dict=()
-    [ -f "$root/tests/fuzz/$t.dict" ] && dict=(-dict="$root/tests/fuzz/$t.dict")
-    case $t in pgn | epd | opening_book) max_len=1048576 ;; *) max_len=4096 ;; esac
+    fuzz_target_options "$t"
     parallel=()
     [ "$workers" -gt 1 ] && parallel=(-jobs="$workers" -workers="$workers")
     log=$build/fuzz-long_$t.log
     echo "fuzz_$t: $runs runs ..."
     if "$build/tests/fuzz/fuzz_$t" -runs="$runs" "${parallel[@]}" -timeout=30 -rss_limit_mb=2048 \
-        -max_len="$max_len" -print_final_stats=1 "${dict[@]}" -artifact_prefix="$artifacts/${t}-" "$found" "$seeds" \
+        -print_final_stats=1 "${fuzz_options[@]}" -artifact_prefix="$artifacts/${t}-" "$found" "$seeds" \
         >"$log" 2>&1; then
         # Minimise: keep in the seed folder only the inputs that add coverage.
-        "$build/tests/fuzz/fuzz_$t" -merge=1 -max_len="$max_len" "$seeds" "$found" >>"$log" 2>&1
+        "$build/tests/fuzz/fuzz_$t" -merge=1 "${fuzz_options[@]}" "$seeds" "$found" >>"$log" 2>&1
         echo "fuzz_$t: ok; corpus $(find "$seeds" -type f | wc -l) files"
     else
-        echo "fuzz_$t: FAILED — log $log" >&2
-        grep -E 'ERROR|SUMMARY|Test unit written|runtime error' "$log" | head -20 >&2 || true
+        fuzz_report_failure "$t" "$log"
         failed+=("$t")
     fi
 done

@@ -15,14 +15,11 @@ if ! [[ $seconds =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
     echo "usage: $0 [seconds per target]" >&2
     exit 2
 fi
-root=$(cd "$(dirname "$0")/.." && pwd)
-build=${ESCHESS_FUZZ_BUILD:-$root/build/fuzz}
-jobs=${ESCHESS_JOBS:-2}
+fuzz_name=fuzz-smoke
+. "$(dirname "${BASH_SOURCE[0]}")/fuzz-common.sh"
 targets=(fen epd san pgn uci_move uci_session)
 targets+=(nnue_files)
 app_targets=(uci_parser engine_spec opening_book suite_history)
-
-command -v clang++ >/dev/null || { echo "fuzz-smoke: clang++ is missing (apt-get install clang libclang-rt-14-dev)" >&2; exit 2; }
 
 cd "$root"
 cmake --preset fuzz -B "$build" >/dev/null
@@ -32,32 +29,24 @@ if grep -q '^Qt6Core_DIR:PATH=/' "$build/CMakeCache.txt" 2>/dev/null; then
 else
     echo "fuzz-smoke: Qt 6 Core not found; skipping ${app_targets[*]}" >&2
 fi
-cmake --build "$build" -j"$jobs" --target "${targets[@]/#/fuzz_}"
+fuzz_build "${targets[@]}"
 
 work=$(mktemp -d)
-artifacts=$build/fuzz-artifacts
-mkdir -p "$artifacts"
 trap 'rm -rf "$work"' EXIT
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
-export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
 
 failed=()
 for t in "${targets[@]}"; do
     mkdir -p "$work/$t"
     log=$build/fuzz_$t.log
-    dict=()
-    [ -f "$root/tests/fuzz/$t.dict" ] && dict=(-dict="$root/tests/fuzz/$t.dict")
-    # Whole PGN and EPD files may be large; the line-based readers get short inputs.
-    case $t in pgn | epd | opening_book) max_len=1048576 ;; *) max_len=4096 ;; esac
+    fuzz_target_options "$t"
     echo "fuzz_$t: ${seconds}s ..."
     # New inputs go to the scratch corpus (first directory); the seeds are only read.
-    if "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -max_len="$max_len" \
-        -print_final_stats=1 "${dict[@]}" -artifact_prefix="$artifacts/${t}-" "$work/$t" "$root/tests/fuzz/corpus/$t" \
+    if "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 \
+        -print_final_stats=1 "${fuzz_options[@]}" -artifact_prefix="$artifacts/${t}-" "$work/$t" "$root/tests/fuzz/corpus/$t" \
         >"$log" 2>&1; then
         echo "fuzz_$t: ok ($(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?') runs)"
     else
-        echo "fuzz_$t: FAILED — log $log" >&2
-        grep -E 'ERROR|SUMMARY|Test unit written|runtime error' "$log" | head -20 >&2 || true
+        fuzz_report_failure "$t" "$log"
         failed+=("$t")
     fi
 done

@@ -113,12 +113,11 @@ SearchResult SeedSearcher::search(const Position& rootPos, const SearchLimits& l
     } else {
         if (m_traits.usesTable) {
             if (m_tableMb != m_hashMb) {
-                try {
-                    m_tt.resize(m_hashMb);
-                } catch (const std::bad_alloc&) {
-                    m_tt.resize(1);
+                if (!m_tt.resize(m_hashMb)) {
+                    const bool small = m_tt.resize(1);
                     if (callbacks.onMessage)
-                        callbacks.onMessage("no memory for a " + std::to_string(m_hashMb) + " MB hash table; using 1 MB");
+                        callbacks.onMessage("no memory for a " + std::to_string(m_hashMb) + " MB hash table; using " +
+                                            (small ? "1 MB" : "a one-entry table"));
                 }
                 m_tableMb = m_hashMb;
             } else {

@@ -1,18 +1,27 @@
 #include "search/seedtt.h"
 
 #include <algorithm>
+#include <new>
 
 namespace eschess {
 
-void SeedTT::resize(std::size_t megabytes) {
-    const std::size_t wanted = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(SeedTTEntry));
+bool SeedTT::resize(std::size_t megabytes) noexcept {
+    const bool overflows = megabytes > (std::size_t(-1) >> 21); // as a byte count
+    const std::size_t wanted = overflows ? 1 : std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(SeedTTEntry));
     std::size_t count = 1;
     while (count * 2 <= wanted) count *= 2;
-    // Free the old table first, and stay usable (one entry) if the new one cannot be had.
-    std::vector<SeedTTEntry>(1).swap(m_entries);
-    m_mask = 0;
-    m_entries.assign(count, SeedTTEntry{}); // may throw std::bad_alloc
+    try {
+        // Free the old table first (both at once might not fit), and stay usable with one
+        // entry if the new one cannot be had. Should even one entry fail, the old table stays.
+        std::vector<SeedTTEntry>(1).swap(m_entries);
+        m_mask = 0;
+        if (overflows) return false;
+        std::vector<SeedTTEntry>(count).swap(m_entries);
+    } catch (const std::bad_alloc&) {
+        return false;
+    }
     m_mask = count - 1;
+    return true;
 }
 
 void SeedTT::clear() { std::fill(m_entries.begin(), m_entries.end(), SeedTTEntry{}); }

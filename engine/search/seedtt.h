@@ -27,9 +27,9 @@ public:
     // 0 MB makes a one-entry table (a placeholder until resize()).
     explicit SeedTT(std::size_t megabytes = 0) { resize(megabytes); }
 
-    // Rounds down to a power of two number of entries; at least one. Throws std::bad_alloc when
-    // the memory is not there, leaving a one-entry table.
-    void resize(std::size_t megabytes);
+    // Rounds down to a power of two number of entries; at least one. Returns false when the
+    // memory is not there, leaving a one-entry table (never throws).
+    bool resize(std::size_t megabytes) noexcept;
     void clear();
     // The entry for key, or nullptr.
     const SeedTTEntry* probe(Key key) const {

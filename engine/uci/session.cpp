@@ -410,9 +410,10 @@ void Session::cmdGo(const std::vector<std::string>& w) {
         m_running = true;
         m_waitRelease = limits.infinite || limits.ponder;
         m_released = false;
+        m_stopSource = std::stop_source();
     }
     const Position pos = m_pos;
-    m_thread = std::thread([this, pos, limits] {
+    m_thread = std::thread([this, pos, limits, stop = m_stopSource.get_token()] {
         SearchCallbacks callbacks;
         callbacks.onInfo = [this](const SearchInfo& info) { send(formatInfo(info)); };
         callbacks.onMessage = [this](const std::string& text) { send("info string " + text); };
@@ -420,7 +421,7 @@ void Session::cmdGo(const std::vector<std::string>& w) {
             send("info depth " + std::to_string(depth) + " currmove " + toUci(m) + " currmovenumber " +
                  std::to_string(number));
         };
-        SearchResult result = m_searcher->search(pos, limits, callbacks);
+        SearchResult result = m_searcher->search(pos, limits, callbacks, stop);
         {
             // The protocol forbids bestmove before stop/ponderhit in infinite and ponder mode.
             std::unique_lock lock(m_stateMutex);
@@ -471,17 +472,16 @@ std::string Session::formatInfo(const SearchInfo& info) const {
 }
 
 void Session::stopSearch() {
-    // Repeat the request until the thread is done: a stop that arrives before the search has
-    // started its clock would otherwise be forgotten.
+    // Through the search's stop token, which is not forgotten when it arrives before the search
+    // has started its clock (a plain Searcher::stop() would be), so one request is enough.
     std::unique_lock lock(m_stateMutex);
-    while (m_running) {
-        m_released = true;
-        lock.unlock();
-        m_stateCv.notify_all();
-        if (m_searcher) m_searcher->stop();
-        lock.lock();
-        m_stateCv.wait_for(lock, std::chrono::milliseconds(5), [this] { return !m_running; });
-    }
+    if (!m_running) return;
+    m_released = true;
+    m_stopSource.request_stop();
+    lock.unlock();
+    m_stateCv.notify_all();
+    lock.lock();
+    m_stateCv.wait(lock, [this] { return !m_running; });
 }
 
 void Session::joinSearch() {

@@ -16,6 +16,7 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <stop_token>
 #include <thread>
 #include <vector>
 
@@ -72,6 +73,7 @@ private:
     bool m_running = false;  // a search thread is alive and has not printed bestmove
     bool m_waitRelease = false; // infinite/ponder: bestmove held back until stop or ponderhit
     bool m_released = false;
+    std::stop_source m_stopSource; // the running search's; a new one for each `go`
 };
 
 } // namespace eschess::uci

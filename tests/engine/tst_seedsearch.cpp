@@ -5,9 +5,13 @@
 #include "notation/uci_move.h"
 #include "search/score.h"
 #include "search/searcher.h"
+#include "search/seedtt.h"
+
+#include "addressspacecap.h"
 
 #include <QtTest>
 
+#include <bit>
 #include <map>
 #include <set>
 
@@ -297,6 +301,26 @@ private slots:
         auto it = makeSearcher("iterative");
         QVERIFY(it->setOption("hash", "1").empty());
         QVERIFY(!it->setOption("Hash", "100000").empty());
+    }
+
+    // A table that cannot be had is refused with false (resize used to throw std::bad_alloc
+    // out of the search); a one-entry table stays, and works.
+    void tableTooLargeIsRefused() {
+        SeedTT tt(1);
+        QVERIFY(tt.resize(2));
+        QCOMPARE(tt.entryCount(), std::bit_floor(std::size_t(2) * 1024 * 1024 / sizeof(SeedTTEntry)));
+        QVERIFY(!tt.resize(std::size_t(-1))); // the byte count would overflow
+        QCOMPARE(tt.entryCount(), std::size_t(1));
+        {
+            eschess::test::AddressSpaceCap cap(256);
+            QVERIFY(cap.ok());
+            QVERIFY(!tt.resize(4096));
+        }
+        QCOMPARE(tt.entryCount(), std::size_t(1));
+        QVERIFY(tt.store(Key(42), Value(17), 3, TTBound::Exact, Move::none()));
+        const SeedTTEntry* e = tt.probe(Key(42));
+        QVERIFY(e);
+        QCOMPARE(int(e->value), 17);
     }
 };
 

@@ -17,6 +17,10 @@
 //   badoptions N  sends N malformed option lines before uciok
 //   manyoptions N sends N well-formed option lines before uciok
 //   idlejunk N    answers every isready with N unusable info lines before readyok
+//   chaos SEED    plays legal moves but, at each `go`, misbehaves at random (seeded by SEED, the
+//                 position and the move count, so a game replays the same): crash, stall, hang,
+//                 junk lines, an illegal move, a huge line, or a forked child that outlives us.
+//                 For the stress match (tools/stress-match.sh); rates in chaosFault() below.
 //   --pidfile P   writes its process id to P (tests find a wrapper script's child)
 #include "core/movegen.h"
 #include "core/position.h"
@@ -32,6 +36,7 @@
 #include <thread>
 #include <vector>
 
+#include <csignal>
 #include <unistd.h>
 
 using namespace eschess;
@@ -102,6 +107,40 @@ std::string illegalMove(const Position& pos) {
     return "a1a1";
 }
 
+enum class Fault { None, Crash, Stall, Hang, Garbage, Illegal, HugeLine, Fork };
+
+// The fault for this `go`, drawn from (seed, position, move count). Rates per 10,000 `go`s,
+// chosen so that roughly a third of the games end through a fault and the rest are played out
+// (the clean ones check that a game after a faulty one starts from a clean slate).
+Fault chaosFault(std::uint64_t seed, const Position& pos, long movesPlayed) {
+    std::uint64_t x = seed ^ pos.key() ^ (std::uint64_t(movesPlayed) * 0x9E3779B97F4A7C15ULL);
+    // splitmix64: the bits of a close key are spread over the whole draw.
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    x ^= x >> 31;
+    const int draw = int(x % 10000);
+    struct Rate { Fault fault; int per10k; };
+    static constexpr Rate rates[] = {{Fault::Crash, 25},    {Fault::Stall, 15},   {Fault::Hang, 10},
+                                     {Fault::Garbage, 150}, {Fault::Illegal, 25}, {Fault::HugeLine, 30},
+                                     {Fault::Fork, 40}};
+    int edge = 0;
+    for (const Rate& r : rates)
+        if (draw < (edge += r.per10k)) return r.fault;
+    return Fault::None;
+}
+
+// A child that outlives its parent's quit unless the whole process group is killed: it keeps
+// the pipes open and ignores SIGTERM, SIGHUP and SIGPIPE.
+void forkLingeringChild() {
+    if (fork() == 0) {
+        std::signal(SIGTERM, SIG_IGN);
+        std::signal(SIGHUP, SIG_IGN);
+        std::signal(SIGPIPE, SIG_IGN);
+        for (;;) std::this_thread::sleep_for(std::chrono::hours(1));
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -148,7 +187,26 @@ int main(int argc, char** argv) {
             pos = setPosition(w);
         } else if (cmd == "go") {
             if (mode == "slow") std::this_thread::sleep_for(std::chrono::milliseconds(n));
-            const bool misbehave = movesPlayed >= n;
+            bool misbehave = movesPlayed >= n;
+            if (mode == "chaos") {
+                misbehave = false;
+                switch (chaosFault(std::uint64_t(n), pos, movesPlayed)) {
+                case Fault::None: break;
+                case Fault::Crash:
+                    say("info string crashing now");
+                    std::_Exit(3);
+                case Fault::Stall: stalled = true; continue;
+                case Fault::Hang:
+                    for (;;) std::this_thread::sleep_for(std::chrono::hours(1));
+                case Fault::Garbage: junk(); break;
+                case Fault::Illegal: misbehave = true; break; // answered below, as mode illegal
+                case Fault::HugeLine:
+                    // Longer than any client should buffer (UciEngine: 64 KiB), without a break.
+                    say("info string " + std::string(1 << 20, 'h'));
+                    break;
+                case Fault::Fork: forkLingeringChild(); break;
+                }
+            }
             if (mode == "crash" && misbehave) {
                 say("info string crashing now");
                 std::_Exit(3);
@@ -164,7 +222,7 @@ int main(int argc, char** argv) {
             }
             if (mode == "garbage") junk();
             ++movesPlayed;
-            if (mode == "illegal" && misbehave) {
+            if ((mode == "illegal" || mode == "chaos") && misbehave) {
                 say("bestmove " + illegalMove(pos));
                 continue;
             }

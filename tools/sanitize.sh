@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# The test set under the sanitizers (called by tools/eschess.sh test with ESCHESS_SANITIZE=1):
+#
+#   tools/sanitize.sh [asan|tsan|all]      default all
+#
+#   asan  AddressSanitizer + UndefinedBehaviorSanitizer (gcc, -O1 -g): builds every test program
+#         (and the programs tst_cli and tst_version start) and runs every test not labelled slow.
+#   tsan  ThreadSanitizer (gcc, -O1 -g): builds only the engine, the app's core and the tests
+#         that run threads (the local engine, analysis, the match runner, Lazy SMP search with
+#         two threads, the UCI session's searching thread) and runs those.
+#
+# Any sanitizer report fails the test that caused it (halt_on_error / -fno-sanitize-recover).
+# Suppressions, each with its reason: tools/sanitizers/*.supp. Why this shape and what it costs
+# in CI: docs/reliability.md, "Sanitizers".
+#
+# Environment: ESCHESS_SANITIZE=0 skips everything (for a quick local run of tools/eschess.sh
+# test); ESCHESS_ASAN_BUILD (default build/asan), ESCHESS_TSAN_BUILD (default build/tsan),
+# ESCHESS_JOBS (default 2).
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+jobs=${ESCHESS_JOBS:-2}
+which=${1:-all}
+
+step() { printf '\n== %s\n' "$*"; }
+
+case $which in
+asan | tsan | all) ;;
+-h | --help) sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+*) echo "usage: $0 [asan|tsan|all]" >&2; exit 2 ;;
+esac
+if [[ ${ESCHESS_SANITIZE:-1} == 0 ]]; then
+    step "sanitizers skipped (ESCHESS_SANITIZE=0)"
+    exit 0
+fi
+
+# -O1: the sanitizers' own advice (fast enough, stack traces still exact); -g for the traces.
+# Debug adds only -g, so the -O1 here is the optimisation level used.
+common="-O1 -g -fno-omit-frame-pointer"
+supp=$root/tools/sanitizers
+
+# The threads' tests: the engine's (Lazy SMP, the UCI session's search thread) and the app's.
+tsan_tests=(tst_eschess tst_uci tst_searchstop tst_localengine tst_analysiscontroller tst_matchrunner)
+
+run_asan() {
+    local build=${ESCHESS_ASAN_BUILD:-$root/build/asan}
+    step "ASan+UBSan: configure $build"
+    cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Debug -DESCHESS_WERROR=ON \
+        -DCMAKE_CXX_FLAGS="$common -fsanitize=address,undefined -fno-sanitize-recover=undefined" \
+        >/dev/null
+    step "ASan+UBSan: build (-j$jobs)"
+    cmake --build "$build" -j"$jobs"
+    step "ASan+UBSan: tests (ctest -LE slow)"
+    # detect_leaks: a leak fails the test (suppressions: tools/sanitizers/lsan.supp).
+    # allocator_may_return_null: the "Hash too large" tests cap the address space and expect
+    # the allocation to fail with a null pointer or bad_alloc, as it does without ASan.
+    ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1:strict_string_checks=1 \
+    LSAN_OPTIONS=suppressions=$supp/lsan.supp:print_suppressions=0 \
+    UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:suppressions=$supp/ubsan.supp \
+        ctest --test-dir "$build" -LE slow -j"$jobs" --output-on-failure --timeout 900
+}
+
+run_tsan() {
+    local build=${ESCHESS_TSAN_BUILD:-$root/build/tsan}
+    step "TSan: configure $build"
+    cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Debug -DESCHESS_WERROR=ON \
+        -DCMAKE_CXX_FLAGS="$common -fsanitize=thread" >/dev/null
+    step "TSan: build ${tsan_tests[*]} (-j$jobs)"
+    cmake --build "$build" -j"$jobs" --target "${tsan_tests[@]}" fakeuci
+    step "TSan: tests"
+    local regex
+    regex="^($(IFS='|'; echo "${tsan_tests[*]}"))\$"
+    TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:allocator_may_return_null=1:suppressions=$supp/tsan.supp" \
+        ctest --test-dir "$build" -R "$regex" -j"$jobs" --output-on-failure --timeout 900
+}
+
+case $which in
+asan) run_asan ;;
+tsan) run_tsan ;;
+all) run_asan && run_tsan ;;
+esac
+step "sanitizers: no reports"
