@@ -56,6 +56,7 @@ ReviewDialog::ReviewDialog(GameTreeModel* tree, QWidget* parent) : QDialog(paren
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     m_progress->setFormat(tr("%v of %m positions"));
+    m_progress->setTextVisible(false); // no count before a review has one
     m_status = new QLabel(tr("Every position of the main line is scored; each move is judged by how much it lowers "
                              "the mover's chances (docs/analysis.md)."));
     m_status->setWordWrap(true);
@@ -83,6 +84,10 @@ ReviewDialog::ReviewDialog(GameTreeModel* tree, QWidget* parent) : QDialog(paren
     layout->addStretch(1);
     layout->addWidget(buttons);
     resize(460, 260);
+    // Return starts the review (the button box made Close the default).
+    buttons->button(QDialogButtonBox::Close)->setAutoDefault(false);
+    m_cancel->setAutoDefault(false);
+    m_start->setDefault(true);
     refreshButtons();
 }
 
@@ -134,12 +139,15 @@ bool ReviewDialog::start() {
     m_runner = new ReviewRunner(createEngine(*spec), {game}, limits, this);
     m_progress->setRange(0, m_runner->positionsTotal());
     m_progress->setValue(0);
+    m_progress->setTextVisible(true);
     connect(m_runner, &ReviewRunner::progress, this, [this](int done, int total) {
         m_progress->setRange(0, total);
         m_progress->setValue(done);
+        // In the title too: seen in a task bar, and by scripts that wait for the review.
+        setWindowTitle(tr("Review Game — %1%").arg(total > 0 ? done * 100 / total : 100));
     });
     connect(m_runner, &ReviewRunner::finished, this, &ReviewDialog::onFinished);
-    m_status->setText(tr("Reviewing %n move(s) with %1…", nullptr, int(m_moves.size())).arg(spec->label()));
+    m_status->setText(tr("Reviewing %1 moves with %2…").arg(m_moves.size()).arg(spec->label()));
     m_runner->start();
     refreshButtons();
     return true;
@@ -154,13 +162,14 @@ void ReviewDialog::onFinished(bool complete) {
     const eschess::GameReview review = m_tree->applyReview(m_moves, m_runner->evaluations(0));
     const int done = int(review.moves.size()), total = int(m_moves.size());
     if (complete && done == total)
-        m_status->setText(tr("Review done: %n move(s) annotated.", nullptr, done));
+        m_status->setText(tr("Review done: %1 moves annotated. They are in the move list, the evaluation graph and the Game Review panel.").arg(done));
     else if (!error.isEmpty())
         m_status->setText(tr("The review stopped: %1. %2 of %3 moves are annotated.").arg(error).arg(done).arg(total));
     else if (complete)
         m_status->setText(tr("The game changed during the review: the %1 moves still in it are annotated.").arg(done));
     else
         m_status->setText(tr("Review cancelled: %1 of %2 moves are annotated.").arg(done).arg(total));
+    setWindowTitle(tr("Review Game"));
     refreshButtons();
     emit reviewed(review);
 }

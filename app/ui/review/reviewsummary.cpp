@@ -21,10 +21,12 @@ ReviewSummary::ReviewSummary(QWidget* parent) : QWidget(parent) {
     m_note->setWordWrap(true);
     m_table = new QTableWidget(7, 2);
     m_table->setVerticalHeaderLabels({tr("Best"), tr("Good"), tr("Inaccuracies ?!"), tr("Mistakes ?"), tr("Blunders ??"),
-                                      tr("Average centipawn loss"), tr("Accuracy")});
+                                      tr("Average loss (cp)"), tr("Accuracy")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_note);
@@ -50,9 +52,9 @@ void ReviewSummary::setReview(const eschess::GameReview& review, const QString& 
         m_table->setItem(6, c, new QTableWidgetItem(any ? tr("%1%").arg(p.accuracy, 0, 'f', 1) : QStringLiteral("–")));
         for (int r = 0; r < m_table->rowCount(); ++r) m_table->item(r, c)->setTextAlignment(Qt::AlignCenter);
     }
-    m_note->setText(tr("%n move(s) reviewed. A move is an inaccuracy, a mistake or a blunder when it lowers the "
-                       "mover's winning chances by 5, 10 or 15 points.",
-                       nullptr, int(review.moves.size())));
+    m_note->setText(tr("%1 moves reviewed. A move is an inaccuracy, a mistake or a blunder when it lowers the "
+                       "mover's winning chances by 5, 10 or 15 points.")
+                        .arg(review.moves.size()));
 }
 
 QString ReviewSummary::cell(int row, int column) const {
@@ -65,7 +67,9 @@ ReviewSummary* installReviewTools(MainWindow* window) {
     auto* dock = new QDockWidget(ReviewSummary::tr("Game Review"), window);
     dock->setObjectName(QStringLiteral("reviewDock"));
     dock->setWidget(summary);
-    window->addPanel(dock, Qt::RightDockWidgetArea);
+    window->addPanel(dock, Qt::BottomDockWidgetArea);
+    // Beside the analysis lines, as a tab: the wide bottom area has room for both players.
+    if (auto* analysis = window->findChild<QDockWidget*>(QStringLiteral("analysisDock"))) window->tabifyDockWidget(analysis, dock);
     dock->hide(); // shown when a review is written, or from the View menu
 
     auto* action = new QAction(ReviewSummary::tr("&Review Game…"), window);
