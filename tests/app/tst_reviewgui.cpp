@@ -78,8 +78,8 @@ private slots:
         auto* summary = w.findChild<ReviewSummary*>();
         QVERIFY(summary);
         QVERIFY(!w.findChild<QDockWidget*>(QStringLiteral("reviewDock"))->isHidden());
-        QCOMPARE(summary->table()->horizontalHeaderItem(0)->text(), QStringLiteral("Anna"));
-        QCOMPARE(summary->table()->horizontalHeaderItem(1)->text(), QStringLiteral("Bert"));
+        QCOMPARE(summary->table()->verticalHeaderItem(0)->text(), QStringLiteral("Anna"));
+        QCOMPARE(summary->table()->verticalHeaderItem(1)->text(), QStringLiteral("Bert"));
         QCOMPARE(summary->cell(int(MoveClass::Blunder), Black), QStringLiteral("1"));
         QCOMPARE(summary->cell(int(MoveClass::Blunder), White), QStringLiteral("0"));
         QVERIFY(summary->cell(6, White).endsWith(QLatin1Char('%')));

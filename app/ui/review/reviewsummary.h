@@ -1,7 +1,7 @@
 #pragma once
 // The "Game Review" panel: per player, how many moves were best, good, inaccuracies, mistakes
 // and blunders, the average centipawn loss and the accuracy (Lichess's formula), as a table with
-// one column per player.
+// one row per player.
 
 #include "game/review.h"
 
@@ -22,10 +22,12 @@ public:
     void setReview(const eschess::GameReview& review, const QString& white, const QString& black);
     void clear();
     QTableWidget* table() const { return m_table; }
-    // A cell's text: row by MoveClass then 5 = average centipawn loss, 6 = accuracy; column by Color.
-    QString cell(int row, int column) const;
+    // A figure's text: `what` is a MoveClass, or 5 = average centipawn loss, 6 = accuracy;
+    // color: 0 White, 1 Black (the table has a row per player).
+    QString cell(int what, int color) const;
 
 private:
+    void fitTable();
     QLabel* m_note;
     QTableWidget* m_table;
 };
