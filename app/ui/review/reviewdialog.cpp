@@ -129,6 +129,7 @@ bool ReviewDialog::start() {
     }
     eschess::PgnGame game;
     game.start = tree.start();
+    m_startFen = tree.start().fen();
     m_moves.clear();
     for (const auto n : line) m_moves.push_back(tree.move(n));
     game.moves = m_moves;
@@ -159,8 +160,10 @@ void ReviewDialog::cancel() {
 
 void ReviewDialog::onFinished(bool complete) {
     const QString error = m_runner->errorString();
+    // Another game (from another start) may be shown by now: then nothing of it matches.
+    if (m_tree->tree().start().fen() != m_startFen) m_moves.clear();
     const eschess::GameReview review = m_tree->applyReview(m_moves, m_runner->evaluations(0));
-    const int done = int(review.moves.size()), total = int(m_moves.size());
+    const int done = int(review.moves.size()), total = int(m_runner->game(0).moves.size());
     if (complete && done == total)
         m_status->setText(tr("Review done: %1 moves annotated. They are in the move list, the evaluation graph and the Game Review panel.").arg(done));
     else if (!error.isEmpty())

@@ -10,6 +10,9 @@
 #include <QDialog>
 #include <QPointer>
 
+#include <string>
+#include <vector>
+
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -62,6 +65,7 @@ private:
     QPushButton* m_cancel = nullptr;
     QPointer<ReviewRunner> m_runner;
     std::vector<eschess::Move> m_moves; // the main line being reviewed
+    std::string m_startFen;             // and where it starts
 };
 
 } // namespace eschess::app
