@@ -78,6 +78,15 @@ struct AcplOptions {
 std::optional<AcplOptions> parseAcplOptions(const QStringList& args, CliStop& stop);
 int runAcpl(const QStringList& args);
 
+// review GAMES.pgn --out ANNOTATED.pgn [--engine SPEC] [--depth D | --movetime MS]
+struct ReviewOptions {
+    QString pgnPath, outPath;
+    eschess::app::EngineSpec engine;
+    eschess::SearchLimits limits; // depth or movetime
+};
+std::optional<ReviewOptions> parseReviewOptions(const QStringList& args, CliStop& stop);
+int runReview(const QStringList& args);
+
 // book --from GAMES.pgn --out BOOK.bin [--max-ply N] [--min-games K]
 // book --probe BOOK.bin [--fen FEN] [--moves "e2e4 e7e5 …"]
 struct BookOptions {

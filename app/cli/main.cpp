@@ -27,6 +27,7 @@ const Command kCommands[] = {
     {"elo", "Elo difference, interval, LOS and SPRT of a W/D/L tally", eschess::cli::runElo},
     {"ladder", "rate an engine against Stockfish's UCI_Elo levels", eschess::cli::runLadder},
     {"acpl", "average centipawn loss of the games in a PGN file", eschess::cli::runAcpl},
+    {"review", "annotate the games of a PGN file: mistakes, evaluations, accuracy", eschess::cli::runReview},
     {"book", "write a Polyglot opening book from games, or list a book's moves", eschess::cli::runBook},
 };
 

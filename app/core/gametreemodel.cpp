@@ -268,4 +268,19 @@ void GameTreeModel::loadAnnotations(const eschess::PgnGame& pgn) {
     sync(); // the controller may have stopped at an illegal move: the tree follows it
 }
 
+eschess::GameReview GameTreeModel::applyReview(const std::vector<eschess::Move>& moves,
+                                               std::vector<eschess::PositionEval> evals) {
+    const std::vector<NodeId> line = m_tree.mainLine();
+    std::size_t same = 0;
+    while (same < moves.size() && same < line.size() && m_tree.move(line[same]) == moves[same]) ++same;
+    if (evals.size() > same + 1) evals.resize(same + 1);
+    const std::vector<eschess::Move> kept(moves.begin(), moves.begin() + std::ptrdiff_t(same));
+    const eschess::GameReview review = eschess::reviewMoves(m_tree.start(), kept, evals);
+    eschess::annotateReview(m_tree, evals, review);
+    // The graph shows the review's scores: one engine, one limit, every move alike.
+    for (std::size_t i = 0; i < review.moves.size(); ++i) m_evaluations.remove(line[i]);
+    emit changed();
+    return review;
+}
+
 } // namespace eschess::app

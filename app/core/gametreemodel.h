@@ -3,6 +3,7 @@
 #include "app/core/engine.h"
 
 #include "game/gametree.h"
+#include "game/review.h"
 #include "notation/pgn.h"
 
 #include <QHash>
@@ -67,6 +68,12 @@ public:
     void writeMovetext(eschess::PgnGame& pgn) const;
     // After the controller loaded a PGN game: take its variations and annotations too.
     void loadAnnotations(const eschess::PgnGame& pgn);
+
+    // Writes a game review into the tree (eschess::annotateReview): `moves` is the main line that
+    // was reviewed from the tree's start, evals the verdicts on its positions. Only the part of it
+    // that is still the main line is annotated (the game may have gone on, or been taken back,
+    // meanwhile); that part's review is returned (no moves when nothing matches).
+    eschess::GameReview applyReview(const std::vector<eschess::Move>& moves, std::vector<eschess::PositionEval> evals);
 
 signals:
     void changed();             // the tree or the shown node changed

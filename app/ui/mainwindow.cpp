@@ -10,6 +10,7 @@
 #include "app/ui/analysispanel.h"
 #include "app/ui/boardwidget.h"
 #include "app/ui/book/bookpanel.h"
+#include "app/ui/review/reviewsummary.h"
 #include "app/ui/clockwidget.h"
 #include "app/ui/evalbar.h"
 #include "app/ui/evalgraph.h"
@@ -320,7 +321,7 @@ void MainWindow::createMenus() {
     m_viewMenu->addAction(m_flip);
     m_viewMenu->addSeparator();
 
-    QMenu* analysis = menuBar()->addMenu(tr("&Analysis"));
+    QMenu* analysis = m_analysisMenu = menuBar()->addMenu(tr("&Analysis"));
     analysis->addAction(m_analyse);
 
     m_toolsMenu = menuBar()->addMenu(tr("&Tools"));
@@ -411,6 +412,7 @@ void MainWindow::installPanels() {
     installSearchPanels(this);
     installMatchTools(this);
     installBookPanel(this);
+    installReviewTools(this);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_restoreLayout);
 }

@@ -47,6 +47,7 @@ public:
     AnalysisController* analysis() const { return m_analysis; }
     QMenu* viewMenu() const { return m_viewMenu; }
     QMenu* toolsMenu() const { return m_toolsMenu; }
+    QMenu* analysisMenu() const { return m_analysisMenu; }
     // Adds a dock panel (give it an objectName so its place is remembered) and its toggle to
     // the View menu.
     void addPanel(QDockWidget* dock, Qt::DockWidgetArea area);
@@ -106,6 +107,7 @@ private:
     QDockWidget* m_analysisDock = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_toolsMenu = nullptr;
+    QMenu* m_analysisMenu = nullptr;
     QToolBar* m_toolBar = nullptr;
     QLabel* m_status = nullptr;
     QLabel* m_opening = nullptr; // ECO code and name of the shown position

@@ -6,7 +6,10 @@
 #include "app/cli/commands.h"
 #include "app/cli/stopsignals.h"
 
+#include "core/movegen.h"
+#include "game/review.h"
 #include "notation/pgn.h"
+#include "search/searcher.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -38,6 +41,8 @@ CliStop parseOnly(const QString& command, const QStringList& args) {
         parseLadderOptions(args, stop);
     else if (command == QLatin1String("acpl"))
         parseAcplOptions(args, stop);
+    else if (command == QLatin1String("review"))
+        parseReviewOptions(args, stop);
     else if (command == QLatin1String("book"))
         parseBookOptions(args, stop);
     else
@@ -215,6 +220,20 @@ private slots:
         QCOMPARE(acpl->limits.movetimeMs, std::int64_t(250));
         QCOMPARE(acpl->limits.depth, 0);
         QCOMPARE(acpl->cap, 500);
+        const auto review = parseReviewOptions(words("games.pgn --out r.pgn --engine minimax --movetime 250"), stop);
+        QVERIFY2(review, qPrintable(stop.text));
+        QCOMPARE(review->pgnPath, QStringLiteral("games.pgn"));
+        QCOMPARE(review->outPath, QStringLiteral("r.pgn"));
+        QCOMPARE(review->engine.searcher, QStringLiteral("minimax"));
+        QCOMPARE(review->limits.movetimeMs, std::int64_t(250));
+        QCOMPARE(review->limits.depth, 0);
+        const auto reviewDefaults = parseReviewOptions(words("games.pgn --out r.pgn"), stop);
+        QVERIFY2(reviewDefaults, qPrintable(stop.text));
+        QCOMPARE(reviewDefaults->engine.searcher, QString::fromStdString(defaultSearcherName()));
+        QCOMPARE(reviewDefaults->limits.depth, 10);
+        const auto reviewDepth = parseReviewOptions(words("games.pgn --out r.pgn --depth 100"), stop);
+        QVERIFY2(reviewDepth, qPrintable(stop.text));
+        QCOMPARE(reviewDepth->limits.depth, 100);
         const auto acplDefaults = parseAcplOptions(words("games.pgn --referee minimax"), stop);
         QVERIFY2(acplDefaults, qPrintable(stop.text));
         QCOMPARE(acplDefaults->limits.depth, 10);
@@ -298,6 +317,15 @@ private slots:
         row("suite two limits", "suite", suite + "--depth 2 --movetime 100",
             "give only one of --movetime, --depth, --sweep");
         row("suite no limit", "suite", suite, "give one of --movetime, --depth, --sweep");
+        row("review no out", "review", QStringLiteral("g.pgn --depth 2"), "--out FILE is required");
+        row("review out is input", "review", QStringLiteral("g.pgn --out g.pgn"), "is the input file");
+        row("review no file", "review", QStringLiteral("--out r.pgn"), "no PGN file");
+        row("review depth 0", "review", QStringLiteral("g.pgn --out r.pgn --depth 0"),
+            "--depth must be a whole number from 1 to 100, not '0'");
+        row("review movetime garbage", "review", QStringLiteral("g.pgn --out r.pgn --movetime fast"),
+            "--movetime must be a whole number from 1 to 86400000, not 'fast'");
+        row("review two limits", "review", QStringLiteral("g.pgn --out r.pgn --depth 2 --movetime 100"), "only one of");
+        row("review bad engine", "review", QStringLiteral("g.pgn --out r.pgn --engine nosuchsearcher"), "--engine:");
         row("suite no engine", "suite", QStringLiteral("bk --depth 2"), "--engine is missing");
         row("suite bad engine", "suite", QStringLiteral("bk --engine nosuchsearcher --depth 2"),
             "--engine: ");
@@ -429,6 +457,7 @@ private slots:
         QTest::newRow("book") << "book"
                               << QStringList{"--from", "--out",   "--max-ply", "--min-games", "--probe",
                                              "--fen",  "--moves", "1 to 200",  "1 to 1000000"};
+        QTest::newRow("review") << "review" << QStringList{"--out", "--engine", "--depth", "--movetime", "1 to 100"};
         QTest::newRow("acpl") << "acpl"
                               << QStringList{"--referee", "--depth", "--movetime", "--cap", "20000)"};
     }
@@ -529,6 +558,84 @@ private slots:
             QVERIFY(g.result == "1-0" || g.result == "0-1" || g.result == "1/2-1/2");
             QCOMPARE(g.tag("Result"), g.result);
         }
+    }
+
+    // `eschess-cli review` on a small file with the fake engine: every game written annotated,
+    // the [%eval] of each move the fake's score of the position after it (White's view), the
+    // progress bar on stderr and a summary per game on stdout.
+    void reviewWritesAnnotatedGames() {
+        QTemporaryDir dir;
+        const QString in = dir.filePath(QStringLiteral("games.pgn")), out = dir.filePath(QStringLiteral("reviewed.pgn"));
+        QFile input(in);
+        QVERIFY(input.open(QIODevice::WriteOnly));
+        input.write("[White \"Anna\"]\n[Black \"Bert\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n"
+                    "[White \"Bert\"]\n[Black \"Anna\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
+        input.close();
+        QProcess cli;
+        cli.start(QStringLiteral(ESCHESS_CLI_PATH),
+                  {"review", in, "--out", out, "--engine", QStringLiteral(FAKEUCI_PATH), "--depth", "1"});
+        QVERIFY(cli.waitForFinished(60000));
+        const QByteArray stdoutText = cli.readAllStandardOutput(), stderrText = cli.readAllStandardError();
+        QCOMPARE(cli.exitCode(), 0);
+        QVERIFY2(stderrText.contains("review [##############################] 10/10 positions"), stderrText.constData());
+        QVERIFY2(stdoutText.contains("game 1/2: Anna - Bert *, 4 moves reviewed"), stdoutText.constData());
+        QVERIFY2(stdoutText.contains("game 2/2: Bert - Anna 0-1, 4 moves reviewed"), stdoutText.constData());
+        QVERIFY2(stdoutText.contains("2 games reviewed by fakeuci (depth 1)"), stdoutText.constData());
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const PgnReadResult read = readPgn(file.readAll().toStdString());
+        QVERIFY(read.errors.empty());
+        QCOMPARE(int(read.games.size()), 2);
+        for (const PgnGame& g : read.games) {
+            QCOMPARE(g.tag("Annotator"), std::string("Eschess review: fakeuci, depth 1"));
+            Position pos = g.start;
+            for (std::size_t i = 0; i < g.moves.size(); ++i) {
+                pos.makeMove(g.moves[i]);
+                if (legalMoves(pos).empty()) { // Qh4#: no evaluation after a mate
+                    QVERIFY(pgnCommand(g.comments[i], "eval").empty());
+                    continue;
+                }
+                PositionEval e;
+                e.cp = int(pos.key() % 41) - 20;
+                QCOMPARE(pgnCommand(g.comments[i], "eval"), pgnEvalText(e, pos.sideToMove()));
+            }
+        }
+    }
+
+    // SIGTERM during a review: exit 143, and the file holds exactly the games reported reviewed.
+    void sigtermKeepsReviewedGames() {
+        QTemporaryDir dir;
+        const QString in = dir.filePath(QStringLiteral("games.pgn")), out = dir.filePath(QStringLiteral("reviewed.pgn"));
+        QFile input(in);
+        QVERIFY(input.open(QIODevice::WriteOnly));
+        for (int i = 0; i < 20; ++i) input.write("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n");
+        input.close();
+        QProcess cli;
+        cli.start(QStringLiteral(ESCHESS_CLI_PATH), {"review", in, "--out", out, "--engine",
+                                                     QStringLiteral(FAKEUCI_PATH " slow 40"), "--depth", "1"});
+        QVERIFY(cli.waitForStarted());
+        QByteArray output;
+        QElapsedTimer waited;
+        waited.start();
+        while (waited.elapsed() < 60000 && !output.contains("game 2/20")) {
+            cli.waitForReadyRead(100);
+            output += cli.readAllStandardOutput();
+        }
+        QVERIFY2(output.contains("game 2/20"), output.constData());
+        ::kill(pid_t(cli.processId()), SIGTERM);
+        QVERIFY(cli.waitForFinished(15000));
+        output += cli.readAllStandardOutput();
+        QCOMPARE(cli.exitCode(), 143);
+        const int reported = int(output.count(" moves reviewed"));
+        QVERIFY(reported >= 2 && reported < 20);
+        QVERIFY2(output.contains(QStringLiteral("review stopped by signal 15 after %1 of 20 games").arg(reported).toUtf8()),
+                 output.constData());
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const PgnReadResult read = readPgn(file.readAll().toStdString());
+        QVERIFY(read.errors.empty());
+        QCOMPARE(int(read.games.size()), reported);
+        for (const PgnGame& g : read.games) QVERIFY(!pgnCommand(g.comments[5], "eval").empty());
     }
 };
 

@@ -2,6 +2,7 @@
 // prompt, and the GUI thread never stalls while a search runs.
 
 #include "app/core/localengine.h"
+#include "app/core/reviewrunner.h"
 
 #include "core/movegen.h"
 #include "search/searcher.h"
@@ -369,6 +370,34 @@ private slots:
         QVERIFY2(worst < kStallBoundMs, qPrintable(QStringLiteral("worst stall %1 ms").arg(worst)));
         QVERIFY(!infos.isEmpty());
         QVERIFY(infos.last().at(0).value<EngineInfo>().hasStats);
+    }
+
+    // Issue 21: a game review (one search per position, each answer starting the next search)
+    // never stalls the GUI thread either.
+    void reviewNeverStalls() {
+        if (searcherNames().empty()) QSKIP("no searcher of the family is registered yet");
+        const PgnReadResult read = readPgn("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+        SearchLimits limits;
+        limits.movetimeMs = 250;
+        ReviewRunner runner(new LocalEngine(QString::fromStdString(defaultSearcherName())), read.games, limits);
+        QSignalSpy finished(&runner, &ReviewRunner::finished);
+        QElapsedTimer clock;
+        qint64 last = 0, worst = 0;
+        QTimer ticker;
+        ticker.setInterval(10);
+        QObject::connect(&ticker, &QTimer::timeout, [&] {
+            const qint64 now = clock.elapsed();
+            worst = std::max(worst, now - last);
+            last = now;
+        });
+        clock.start();
+        ticker.start();
+        runner.start();
+        QVERIFY(finished.wait(30000));
+        ticker.stop();
+        QCOMPARE(finished.first().first().toBool(), true);
+        QCOMPARE(runner.positionsDone(), 8);
+        QVERIFY2(worst < 50, qPrintable(QStringLiteral("worst stall %1 ms").arg(worst)));
     }
 };
 
