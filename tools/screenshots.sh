@@ -1,6 +1,6 @@
 #!/bin/sh
 # Renders the README's screenshots of the desktop application under a virtual X server:
-# docs/screenshots/{start,analysis,gameover}.png.
+# docs/screenshots/{start,analysis,gameover,clock,engine-game-panels,engine-vs-engine,…}.png.
 #   tools/screenshots.sh [build-dir]     (default: build/dev)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)

@@ -96,11 +96,12 @@ class EngineOutputFeed : public QObject {
 
     QString headingFor(const QString& name, const GameThinking::Search& search) const {
         const eschess::Position& root = search.root;
-        const QString number = root.sideToMove() == eschess::White ? QStringLiteral("%1.").arg(root.fullmoveNumber())
-                                                                   : QStringLiteral("%1...").arg(root.fullmoveNumber());
-        if (search.ply < m_game->plyCount() && search.ply < m_game->sanMoves().size())
+        if (search.ply < m_game->plyCount() && search.ply < m_game->sanMoves().size()) {
+            const QString number = root.sideToMove() == eschess::White ? QStringLiteral("%1.").arg(root.fullmoveNumber())
+                                                                       : QStringLiteral("%1...").arg(root.fullmoveNumber());
             return QCoreApplication::translate("EngineOutput", "%1 — %2 %3").arg(name, number, m_game->sanMoves()[search.ply]);
-        return QCoreApplication::translate("EngineOutput", "%1 — thinking on %2").arg(name, number);
+        }
+        return QCoreApplication::translate("EngineOutput", "%1 — thinking on move %2").arg(name).arg(root.fullmoveNumber());
     }
 
     GameController* m_game;
