@@ -1,6 +1,7 @@
 #include "app/core/gamethinking.h"
 
 #include "app/core/gamecontroller.h"
+#include "app/core/player.h"
 
 #include <iterator>
 #include <utility>
@@ -31,7 +32,10 @@ void GameThinking::setShowToHuman(bool show) {
 }
 
 bool GameThinking::hidden() const {
-    return !m_showToHuman && m_game->hasHuman() && !m_game->bothEngines() && !m_game->isOver();
+    // Only a person playing an engine: between two people (a loaded game, a study) nothing is hidden.
+    const auto engine = [this](eschess::Color c) { return m_game->player(c) && !m_game->player(c)->isHuman(); };
+    const bool personAgainstEngine = m_game->hasHuman() && (engine(eschess::White) || engine(eschess::Black));
+    return !m_showToHuman && personAgainstEngine && !m_game->isOver();
 }
 
 const GameThinking::Search* GameThinking::searchAt(int ply) const {
