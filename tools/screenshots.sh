@@ -1,6 +1,7 @@
 #!/bin/sh
 # Renders the screenshots of the desktop application under a virtual X server.
 #   tools/screenshots.sh [build-dir]              the README's, in English: docs/screenshots/*.png
+#       (start, analysis, gameover, clock, engine-game-panels, engine-vs-engine, …)
 #   tools/screenshots.sh --lang xx [build-dir]    one language's (de, fr, es, ru, zh_CN):
 #       docs/screenshots/xx/{main,newgame,match,suite,preferences}.png
 # (default build-dir: build/dev)

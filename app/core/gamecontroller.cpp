@@ -388,6 +388,7 @@ void GameController::onPlayerMove(Player* sender, Move move) {
     played.move = move;
     played.timeMs = m_thinkTimer.isValid() ? m_thinkTimer.elapsed() : 0;
     if (!m_clock.moved(side)) return; // its flag fell: timeForfeit() has ended the game
+    if (m_clock.enabled()) played.clockMs = m_clock.remainingMs(side); // for [%clk]
     if (move.isNull() || !position().isLegal(move)) {
         emit errorOccurred(tr("%1 sent an illegal move.").arg(sender->name()));
         finish(Outcome{winFor(~side), Termination::IllegalMove}, tr("%1 played an illegal move").arg(playerLabel(side)));

@@ -39,7 +39,8 @@ void GameTreeModel::sync() {
     }
     NodeId at = GameTree::kRoot;
     const auto& moves = m_game->moves();
-    for (const eschess::Move m : moves) {
+    for (size_t i = 0; i < moves.size(); ++i) {
+        const eschess::Move m = moves[i];
         const auto& children = m_tree.children(at);
         if (!children.empty() && m_tree.move(children.front()) != m) {
             // The controller's line left the tree's main line here (a takeback and another move).
@@ -49,12 +50,27 @@ void GameTreeModel::sync() {
             if (existing == GameTree::kNone) m_tree.remove(children.front());
             else while (m_tree.children(at).front() != existing) m_tree.promote(existing);
         }
+        const bool known = std::any_of(m_tree.children(at).begin(), m_tree.children(at).end(),
+                                       [&](NodeId c) { return m_tree.move(c) == m; });
+        const NodeId parent = at;
         at = m_tree.addMove(at, m);
         if (at == GameTree::kNone) break;
+        if (!known && i < m_game->playedMoves().size()) recordPlayed(at, m_tree.positionAt(parent).sideToMove(), m_game->playedMoves()[i]);
     }
     if (at != GameTree::kNone && !m_tree.children(at).empty()) m_tree.remove(m_tree.children(at).front());
     if (m_variation != GameTree::kNone && !m_tree.contains(m_variation)) m_variation = GameTree::kNone;
     emit changed();
+}
+
+// A move just played goes into the record with what the game knew of it: the engine's score
+// as [%eval] (White's view, which the evaluation graph draws) and the mover's clock as [%clk].
+void GameTreeModel::recordPlayed(NodeId node, eschess::Color mover, const PlayedMove& played) {
+    std::string comment = m_tree.comment(node);
+    const QString eval = pgnEvalValue(played, mover);
+    const QString clock = pgnClockValue(played);
+    if (!eval.isEmpty()) comment = eschess::withPgnCommand(comment, "eval", eval.toStdString());
+    if (!clock.isEmpty()) comment = eschess::withPgnCommand(comment, "clk", clock.toStdString());
+    if (!eval.isEmpty() || !clock.isEmpty()) m_tree.setComment(node, comment);
 }
 
 NodeId GameTreeModel::current() const {

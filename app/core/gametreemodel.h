@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/core/engine.h"
+#include "app/core/playedmove.h"
 
 #include "game/gametree.h"
 #include "game/review.h"
@@ -81,6 +82,7 @@ signals:
 
 private:
     void sync();
+    void recordPlayed(eschess::GameTree::NodeId node, eschess::Color mover, const PlayedMove& played);
     QString lineHtml(eschess::GameTree::NodeId first, bool needNumber) const;
 
     GameController* m_game;

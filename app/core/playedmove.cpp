@@ -13,4 +13,20 @@ QString moveComment(const PlayedMove& m) {
     return QStringLiteral("%1/%2 %3s").arg(score).arg(m.depth).arg(QString::number(m.timeMs / 1000.0, 'f', 3));
 }
 
+QString pgnEvalValue(const PlayedMove& m, eschess::Color mover) {
+    if (!m.hasScore || m.book) return {};
+    const int sign = mover == eschess::White ? 1 : -1;
+    if (m.isMate) {
+        const int moves = sign * m.mateMoves;
+        return moves >= 0 ? QStringLiteral("#%1").arg(moves) : QStringLiteral("#-%1").arg(-moves);
+    }
+    return QString::number(sign * m.scoreCp / 100.0, 'f', 2);
+}
+
+QString pgnClockValue(const PlayedMove& m) {
+    if (m.clockMs < 0) return {};
+    const qint64 s = m.clockMs / 1000;
+    return QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
 } // namespace eschess::app

@@ -19,10 +19,16 @@ struct PlayedMove {
     int mateMoves = 0;
     int depth = 0;
     qint64 timeMs = 0;
+    qint64 clockMs = -1; // the mover's clock after the move (increment added); -1 untimed
 };
 
 // "+0.31/12 0.125s", "-M3/20 1.5s", "book".
 QString moveComment(const PlayedMove& m);
+// The PGN command values of a played move: its score as [%eval] wants it, in pawns from White's
+// view ("0.31", "-1.50", "#3", "#-2"; mover is the side that played it), and its clock as [%clk]
+// wants it ("0:04:58"); empty when the move has none.
+QString pgnEvalValue(const PlayedMove& m, eschess::Color mover);
+QString pgnClockValue(const PlayedMove& m);
 
 } // namespace eschess::app
 

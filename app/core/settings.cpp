@@ -97,6 +97,8 @@ int Settings::multiPv() const { return readInt("analysis/multipv", 1, 1, 5); }
 void Settings::setMultiPv(int lines) { m_settings.setValue("analysis/multipv", std::clamp(lines, 1, 5)); }
 int Settings::moveDelayMs() const { return readInt("game/moveDelayMs", 300, 0, 10000); }
 void Settings::setMoveDelayMs(int ms) { m_settings.setValue("game/moveDelayMs", std::clamp(ms, 0, 10000)); }
+bool Settings::showEngineThinking() const { return readBool("game/showEngineThinking", false); }
+void Settings::setShowEngineThinking(bool on) { m_settings.setValue("game/showEngineThinking", on); }
 
 int Settings::readClamped(const QString& key, int fallback, int min, int max) const {
     const QVariant v = m_settings.value(key);

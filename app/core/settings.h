@@ -51,6 +51,10 @@ public:
     // Delay between moves when two engines play (0–10000 ms).
     int moveDelayMs() const;
     void setMoveDelayMs(int ms);
+    // Show an engine's thinking (search panels, engine output, evaluation bar) to the person
+    // playing it while the game runs; off by default, so that a player is not shown the answer.
+    bool showEngineThinking() const;
+    void setShowEngineThinking(bool on);
 
     QString lastDirectory() const;
     void setLastDirectory(const QString& dir);

@@ -18,6 +18,7 @@ public:
     void setFlipped(bool flipped);
     // The bar spans rows top…bottom of the widget (to line up with the board); default: all.
     void setSpan(int top, int bottom);
+    std::optional<int> evaluation() const { return m_cp; }
     // White's share of the bar, 0…1.
     double whiteShare() const;
 

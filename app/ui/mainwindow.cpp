@@ -2,6 +2,7 @@
 
 #include "app/core/analysiscontroller.h"
 #include "app/core/gamecontroller.h"
+#include "app/core/gamethinking.h"
 #include "app/core/gametreemodel.h"
 #include "app/core/openingnames.h"
 #include "app/core/settings.h"
@@ -19,6 +20,7 @@
 #include "app/ui/movelistwidget.h"
 #include "app/ui/pgngamesdialog.h"
 #include "app/ui/preferencesdialog.h"
+#include "app/ui/search/engineoutput.h"
 #include "app/ui/search/searchpanels.h"
 #include "app/ui/suite/suitetools.h"
 
@@ -70,6 +72,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
 
     m_game = new GameController(this);
     m_tree = new GameTreeModel(m_game, this); // first, so that it follows the game before the widgets do
+    m_thinking = new GameThinking(m_game, this);
+    m_thinking->setShowToHuman(m_settings->showEngineThinking());
     m_analysis = new AnalysisController(this);
     m_analysis->setSearcher(m_settings->analysisEngine());
     m_analysis->setMultiPv(m_settings->multiPv());
@@ -120,6 +124,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
         refreshBoard();
         refreshActions();
     });
+    connect(m_game, &GameController::viewChanged, this, &MainWindow::refreshEvaluation);
     connect(m_game, &GameController::viewChanged, this, [this] {
         refreshMoveList();
         refreshBoard();
@@ -145,7 +150,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
     });
     connect(m_game, &GameController::playerInfo, this, [this](eschess::Color side, const EngineInfo& info) {
         // An engine's live thinking, in the status bar: depth, score (White's view) and speed.
-        if (m_game->isOver() || m_game->paused() || info.depth == 0) return;
+        if (m_game->isOver() || m_game->paused() || info.depth == 0 || m_thinking->hidden()) return;
         const int sign = side == eschess::White ? 1 : -1;
         const QString score = info.isMate ? QStringLiteral("#%1").arg(sign * info.mateMoves)
                                           : QStringLiteral("%1%2").arg(sign * info.scoreCp >= 0 ? QStringLiteral("+") : QString())
@@ -154,6 +159,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
                               .arg(m_game->playerName(side)).arg(info.depth).arg(score).arg(AnalysisPanel::compactNumber(info.nps)));
     });
     connect(m_analysis, &AnalysisController::linesChanged, this, &MainWindow::refreshEvaluation);
+    // The playing engine's score moves the evaluation bar (batched, at most ten times a second).
+    connect(m_thinking, &GameThinking::changed, this, [this] {
+        refreshEvaluation();
+        if (m_thinking->hidden() != m_thinkingHidden) refreshEvalGraph();
+    });
     connect(m_analysis, &AnalysisController::runningChanged, this, [this](bool running) {
         const QSignalBlocker block(m_analyse);
         m_analyse->setChecked(running);
@@ -410,6 +420,7 @@ void MainWindow::installPanels() {
         m_analyse->setChecked(true);
     });
     installSearchPanels(this);
+    installEngineOutput(this);
     installMatchTools(this);
     installBookPanel(this);
     installReviewTools(this);
@@ -642,6 +653,7 @@ void MainWindow::preferences() {
     m_board->setShowCoordinates(m_settings->showCoordinates());
     m_board->setAnimationsEnabled(m_settings->animations());
     m_game->setMoveDelayMs(m_settings->moveDelayMs());
+    m_thinking->setShowToHuman(m_settings->showEngineThinking());
     if (languageChanged) m_status->setText(tr("The new language takes effect when Eschess starts again."));
 }
 
@@ -828,18 +840,28 @@ void MainWindow::toggleDrawing(const char* command, const QString& item) {
 
 void MainWindow::refreshEvalGraph() {
     if (!m_evalGraph) return;
-    m_evalGraph->setData(m_tree->evaluationPoints(), int(m_tree->tree().mainLine().size()),
+    // The engine's scores of the moves played so far would tell its opponent too much.
+    m_thinkingHidden = m_thinking->hidden();
+    m_evalGraph->setData(m_thinkingHidden ? QVector<QPointF>() : m_tree->evaluationPoints(), int(m_tree->tree().mainLine().size()),
                          m_tree->inVariation() ? -1 : m_game->viewPly());
 }
 
 void MainWindow::refreshEvaluation() {
     // What analysis says about the shown position also fills the evaluation graph.
     if (m_analysis->isRunning() && m_analysis->evaluationCp()) m_tree->setEvaluation(m_tree->current(), *m_analysis->evaluationCp());
-    const std::optional<int> cp = m_analysis->isRunning() ? m_analysis->evaluationCp() : std::nullopt;
+    std::optional<int> cp = m_analysis->isRunning() ? m_analysis->evaluationCp() : std::nullopt;
     QString label;
     if (cp && !m_analysis->lines().isEmpty()) {
         const AnalysisLine& best = m_analysis->lines().first();
         label = best.isMate ? QStringLiteral("#%1").arg(qAbs(best.mateWhite)) : QString::number(qAbs(best.scoreWhiteCp) / 100.0, 'f', 1);
+    } else if (!m_analysis->isRunning() && !m_tree->inVariation() && !m_thinking->hidden()) {
+        // No analysis: the bar follows the game's engines, up to the shown move.
+        const int ply = m_game->viewingLive() ? m_game->plyCount() : m_game->viewPly() - 1;
+        if (const GameThinking::Search* s = m_thinking->latestScored(ply)) {
+            cp = m_thinking->scoreWhite(*s);
+            label = s->latest.isMate ? QStringLiteral("#%1").arg(qAbs(s->latest.mateMoves))
+                                     : QString::number(qAbs(*cp) / 100.0, 'f', 1);
+        }
     }
     m_evalBar->setEvaluation(cp, label);
     refreshArrows();

@@ -23,6 +23,7 @@ class BoardWidget;
 class ClockWidget;
 class EvalBar;
 class GameController;
+class GameThinking;
 class GameTreeModel;
 class MoveListWidget;
 class Settings;
@@ -45,6 +46,8 @@ public:
     GameController* game() const { return m_game; }
     GameTreeModel* gameTree() const { return m_tree; }
     AnalysisController* analysis() const { return m_analysis; }
+    // What the game's engines thought (the search panels and engine-output panes follow it).
+    GameThinking* thinking() const { return m_thinking; }
     QMenu* viewMenu() const { return m_viewMenu; }
     QMenu* toolsMenu() const { return m_toolsMenu; }
     QMenu* analysisMenu() const { return m_analysisMenu; }
@@ -122,6 +125,8 @@ private:
     int m_shownPly = -1;
     int m_shownNode = -1; // the GameTree node on the board
     GameTreeModel* m_tree = nullptr;
+    GameThinking* m_thinking = nullptr;
+    bool m_thinkingHidden = false; // as last shown: the evaluation graph hides played scores too
     class EvalGraph* m_evalGraph = nullptr;
     void refreshEvalGraph();
     void refreshArrows();

@@ -40,6 +40,11 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent) : QDia
     m_delay->setSingleStep(100);
     m_delay->setSuffix(tr(" ms"));
     m_delay->setValue(settings.moveDelayMs());
+    m_showThinking = new QCheckBox(tr("Show the engine's thinking in games against it"), this);
+    m_showThinking->setObjectName(QStringLiteral("showEngineThinking"));
+    m_showThinking->setToolTip(tr("Off: while you play an engine, its search, output and evaluation stay hidden "
+                                  "until the game is over. Games between two engines always show them."));
+    m_showThinking->setChecked(settings.showEngineThinking());
 
     auto* form = new QFormLayout;
     form->addRow(tr("Language:"), m_language);
@@ -48,6 +53,7 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent) : QDia
     form->addRow(QString(), m_coordinates);
     form->addRow(QString(), m_animations);
     form->addRow(tr("Delay between engine moves:"), m_delay);
+    form->addRow(QString(), m_showThinking);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -65,6 +71,7 @@ bool PreferencesDialog::apply() {
     m_settings.setShowCoordinates(m_coordinates->isChecked());
     m_settings.setAnimations(m_animations->isChecked());
     m_settings.setMoveDelayMs(m_delay->value());
+    m_settings.setShowEngineThinking(m_showThinking->isChecked());
     return languageChanged;
 }
 

@@ -11,7 +11,8 @@ namespace eschess::app {
 class Settings;
 
 // Preferences: language (takes effect at the next start), board theme, coordinates, animation,
-// and the pause between moves when two engines play. Reads from and writes to Settings.
+// the pause between moves when two engines play, and whether a person sees the engine think.
+// Reads from and writes to Settings.
 class PreferencesDialog : public QDialog {
     Q_OBJECT
 public:
@@ -29,6 +30,7 @@ private:
     QCheckBox* m_coordinates;
     QCheckBox* m_animations;
     QSpinBox* m_delay;
+    QCheckBox* m_showThinking;
 };
 
 } // namespace eschess::app

@@ -2,6 +2,7 @@
 
 #include "app/core/analysiscontroller.h"
 #include "app/core/gamecontroller.h"
+#include "app/core/gamethinking.h"
 #include "app/ui/loadpositiondialog.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/newgamedialog.h"
@@ -11,6 +12,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QEventLoop>
 #include <QMessageBox>
 #include <QPainter>
@@ -92,6 +94,42 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
         pause(1500);
         ok = save(grabWithDialogs(window), dir, "clock.png") && ok;
     }
+
+    // Watching engines think (issue 25): a person against the engine with its thinking shown
+    // (Preferences), then two engines, each with its engine-output pane.
+    QDockWidget* analysisDock = window.findChild<QDockWidget*>(QStringLiteral("analysisDock"));
+    if (analysisDock) analysisDock->hide(); // not used here: the output panes get its room
+    {
+        QList<QDockWidget*> bottom;
+        for (const char* name : {"searchStatsDock", "engineOutputWhiteDock", "engineOutputBlackDock"})
+            if (auto* dock = window.findChild<QDockWidget*>(QLatin1String(name))) bottom << dock;
+        if (bottom.size() == 3) window.resizeDocks(bottom, {380, 530, 530}, Qt::Horizontal);
+    }
+    {
+        window.thinking()->setShowToHuman(true);
+        NewGameSetup setup;
+        setup.players[1] = PlayerChoice::fromString(QStringLiteral("engine:eschess|movetime=4000"));
+        window.startGame(setup);
+        for (const char* uci : {"e2e4", "g1f3"}) {
+            for (int i = 0; i < 100 && !window.game()->isHumanTurn(); ++i) pause(100);
+            if (auto m = eschess::parseUciMove(window.game()->position(), uci)) window.game()->humanMove(*m);
+        }
+        pause(2500); // the engine is thinking about its second move
+        ok = save(grabWithDialogs(window), dir, "engine-game-panels.png") && ok;
+        window.thinking()->setShowToHuman(false);
+    }
+    {
+        NewGameSetup setup;
+        setup.players[0] = PlayerChoice::fromString(QStringLiteral("engine:eschess|movetime=900"));
+        setup.players[1] = PlayerChoice::fromString(QStringLiteral("engine:prototype|movetime=900"));
+        window.startGame(setup);
+        window.game()->setMoveDelayMs(0);
+        for (int i = 0; i < 200 && window.game()->plyCount() < 9 && !window.game()->isOver(); ++i) pause(100);
+        pause(600); // White is half-way through its search
+        ok = save(grabWithDialogs(window), dir, "engine-vs-engine.png") && ok;
+        window.game()->setPaused(true);
+    }
+    if (analysisDock) analysisDock->show();
 
     // The two dialogs a person meets first.
     {

@@ -115,7 +115,7 @@ DepthChart::DepthChart(QWidget* parent) : QWidget(parent), m_throttle(new QTimer
 
     m_throttle->setSingleShot(true);
     m_throttle->setInterval(kThrottleMs);
-    connect(m_throttle, &QTimer::timeout, this, &DepthChart::refreshNow);
+    connect(m_throttle, &QTimer::timeout, this, &DepthChart::refreshIfShown);
     refreshNow();
 }
 
@@ -127,7 +127,17 @@ double DepthChart::plottedScore(const EngineInfo& info) {
 void DepthChart::reset(const Position& pos) {
     m_root = pos;
     m_log.clear();
-    refreshNow();
+    if (isVisible() || !m_stale) refreshNow(); // hidden and stale already: showEvent refreshes
+}
+
+void DepthChart::refreshIfShown() {
+    if (isVisible()) refreshNow();
+    else m_stale = true;
+}
+
+void DepthChart::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (m_stale) refreshNow();
 }
 
 void DepthChart::addInfo(const EngineInfo& info) {
@@ -142,6 +152,7 @@ QStringList DepthChart::moveLabels() const {
 
 void DepthChart::refreshNow() {
     m_throttle->stop();
+    m_stale = false;
     QList<QPointF> score, mates, nodes, time, ebf;
     double lo = 0, hi = 0, maxTime = 0, maxEbf = 0;
     quint64 maxNodes = 10;

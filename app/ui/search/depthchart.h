@@ -43,8 +43,12 @@ class DepthChart : public QWidget {
     void reset(const eschess::Position& pos);
     void addInfo(const eschess::app::EngineInfo& info);
 
+  protected:
+    void showEvent(QShowEvent* event) override;
+
   private:
     void exportClicked();
+    void refreshIfShown();
     void placeLabels();
 
     IterationLog m_log;
@@ -58,6 +62,9 @@ class DepthChart : public QWidget {
     QLineSeries* m_branching;
     QList<QGraphicsSimpleTextItem*> m_labels;
     QTimer* m_throttle;
+    // A refresh was skipped while the chart was hidden (a tab behind another): the charts are
+    // the dearest view to draw, and a game's engines start a new search several times a second.
+    bool m_stale = false;
 };
 
 } // namespace eschess::app

@@ -67,7 +67,7 @@ PvPanel::PvPanel(QWidget* parent)
 
     m_throttle->setSingleShot(true);
     m_throttle->setInterval(kThrottleMs);
-    connect(m_throttle, &QTimer::timeout, this, &PvPanel::refreshNow);
+    connect(m_throttle, &QTimer::timeout, this, &PvPanel::refreshIfShown);
     connect(m_tracker, &PvTracker::changed, this, [this] {
         if (!m_throttle->isActive()) m_throttle->start();
     });
@@ -77,7 +77,17 @@ PvPanel::PvPanel(QWidget* parent)
 void PvPanel::reset(const Position& pos) {
     if (m_previewing) hoverLink(QString());
     m_tracker->reset(pos);
-    refreshNow();
+    if (isVisible() || !m_stale) refreshNow(); // hidden and stale already: showEvent refreshes
+}
+
+void PvPanel::refreshIfShown() {
+    if (isVisible()) refreshNow();
+    else m_stale = true;
+}
+
+void PvPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (m_stale) refreshNow();
 }
 
 void PvPanel::addInfo(const EngineInfo& info) {
@@ -107,6 +117,7 @@ QString PvPanel::lineHtml(const EngineInfo& info) const {
 
 void PvPanel::refreshNow() {
     m_throttle->stop();
+    m_stale = false;
     const auto& lines = m_tracker->lines();
     if (lines.isEmpty()) {
         m_header->setText(tr("<i>No search yet.</i>"));

@@ -43,9 +43,11 @@ class PvPanel : public QWidget {
 
   protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
   private:
     QString lineHtml(const EngineInfo& info) const;
+    void refreshIfShown();
 
     PvTracker* m_tracker;
     QLabel* m_header;
@@ -55,6 +57,7 @@ class PvPanel : public QWidget {
     QTableWidget* m_history;
     QTimer* m_throttle;
     bool m_previewing = false;
+    bool m_stale = false; // a refresh was skipped while hidden (a tab behind another); see DepthChart
 };
 
 } // namespace eschess::app

@@ -1,6 +1,7 @@
 #include "app/ui/search/searchpanels.h"
 
 #include "app/core/analysiscontroller.h"
+#include "app/core/gamethinking.h"
 #include "app/ui/boardwidget.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/search/comparepanel.h"
@@ -34,15 +35,18 @@ QDockWidget* makeDock(MainWindow* window, QWidget* panel, const QString& title, 
 }
 
 // Sends each analysis update to the panels; a new search (another position, or the depth
-// starting over) clears them first.
+// starting over) clears them first. Without analysis, the panels follow the game's engine whose
+// turn it is, in the batches GameThinking sends (at most ten a second), unless its thinking is
+// hidden from the person playing it.
 class SearchFeed : public QObject {
   public:
-    SearchFeed(AnalysisController* analysis, const SearchPanels& panels)
-        : QObject(analysis), m_analysis(analysis), m_panels(panels) {
-        connect(analysis, &AnalysisController::engineInfo, this, &SearchFeed::onInfo);
-        connect(analysis, &AnalysisController::runningChanged, this, [this](bool running) {
+    SearchFeed(MainWindow* window, const SearchPanels& panels)
+        : QObject(window), m_analysis(window->analysis()), m_thinking(window->thinking()), m_panels(panels) {
+        connect(m_analysis, &AnalysisController::engineInfo, this, &SearchFeed::onInfo);
+        connect(m_analysis, &AnalysisController::runningChanged, this, [this](bool running) {
             if (running) reset();
         });
+        if (m_thinking) connect(m_thinking, &GameThinking::batch, this, &SearchFeed::onGameBatch);
     }
 
   private:
@@ -50,22 +54,48 @@ class SearchFeed : public QObject {
         const Position& root = m_analysis->position();
         m_key = root.key();
         m_lastDepth = 0;
+        m_gameSearch = 0;
+        resetPanels(root);
+    }
+    void resetPanels(const Position& root) {
         m_panels.stats->reset(root);
         m_panels.pv->reset(root);
         m_panels.chart->reset(root);
     }
-    void onInfo(const EngineInfo& info) {
-        if (m_analysis->position().key() != m_key || (info.multiPv == 1 && info.depth < m_lastDepth)) reset();
-        if (info.multiPv == 1) m_lastDepth = info.depth;
+    void add(const EngineInfo& info) {
         m_panels.stats->addInfo(info);
         m_panels.pv->addInfo(info);
         m_panels.chart->addInfo(info);
     }
+    void onInfo(const EngineInfo& info) {
+        if (m_gameSearch != 0 || m_analysis->position().key() != m_key || (info.multiPv == 1 && info.depth < m_lastDepth))
+            reset();
+        if (info.multiPv == 1) m_lastDepth = info.depth;
+        add(info);
+    }
+    void onGameBatch(int ply, eschess::Color, const QVector<EngineInfo>& infos) {
+        if (m_analysis->isRunning() || m_thinking->hidden()) return;
+        const GameThinking::Search* search = m_thinking->searchAt(ply);
+        if (!search) return;
+        if (search->id != m_gameSearch) {
+            // Another search: start from what it has done so far (the panels may join it late,
+            // when analysis stopped or the thinking became visible).
+            m_gameSearch = search->id;
+            resetPanels(search->root);
+            for (const EngineInfo& info : search->log.rows()) add(info);
+            if (search->hasLatest && (search->log.size() == 0 || search->latest.depth > search->log.rows().last().depth))
+                add(search->latest);
+            return;
+        }
+        for (const EngineInfo& info : infos) add(info);
+    }
 
     AnalysisController* m_analysis;
+    GameThinking* m_thinking;
     SearchPanels m_panels;
     Key m_key = 0;
     int m_lastDepth = 0;
+    int m_gameSearch = 0; // GameThinking's id of the game's search shown; 0: analysis or nothing
 };
 
 } // namespace
@@ -102,7 +132,7 @@ SearchPanels installSearchPanels(MainWindow* window) {
     panels.tree->setPositionSource(boardPosition);
     QObject::connect(panels.pv, &PvPanel::previewPosition, window->board(), &BoardWidget::setPreviewPosition);
 
-    if (window->analysis()) new SearchFeed(window->analysis(), panels);
+    if (window->analysis()) new SearchFeed(window, panels);
 
     if (QMenu* tools = window->toolsMenu()) {
         tools->addSeparator();

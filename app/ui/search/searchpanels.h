@@ -1,7 +1,8 @@
 #pragma once
 // Installs the search views in the main window with one call: the statistics (with compare
 // mode), PV, depth-chart and tree-explorer docks, fed from the analysis controller's raw
-// `info` updates, and the PV hover preview wired to the board.
+// `info` updates or, without analysis, from the game's engine that is thinking (GameThinking),
+// and the PV hover preview wired to the board.
 
 namespace eschess::app {
 
