@@ -1,7 +1,7 @@
 // eschess-cli match --engine1 SPEC --engine2 SPEC --games N (--tc 10+0.1 | --movetime MS |
 //   --depth D | --nodes N) [--openings FILE] [--random] [--seed S] [--concurrency N] [--pgn FILE]
 //   [--sprt elo0,elo1,alpha,beta] [--draw MOVE,COUNT,CP] [--resign COUNT,CP] [--maxmoves N]
-//   [--margin MS] [--name1 NAME] [--name2 NAME] [--event TEXT]
+//   [--margin MS] [--name1 NAME] [--name2 NAME] [--event TEXT] [--state FILE [--resume]]
 // Prints a line per finished game and the Cute Chess summary lines at the end.
 #include "app/cli/commands.h"
 
@@ -60,6 +60,10 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
     cl.addValue(QStringLiteral("name2"), QStringLiteral("NAME"),
                 QStringLiteral("The second engine's name in output and PGN."));
     cl.addValue(QStringLiteral("event"), QStringLiteral("TEXT"), QStringLiteral("The PGN Event tag."));
+    cl.addValue(QStringLiteral("state"), QStringLiteral("FILE"),
+                QStringLiteral("Record every finished game in FILE (synced), so a killed match can be resumed."));
+    cl.addFlag(QStringLiteral("resume"),
+               QStringLiteral("Continue the match recorded in --state FILE: the same command line plus --resume."));
     return parseWith(cl, args, stop, [&]() -> std::optional<MatchOptions> {
         if (!cl.positional().isEmpty())
             return cl.refuse(QStringLiteral("unexpected argument '%1'").arg(cl.positional().first()));
@@ -107,6 +111,9 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
         if (!cl.sprt(QStringLiteral("sprt"), s.sprt)) return std::nullopt;
         s.pgnPath = cl.value(QStringLiteral("pgn"));
         if (cl.isSet(QStringLiteral("event"))) s.event = cl.value(QStringLiteral("event"));
+        s.statePath = cl.value(QStringLiteral("state"));
+        s.resume = cl.isSet(QStringLiteral("resume"));
+        if (s.resume && s.statePath.isEmpty()) return cl.refuse(QStringLiteral("--resume needs --state FILE"));
         o.openingsPath = cl.value(QStringLiteral("openings"));
         return o;
     });
@@ -158,6 +165,12 @@ int runMatch(const QStringList& args) {
         << "\n";
     out.flush();
     runner.start();
+    if (runner.state() == MatchRunner::State::Running && settings.resume) {
+        out << QStringLiteral("Resumed from %1: %2 games already played").arg(settings.statePath).arg(runner.gamesResumed())
+            << "\n";
+        out << runner.scoreLine() << "\n";
+        out.flush();
+    }
     QCoreApplication::exec();
     UciEngine::waitForQuitProcesses(2000);
 
