@@ -41,18 +41,7 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
                 QStringLiteral("Append every finished game to FILE."));
     cl.addValue(QStringLiteral("sprt"), QStringLiteral("elo0,elo1,alpha,beta"),
                 QStringLiteral("Stop when the SPRT decides, e.g. 0,10,0.05,0.05."));
-    cl.addValue(
-        QStringLiteral("draw"), QStringLiteral("MOVE,COUNT,CP"),
-        QStringLiteral("Adjudicate a draw after MOVE when both scores stay within CP for COUNT moves\n"
-                       "(MOVE %1, COUNT %2, CP %3).")
-            .arg(describeRange(kMoveNumberRange), describeRange(kMoveCountRange),
-                 describeRange(kDrawScoreRange)));
-    cl.addValue(QStringLiteral("resign"), QStringLiteral("COUNT,CP"),
-                QStringLiteral("Adjudicate a loss when a side's score stays at or below -CP for COUNT moves\n"
-                               "(COUNT %1, CP %2).")
-                    .arg(describeRange(kMoveCountRange), describeRange(kResignScoreRange)));
-    cl.addValue(QStringLiteral("maxmoves"), QStringLiteral("N"),
-                QStringLiteral("Adjudicate a draw after N full moves"), kMaxMovesRange);
+    cl.addAdjudicationOptions();
     cl.addValue(QStringLiteral("margin"), QStringLiteral("MS"),
                 QStringLiteral("Time a clock may overrun before the flag falls; default 100"), kMarginRange);
     cl.addValue(QStringLiteral("name1"), QStringLiteral("NAME"),
@@ -83,31 +72,15 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
         const auto games = cl.integer(QStringLiteral("games"), kGamesRange, s.games);
         const auto seed = cl.integer(QStringLiteral("seed"), kSeedRange, qint64(s.seed));
         const auto concurrency = cl.integer(QStringLiteral("concurrency"), kJobsRange, s.concurrency);
-        const auto maxMoves = cl.integer(QStringLiteral("maxmoves"), kMaxMovesRange, s.adjudication.maxMoves);
         const auto margin = cl.integer(QStringLiteral("margin"), kMarginRange, s.timeMarginMs);
-        if (!games || !seed || !concurrency || !maxMoves || !margin) return std::nullopt;
+        if (!games || !seed || !concurrency || !margin) return std::nullopt;
         s.games = int(*games);
         s.seed = quint64(*seed);
         s.randomOpenings =
             cl.isSet(QStringLiteral("random")) || cl.isSet(QStringLiteral("seed")); // a seed asks for it
         s.concurrency = int(*concurrency);
-        s.adjudication.maxMoves = int(*maxMoves);
         s.timeMarginMs = *margin;
-        if (cl.isSet(QStringLiteral("draw"))) {
-            const auto v = cl.integerList(QStringLiteral("draw"), QStringLiteral("MOVE,COUNT,CP"),
-                                          {kMoveNumberRange, kMoveCountRange, kDrawScoreRange});
-            if (!v) return std::nullopt;
-            s.adjudication.drawMoveNumber = int((*v)[0]);
-            s.adjudication.drawMoveCount = int((*v)[1]);
-            s.adjudication.drawScoreCp = int((*v)[2]);
-        }
-        if (cl.isSet(QStringLiteral("resign"))) {
-            const auto v = cl.integerList(QStringLiteral("resign"), QStringLiteral("COUNT,CP"),
-                                          {kMoveCountRange, kResignScoreRange});
-            if (!v) return std::nullopt;
-            s.adjudication.resignMoveCount = int((*v)[0]);
-            s.adjudication.resignScoreCp = int((*v)[1]);
-        }
+        if (!cl.adjudication(s.adjudication)) return std::nullopt;
         if (!cl.sprt(QStringLiteral("sprt"), s.sprt)) return std::nullopt;
         s.pgnPath = cl.value(QStringLiteral("pgn"));
         if (cl.isSet(QStringLiteral("event"))) s.event = cl.value(QStringLiteral("event"));

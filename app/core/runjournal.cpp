@@ -13,7 +13,9 @@ namespace eschess::app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("RunJournal", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("RunJournal", text);
+}
 
 const QLatin1String kFormat("eschess-run");
 constexpr int kVersion = 1;
@@ -107,7 +109,8 @@ bool RunJournal::resume(QString* error) {
                                        .arg(o.value(QStringLiteral("version")).toInt()));
             const QString kind = o.value(QStringLiteral("kind")).toString();
             if (kind != m_kind)
-                return fail(error, tr("%1: the state file is of a %2, not of a %3").arg(where(1), kind, m_kind));
+                return fail(error,
+                            tr("%1: the state file is of a %2, not of a %3").arg(where(1), kind, m_kind));
             const QJsonObject saved = o.value(QStringLiteral("settings")).toObject();
             // Name the first setting that differs, so the user sees which argument changed.
             QStringList keys = saved.keys() + m_settings.keys();
@@ -118,10 +121,13 @@ bool RunJournal::resume(QString* error) {
                     auto show = [](const QJsonValue& v) {
                         if (v.isUndefined()) return tr("(none)");
                         if (v.isString()) return v.toString();
-                        return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+                        return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))
+                            .mid(1)
+                            .chopped(1);
                     };
-                    return fail(error, tr("%1: the run was started with other settings: %2 was %3, now %4")
-                                           .arg(where(1), key, show(saved.value(key)), show(m_settings.value(key))));
+                    return fail(error,
+                                tr("%1: the run was started with other settings: %2 was %3, now %4")
+                                    .arg(where(1), key, show(saved.value(key)), show(m_settings.value(key))));
                 }
             if (o.value(QStringLiteral("pgn")).toString() != m_pgnPath)
                 return fail(error, tr("%1: the run wrote its games to '%2', not '%3'")
@@ -135,33 +141,38 @@ bool RunJournal::resume(QString* error) {
             g.result = eschess::parseResult(o.value(QStringLiteral("result")).toString().toStdString());
             if (g.index < 0 || g.white < 0 || g.black < 0 || g.result == eschess::GameResult::None) {
                 if (last) break;
-                return fail(error, tr("%1: a game line needs game, white, black and result").arg(where(lineNumber)));
+                return fail(error,
+                            tr("%1: a game line needs game, white, black and result").arg(where(lineNumber)));
             }
             for (const JournalGame& seen : m_games)
                 if (seen.index == g.index)
-                    return fail(error, tr("%1: game %2 is recorded twice").arg(where(lineNumber)).arg(g.index + 1));
+                    return fail(error,
+                                tr("%1: game %2 is recorded twice").arg(where(lineNumber)).arg(g.index + 1));
             m_games.push_back(g);
             pgnBytes = qint64(o.value(QStringLiteral("pgnBytes")).toDouble());
         }
         goodEnd = end;
         pos = end;
     }
-    if (lineNumber == 0 || pgnBytes < 0) return fail(error, tr("%1: the state file is empty").arg(m_statePath));
+    if (lineNumber == 0 || pgnBytes < 0)
+        return fail(error, tr("%1: the state file is empty").arg(m_statePath));
 
     // Drop a torn last line, so the next game's line starts on a line of its own.
     if (goodEnd < text.size()) {
         QFile cut(m_statePath);
         if (!cut.resize(goodEnd))
-            return fail(error, tr("cannot repair the state file '%1': %2").arg(m_statePath, cut.errorString()));
+            return fail(error,
+                        tr("cannot repair the state file '%1': %2").arg(m_statePath, cut.errorString()));
     }
     if (!m_pgnPath.isEmpty()) {
         const qint64 have = fileSize(m_pgnPath);
         if (have < pgnBytes)
-            return fail(error, tr("the PGN file '%1' has %2 bytes, but the state file recorded %3: it was changed "
-                                  "since; the run cannot be resumed safely")
-                                   .arg(m_pgnPath)
-                                   .arg(have)
-                                   .arg(pgnBytes));
+            return fail(error,
+                        tr("the PGN file '%1' has %2 bytes, but the state file recorded %3: it was changed "
+                           "since; the run cannot be resumed safely")
+                            .arg(m_pgnPath)
+                            .arg(have)
+                            .arg(pgnBytes));
         if (have > pgnBytes) {
             // A game written after the last recorded one (killed before its journal line, or
             // halfway through it): it will be played again, so it must not stay.
@@ -177,11 +188,12 @@ bool RunJournal::resume(QString* error) {
 bool RunJournal::record(const JournalGame& game, const QByteArray& pgnText, QString* error) {
     if (!m_pgnPath.isEmpty() && !appendDurably(m_pgnPath, pgnText, error)) return false;
     if (!keepsState()) return true;
-    const QJsonObject line{{QStringLiteral("game"), game.index},
-                           {QStringLiteral("white"), game.white},
-                           {QStringLiteral("black"), game.black},
-                           {QStringLiteral("result"), QString::fromStdString(eschess::resultString(game.result))},
-                           {QStringLiteral("pgnBytes"), m_pgnPath.isEmpty() ? 0 : fileSize(m_pgnPath)}};
+    const QJsonObject line{
+        {QStringLiteral("game"), game.index},
+        {QStringLiteral("white"), game.white},
+        {QStringLiteral("black"), game.black},
+        {QStringLiteral("result"), QString::fromStdString(eschess::resultString(game.result))},
+        {QStringLiteral("pgnBytes"), m_pgnPath.isEmpty() ? 0 : fileSize(m_pgnPath)}};
     if (!appendDurably(m_statePath, jsonLine(line), error)) return false;
     m_games.push_back(game);
     return true;

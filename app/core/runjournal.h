@@ -35,7 +35,7 @@ struct JournalGame {
 };
 
 class RunJournal {
-public:
+  public:
     // kind: "match" or "tournament"; settings: what decides the games. An empty statePath keeps
     // no journal (record() then only appends to the PGN); an empty pgnPath writes no PGN.
     RunJournal(QString statePath, QString kind, QJsonObject settings, QString pgnPath);
@@ -53,7 +53,7 @@ public:
     // One finished game: its PGN text is appended and synced, then its journal line.
     bool record(const JournalGame& game, const QByteArray& pgnText, QString* error);
 
-private:
+  private:
     bool fail(QString* error, const QString& why) const;
 
     QString m_statePath, m_kind, m_pgnPath;

@@ -6,8 +6,8 @@
 #include "tournament/swiss.h"
 
 #include <QFile>
-#include <QJsonArray>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QSysInfo>
 #include <QTimer>
 
@@ -18,15 +18,19 @@ namespace eschess::app {
 
 QString formatName(TournamentFormat format) {
     switch (format) {
-    case TournamentFormat::RoundRobin: return QStringLiteral("round-robin");
-    case TournamentFormat::Gauntlet: return QStringLiteral("gauntlet");
-    case TournamentFormat::Swiss: return QStringLiteral("swiss");
+    case TournamentFormat::RoundRobin:
+        return QStringLiteral("round-robin");
+    case TournamentFormat::Gauntlet:
+        return QStringLiteral("gauntlet");
+    case TournamentFormat::Swiss:
+        return QStringLiteral("swiss");
     }
     return {};
 }
 
 std::optional<TournamentFormat> parseTournamentFormat(const QString& name) {
-    for (TournamentFormat f : {TournamentFormat::RoundRobin, TournamentFormat::Gauntlet, TournamentFormat::Swiss})
+    for (TournamentFormat f :
+         {TournamentFormat::RoundRobin, TournamentFormat::Gauntlet, TournamentFormat::Swiss})
         if (name == formatName(f)) return f;
     return std::nullopt;
 }
@@ -41,7 +45,9 @@ double whitePoints(GameResult r) {
 
 TournamentRunner::TournamentRunner(TournamentSettings settings, QObject* parent)
     : QObject(parent), m_settings(std::move(settings)) {
-    m_factory = [this](int i, QObject* owner) { return createEngine(m_settings.engines[std::size_t(i)], owner); };
+    m_factory = [this](int i, QObject* owner) {
+        return createEngine(m_settings.engines[std::size_t(i)], owner);
+    };
     const int n = int(m_settings.engines.size());
     for (int i = 0; i < n; ++i) {
         const QString given = i < m_settings.names.size() ? m_settings.names[i] : QString();
@@ -61,9 +67,15 @@ TournamentRunner::TournamentRunner(TournamentSettings settings, QObject* parent)
     m_settings.concurrency = std::max(1, m_settings.concurrency);
     const int pairs = n * (n - 1) / 2;
     switch (m_settings.format) {
-    case TournamentFormat::RoundRobin: m_total = pairs * m_settings.gamesPerPair; break;
-    case TournamentFormat::Gauntlet: m_total = (n - 1) * m_settings.gamesPerPair; break;
-    case TournamentFormat::Swiss: m_total = swissRounds() * (n / 2) * m_settings.gamesPerPair; break;
+    case TournamentFormat::RoundRobin:
+        m_total = pairs * m_settings.gamesPerPair;
+        break;
+    case TournamentFormat::Gauntlet:
+        m_total = (n - 1) * m_settings.gamesPerPair;
+        break;
+    case TournamentFormat::Swiss:
+        m_total = swissRounds() * (n / 2) * m_settings.gamesPerPair;
+        break;
     }
 }
 
@@ -107,7 +119,8 @@ bool TournamentRunner::validate(QString* error) const {
                                    m_settings.concurrency, defaultMemoryBudgetMb(), &budget))
                 return fail(budget);
         }
-    if (m_settings.resume && m_settings.statePath.isEmpty()) return fail(tr("resuming needs the state file of the run"));
+    if (m_settings.resume && m_settings.statePath.isEmpty())
+        return fail(tr("resuming needs the state file of the run"));
     if (m_settings.resume && !QFileInfo::exists(m_settings.statePath))
         return fail(tr("there is no state file '%1' to resume from").arg(m_settings.statePath));
     if (m_settings.openings.empty() && !m_settings.bookPath.isEmpty()) {
@@ -140,10 +153,11 @@ QJsonObject TournamentRunner::journalSettings() const {
         {QStringLiteral("openings"), s.openings.digest()},
         {QStringLiteral("random"), s.randomOpenings},
         {QStringLiteral("book"), s.openings.empty() ? s.bookPath : QString()},
-        {QStringLiteral("bookPick"), QStringLiteral("%1 %2")
-                                         .arg(s.bookPick.mode == eschess::BookPickMode::Best ? QStringLiteral("best")
-                                                                                             : QStringLiteral("weighted"))
-                                         .arg(s.bookPick.maxPly)},
+        {QStringLiteral("bookPick"),
+         QStringLiteral("%1 %2")
+             .arg(s.bookPick.mode == eschess::BookPickMode::Best ? QStringLiteral("best")
+                                                                 : QStringLiteral("weighted"))
+             .arg(s.bookPick.maxPly)},
         {QStringLiteral("seed"), QString::number(s.seed)},
         {QStringLiteral("adjudication"), QStringLiteral("draw %1,%2,%3 resign %4,%5%6 maxmoves %7")
                                              .arg(a.drawMoveNumber)
@@ -160,7 +174,8 @@ Opening TournamentRunner::opening(int openingIndex) const {
         return m_settings.openings.openingForPair(openingIndex, m_settings.randomOpenings, m_settings.seed);
     // A book line of its own for every opening index, drawn from a generator seeded by the
     // index: the same line whatever order the games are played in, on every machine.
-    std::mt19937_64 rng(m_settings.seed * 0x9E3779B97F4A7C15ULL + quint64(openingIndex) * 0xD1B54A32D192ED03ULL + 1);
+    std::mt19937_64 rng(m_settings.seed * 0x9E3779B97F4A7C15ULL +
+                        quint64(openingIndex) * 0xD1B54A32D192ED03ULL + 1);
     Opening o{eschess::Position(), {}, QString()};
     eschess::Position pos;
     for (int ply = 0;; ++ply) {
@@ -255,8 +270,8 @@ bool TournamentRunner::openJournal(QString* error) {
                                   : eschess::gauntlet(n, m_settings.gauntletPlayer, m_settings.gamesPerPair);
         for (const eschess::ScheduledGame& g : schedule) m_games.push_back({int(m_games.size()), g});
     }
-    m_journal = std::make_unique<RunJournal>(m_settings.statePath, QStringLiteral("tournament"), journalSettings(),
-                                             m_settings.pgnPath);
+    m_journal = std::make_unique<RunJournal>(m_settings.statePath, QStringLiteral("tournament"),
+                                             journalSettings(), m_settings.pgnPath);
     if (!m_settings.resume) {
         if (!m_journal->create(error)) return false;
         return extendSchedule(error);
@@ -339,8 +354,8 @@ void TournamentRunner::onGameFinished(MatchGame* match, int index) {
     record.black = m_names[std::size_t(g.slot.black)];
     QString why;
     const std::string text = writePgn(record.toPgn(m_settings.event, m_settings.site)) + "\n";
-    if (!m_journal->record({index, g.slot.white, g.slot.black, record.outcome.result}, QByteArray::fromStdString(text),
-                           &why)) {
+    if (!m_journal->record({index, g.slot.white, g.slot.black, record.outcome.result},
+                           QByteArray::fromStdString(text), &why)) {
         // Not recorded, so not counted: a resumed run plays it again.
         m_error = tr("cannot record the finished game: %1").arg(why);
         emit error(m_error);
@@ -364,7 +379,8 @@ void TournamentRunner::checkDone() {
     if (!m_running.isEmpty()) return;
     bool allPlayed = true;
     for (const TournamentGame& g : m_games) allPlayed = allPlayed && g.finished();
-    const bool swissMore = m_settings.format == TournamentFormat::Swiss && m_swissRoundsPaired < swissRounds();
+    const bool swissMore =
+        m_settings.format == TournamentFormat::Swiss && m_swissRoundsPaired < swissRounds();
     if (m_state == State::Stopping || (allPlayed && !swissMore)) {
         setState(State::Finished);
         emit finished();

@@ -39,15 +39,15 @@ struct TournamentSettings {
     std::vector<EngineSpec> engines; // at least two
     QStringList names;               // optional, by engine; empty entries: the spec's label
     TournamentFormat format = TournamentFormat::RoundRobin;
-    int gamesPerPair = 2;  // per pairing (a Swiss round's pairing too); colours alternate
-    int swissRounds = 0;   // Swiss: rounds; 0: ceil(log2(players)) + 1
+    int gamesPerPair = 2;   // per pairing (a Swiss round's pairing too); colours alternate
+    int swissRounds = 0;    // Swiss: rounds; 0: ceil(log2(players)) + 1
     int gauntletPlayer = 0; // Gauntlet: the engine that meets all others
     TimeControl timeControl = TimeControl::clock(60000);
     OpeningSuite openings; // used first; empty: the book, else the standard position
     bool randomOpenings = false;
-    QString bookPath;      // a Polyglot .bin as the opening source when there is no suite
+    QString bookPath; // a Polyglot .bin as the opening source when there is no suite
     eschess::BookPickOptions bookPick;
-    quint64 seed = 1;      // shuffled suites and weighted book picks
+    quint64 seed = 1; // shuffled suites and weighted book picks
     int concurrency = 1;
     AdjudicationSettings adjudication;
     qint64 timeMarginMs = 100;
@@ -70,7 +70,7 @@ struct TournamentGame {
 
 class TournamentRunner : public QObject {
     Q_OBJECT
-public:
+  public:
     enum class State { Idle, Running, Stopping, Finished };
     Q_ENUM(State)
 
@@ -109,14 +109,14 @@ public:
     using EngineFactory = std::function<Engine*(int player, QObject* parent)>;
     void setEngineFactory(EngineFactory factory) { m_factory = std::move(factory); }
 
-signals:
+  signals:
     void gameStarted(int index, eschess::app::MatchGame* game);
     void gameFinished(int index, const eschess::app::MatchGameRecord& record);
     void stateChanged(eschess::app::TournamentRunner::State state);
     void error(const QString& message);
     void finished();
 
-private:
+  private:
     bool openJournal(QString* error);
     bool extendSchedule(QString* error); // Swiss: pair the next round once this one is over
     void appendRound(const std::vector<eschess::ScheduledGame>& round);

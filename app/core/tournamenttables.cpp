@@ -10,14 +10,20 @@ namespace eschess::app {
 
 namespace {
 
-QString pointsText(double points) { return QString::number(points, 'f', 1); }
+QString pointsText(double points) {
+    return QString::number(points, 'f', 1);
+}
 
 QString eloText(const eschess::PlayerRating& r) {
     switch (r.status) {
-    case eschess::RatingStatus::AllWon: return QStringLiteral("+inf");
-    case eschess::RatingStatus::AllLost: return QStringLiteral("-inf");
-    case eschess::RatingStatus::Unrated: return QStringLiteral("-");
-    case eschess::RatingStatus::Rated: break;
+    case eschess::RatingStatus::AllWon:
+        return QStringLiteral("+inf");
+    case eschess::RatingStatus::AllLost:
+        return QStringLiteral("-inf");
+    case eschess::RatingStatus::Unrated:
+        return QStringLiteral("-");
+    case eschess::RatingStatus::Rated:
+        break;
     }
     return QString::number(r.elo, 'f', 1);
 }
@@ -28,7 +34,8 @@ std::vector<int> standingsOrder(const std::vector<double>& points, const std::ve
     std::vector<int> order(points.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        if (points[std::size_t(a)] != points[std::size_t(b)]) return points[std::size_t(a)] > points[std::size_t(b)];
+        if (points[std::size_t(a)] != points[std::size_t(b)])
+            return points[std::size_t(a)] > points[std::size_t(b)];
         return games[std::size_t(a)] < games[std::size_t(b)];
     });
     return order;
@@ -39,7 +46,9 @@ QString standingsLine(const TournamentRunner& runner) {
     const auto games = runner.gamesOf();
     QStringList parts;
     for (int i : standingsOrder(points, games))
-        parts << QStringLiteral("%1 %2/%3").arg(runner.playerName(i), pointsText(points[std::size_t(i)])).arg(games[std::size_t(i)]);
+        parts << QStringLiteral("%1 %2/%3")
+                     .arg(runner.playerName(i), pointsText(points[std::size_t(i)]))
+                     .arg(games[std::size_t(i)]);
     return QStringLiteral("Standings after %1 of %2 games: %3")
         .arg(runner.gamesPlayed())
         .arg(runner.totalGames())
@@ -52,7 +61,8 @@ QStringList crosstable(const TournamentRunner& runner) {
     const eschess::ResultTable table = runner.resultTable();
     const std::vector<int> order = standingsOrder(points, games);
     int nameWidth = 6;
-    for (int i = 0; i < runner.players(); ++i) nameWidth = std::max(nameWidth, int(runner.playerName(i).size()));
+    for (int i = 0; i < runner.players(); ++i)
+        nameWidth = std::max(nameWidth, int(runner.playerName(i).size()));
     const int cell = 9;
     QStringList lines;
     QString head = QStringLiteral("%1  %2  %3")
@@ -66,7 +76,9 @@ QStringList crosstable(const TournamentRunner& runner) {
         QString line = QStringLiteral("%1  %2  %3")
                            .arg(int(r + 1), 2)
                            .arg(runner.playerName(p), -nameWidth)
-                           .arg(QStringLiteral("%1/%2").arg(pointsText(points[std::size_t(p)])).arg(games[std::size_t(p)]),
+                           .arg(QStringLiteral("%1/%2")
+                                    .arg(pointsText(points[std::size_t(p)]))
+                                    .arg(games[std::size_t(p)]),
                                 -11);
         for (int q : order) {
             if (q == p) {
@@ -75,7 +87,8 @@ QStringList crosstable(const TournamentRunner& runner) {
             }
             const eschess::PairTally& t = table.tally(p, q);
             line += QStringLiteral("%1").arg(
-                t.games() ? QStringLiteral("%1/%2").arg(pointsText(t.points())).arg(t.games()) : QStringLiteral("."),
+                t.games() ? QStringLiteral("%1/%2").arg(pointsText(t.points())).arg(t.games())
+                          : QStringLiteral("."),
                 cell);
         }
         lines << line;
@@ -100,11 +113,13 @@ QStringList ratingList(const eschess::ResultTable& table, const eschess::RatingF
     for (std::size_t k = 0; k < ranking.size(); ++k) {
         const int p = ranking[k];
         const eschess::PlayerRating& r = fit->players[std::size_t(p)];
-        const QString interval = r.rated() ? QStringLiteral("[%1, %2]")
-                                                 .arg(QString::number(r.low, 'f', 1), QString::number(r.high, 'f', 1))
-                                           : QStringLiteral("-");
-        const QString score = r.games ? QStringLiteral("%1%").arg(QString::number(100.0 * r.points / r.games, 'f', 1))
-                                      : QStringLiteral("-");
+        const QString interval =
+            r.rated() ? QStringLiteral("[%1, %2]")
+                            .arg(QString::number(r.low, 'f', 1), QString::number(r.high, 'f', 1))
+                      : QStringLiteral("-");
+        const QString score =
+            r.games ? QStringLiteral("%1%").arg(QString::number(100.0 * r.points / r.games, 'f', 1))
+                    : QStringLiteral("-");
         QString los = QStringLiteral("-");
         if (k + 1 < ranking.size() && r.rated() && fit->players[std::size_t(ranking[k + 1])].rated())
             los = QStringLiteral("%1%").arg(QString::number(100.0 * fit->losOverNext(int(k)), 'f', 1));
@@ -130,8 +145,11 @@ QStringList ratingList(const eschess::ResultTable& table, const eschess::RatingF
         for (std::size_t r = 0; r < rated.size(); ++r) {
             QString line = QStringLiteral("%1").arg(QString::fromStdString(table.name(rated[r])), -nameWidth);
             for (std::size_t c = 0; c < rated.size(); ++c)
-                line += c == r ? QStringLiteral("%1").arg(QStringLiteral("-"), 6)
-                               : QStringLiteral("%1").arg(std::round(100.0 * fit->los[std::size_t(rated[r])][std::size_t(rated[c])]), 6, 'f', 0);
+                line += c == r
+                            ? QStringLiteral("%1").arg(QStringLiteral("-"), 6)
+                            : QStringLiteral("%1").arg(
+                                  std::round(100.0 * fit->los[std::size_t(rated[r])][std::size_t(rated[c])]),
+                                  6, 'f', 0);
             lines << line;
         }
     }
