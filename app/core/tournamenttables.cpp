@@ -139,11 +139,13 @@ QStringList ratingList(const eschess::ResultTable& table, const eschess::RatingF
         if (fit->players[std::size_t(p)].rated()) rated.push_back(p);
     if (rated.size() >= 2) {
         lines << QString() << QStringLiteral("LOS (%) of the row over the column:");
-        QString head = QStringLiteral("%1").arg(QString(), -nameWidth);
+        QString head = QStringLiteral("    %1").arg(QString(), -nameWidth);
         for (std::size_t c = 0; c < rated.size(); ++c) head += QStringLiteral("%1").arg(int(c + 1), 6);
         lines << head;
         for (std::size_t r = 0; r < rated.size(); ++r) {
-            QString line = QStringLiteral("%1").arg(QString::fromStdString(table.name(rated[r])), -nameWidth);
+            QString line = QStringLiteral("%1  %2")
+                               .arg(int(r + 1), 2)
+                               .arg(QString::fromStdString(table.name(rated[r])), -nameWidth);
             for (std::size_t c = 0; c < rated.size(); ++c)
                 line += c == r
                             ? QStringLiteral("%1").arg(QStringLiteral("-"), 6)
