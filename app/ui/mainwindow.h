@@ -25,6 +25,7 @@ class EvalBar;
 class GameController;
 class GameTreeModel;
 class MoveListWidget;
+class Player;
 class Settings;
 
 // The main window: the board in the centre with the evaluation bar, dock panels around it
@@ -79,6 +80,7 @@ private:
     void savePgn();
     void savePgnAs();
     void loadPosition();
+    void useEngineBook(Player* white, Player* black);
     void copyFen();
     void copyPgn();
     void paste();

@@ -28,6 +28,7 @@ private:
     QComboBox* m_theme;
     QCheckBox* m_coordinates;
     QCheckBox* m_animations;
+    QCheckBox* m_engineBook;
     QSpinBox* m_delay;
 };
 
