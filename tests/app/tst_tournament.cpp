@@ -4,6 +4,8 @@
 // state file (a torn last line and a PGN game written after the last journal line are cut off;
 // other settings are refused), and resuming after a simulated kill mid-run giving the same final
 // crosstable as an uninterrupted run, for round robin, gauntlet and Swiss.
+#include "app/core/engineplayer.h"
+#include "app/core/localengine.h"
 #include "app/core/runjournal.h"
 #include "app/core/tournamentrunner.h"
 #include "app/core/tournamenttables.h"
@@ -307,6 +309,37 @@ class TestTournament : public QObject {
         const RunOutcome damaged = run(s);
         QCOMPARE(damaged.errors.size(), 1);
         QVERIFY2(damaged.errors[0].contains(QStringLiteral("games.state:2")), qPrintable(damaged.errors[0]));
+    }
+
+    // The engine's own book in games against a person: a book move comes without a search (and
+    // from the event loop), a position the book does not have is searched, and a book move for a
+    // turn that was cancelled meanwhile is dropped.
+    void enginePlayerTakesBookMovesThenSearches() {
+        Position start;
+        std::vector<PolyglotEntry> entries{{polyglotKey(start), toPolyglotMove(*parseUciMove(start, "g1f3")), 1, 0}};
+        auto book = std::make_shared<const PolyglotBook>(entries);
+        EngineStrength strength;
+        strength.mode = EngineStrength::Mode::Depth;
+        strength.depth = 1;
+        EnginePlayer player(new LocalEngine(QStringLiteral("material")), strength);
+        player.setBook(book, {}, 7);
+        QSignalSpy moves(&player, &Player::moveMade);
+        GoRequest fromStart{start, {}, {}};
+        player.startTurn(fromStart);
+        QCOMPARE(moves.count(), 0); // not inside startTurn
+        QVERIFY(moves.wait(5000));
+        QCOMPARE(toUci(moves.takeFirst().at(0).value<Move>()), std::string("g1f3"));
+        // Cancelled before the event loop ran: nothing arrives for that turn.
+        player.startTurn(fromStart);
+        player.cancelTurn();
+        QTest::qWait(50);
+        QCOMPARE(moves.count(), 0);
+        // Out of book: the engine searches and answers with some legal move.
+        GoRequest afterE4{start, {*parseUciMove(start, "e2e4")}, {}};
+        player.startTurn(afterE4);
+        QVERIFY(moves.wait(10000));
+        const Move m = moves.takeFirst().at(0).value<Move>();
+        QVERIFY(afterE4.current().isLegal(m));
     }
 
     void pgnShorterThanRecordedIsRefused() {

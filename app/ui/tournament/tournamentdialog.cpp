@@ -42,7 +42,9 @@ QHBoxLayout* withBrowse(QWidget* parent, QLineEdit* line, bool save, const QStri
 
 const QLatin1String kGroup("tournament/");
 
-QString key(const char* name) { return kGroup + QLatin1String(name); }
+QString key(const char* name) {
+    return kGroup + QLatin1String(name);
+}
 
 } // namespace
 
@@ -76,8 +78,10 @@ TournamentDialog::TournamentDialog(Mode mode, QWidget* parent) : QDialog(parent)
     connect(remove, &QPushButton::clicked, this, [this] { delete m_engines->currentItem(); });
 
     m_format = new QComboBox;
-    m_format->addItem(tr("Round robin (everyone against everyone)"), formatName(TournamentFormat::RoundRobin));
-    m_format->addItem(tr("Gauntlet (the first engine against the others)"), formatName(TournamentFormat::Gauntlet));
+    m_format->addItem(tr("Round robin (everyone against everyone)"),
+                      formatName(TournamentFormat::RoundRobin));
+    m_format->addItem(tr("Gauntlet (the first engine against the others)"),
+                      formatName(TournamentFormat::Gauntlet));
     m_format->addItem(tr("Swiss"), formatName(TournamentFormat::Swiss));
     form->addRow(tr("&Format:"), m_format);
     m_games = new QSpinBox;
@@ -132,19 +136,22 @@ TournamentDialog::TournamentDialog(Mode mode, QWidget* parent) : QDialog(parent)
     form->addRow(tr("&PGN file:"), withBrowse(this, m_pgn, true, tr("PGN files (*.pgn)")));
     m_state = new QLineEdit;
     m_state->setPlaceholderText(tr("the PGN file's name with .state"));
-    form->addRow(tr("&State file:"), withBrowse(this, m_state, true, tr("State files (*.state);;All files (*)")));
+    form->addRow(tr("&State file:"),
+                 withBrowse(this, m_state, true, tr("State files (*.state);;All files (*)")));
 
     m_error = new QLabel;
     m_error->setStyleSheet(QStringLiteral("color: #b00020"));
     m_error->setWordWrap(true);
+    m_error->setObjectName(QStringLiteral("error"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(mode == Mode::Resume ? tr("&Resume") : tr("&Start"));
     connect(buttons, &QDialogButtonBox::accepted, this, &TournamentDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     if (mode == Mode::Resume) {
-        auto* note = new QLabel(tr("Continues the tournament recorded in the state file: the games it lists are kept, "
-                                   "the rest are played. The settings must be the ones it was started with."));
+        auto* note =
+            new QLabel(tr("Continues the tournament recorded in the state file: the games it lists are kept, "
+                          "the rest are played. The settings must be the ones it was started with."));
         note->setWordWrap(true);
         layout->addWidget(note);
     }
@@ -157,7 +164,8 @@ TournamentDialog::TournamentDialog(Mode mode, QWidget* parent) : QDialog(parent)
 void TournamentDialog::addEngine() {
     QString spec = m_engineChoice->currentData().toString();
     const QString options = m_engineOptions->text().trimmed();
-    if (!options.isEmpty()) spec += QLatin1Char(',') + QString(options).replace(QLatin1Char(';'), QLatin1Char(','));
+    if (!options.isEmpty())
+        spec += QLatin1Char(',') + QString(options).replace(QLatin1Char(';'), QLatin1Char(','));
     QString error;
     if (!parseEngineSpec(spec, &error)) {
         m_error->setText(error);
@@ -207,8 +215,10 @@ bool TournamentDialog::build(QString* error) {
     }
     if (!ok) return *error = tr("the time control '%1' is not a positive number").arg(v), false;
     const QString openings = m_openings->text().trimmed();
-    if (openings.endsWith(QLatin1String(".bin"), Qt::CaseInsensitive)) s.bookPath = openings;
-    else if (!openings.isEmpty() && !s.openings.load(openings, error)) return false;
+    if (openings.endsWith(QLatin1String(".bin"), Qt::CaseInsensitive))
+        s.bookPath = openings;
+    else if (!openings.isEmpty() && !s.openings.load(openings, error))
+        return false;
     s.bookPick.mode = m_bestBookMove->isChecked() ? BookPickMode::Best : BookPickMode::Weighted;
     s.bookPick.maxPly = m_bookDepth->value();
     s.seed = quint64(m_seed->value());
@@ -227,7 +237,8 @@ bool TournamentDialog::build(QString* error) {
     TournamentRunner probe(s);
     if (!probe.validate(error)) return false;
     if (!s.resume && QFileInfo(s.statePath).size() > 0)
-        return *error = tr("the state file '%1' holds a tournament already: resume it (Tools ▸ Resume tournament), "
+        return *error = tr("the state file '%1' holds a tournament already: resume it (Tools ▸ Resume "
+                           "tournament), "
                            "or choose another state file")
                             .arg(s.statePath),
                false;

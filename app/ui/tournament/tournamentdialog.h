@@ -21,7 +21,7 @@ namespace eschess::app {
 
 class TournamentDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     enum class Mode { New, Resume };
     explicit TournamentDialog(Mode mode, QWidget* parent = nullptr);
 
@@ -32,7 +32,7 @@ public:
     // For tests and screenshots: the engines listed (as specs).
     void setEngines(const QStringList& specs);
 
-private:
+  private:
     bool build(QString* error);
     void addEngine();
     void loadLast();

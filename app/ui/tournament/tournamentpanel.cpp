@@ -14,8 +14,8 @@
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -40,7 +40,9 @@ QTableWidget* makeTable(const QStringList& headers) {
     return t;
 }
 
-QString points(double p) { return QString::number(p, 'f', 1); }
+QString points(double p) {
+    return QString::number(p, 'f', 1);
+}
 
 } // namespace
 
@@ -66,7 +68,8 @@ TournamentPanel::TournamentPanel(QWidget* parent) : QWidget(parent) {
     layout->addLayout(watchRow);
 
     auto* tabs = new QTabWidget;
-    m_standings = makeTable({tr("#"), tr("Engine"), tr("Points"), tr("Games"), tr("Score"), tr("Elo"), tr("95% interval")});
+    m_standings = makeTable(
+        {tr("#"), tr("Engine"), tr("Points"), tr("Games"), tr("Score"), tr("Elo"), tr("95% interval")});
     tabs->addTab(m_standings, tr("Standings"));
     m_crosstable = makeTable({});
     tabs->addTab(m_crosstable, tr("Crosstable"));
@@ -86,7 +89,8 @@ TournamentPanel::TournamentPanel(QWidget* parent) : QWidget(parent) {
     view->setMinimumHeight(220);
     tabs->addTab(view, tr("Rating chart"));
 
-    m_games = makeTable({tr("Game"), tr("White"), tr("Black"), tr("Result"), tr("Opening"), tr("Termination")});
+    m_games =
+        makeTable({tr("Game"), tr("White"), tr("Black"), tr("Result"), tr("Opening"), tr("Termination")});
     m_games->setToolTip(tr("Double-click a game to open it"));
     connect(m_games, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
         if (row < 0 || row >= m_pgnTexts.size() || !m_opener) return;
@@ -142,7 +146,8 @@ void TournamentPanel::onGameFinished(int index, const MatchGameRecord& record) {
     m_games->setItem(row, 0, cell(QString::number(index + 1)));
     m_games->setItem(row, 1, cell(record.white, Qt::AlignLeft | Qt::AlignVCenter));
     m_games->setItem(row, 2, cell(record.black, Qt::AlignLeft | Qt::AlignVCenter));
-    m_games->setItem(row, 3, cell(QString::fromStdString(resultString(record.outcome.result)), Qt::AlignCenter));
+    m_games->setItem(row, 3,
+                     cell(QString::fromStdString(resultString(record.outcome.result)), Qt::AlignCenter));
     m_games->setItem(row, 4, cell(record.openingLabel, Qt::AlignLeft | Qt::AlignVCenter));
     m_games->setItem(row, 5, cell(record.reason, Qt::AlignLeft | Qt::AlignVCenter));
     m_pgnTexts << QString::fromStdString(
@@ -179,10 +184,18 @@ void TournamentPanel::updateTables() {
     const auto fit = eschess::fitRatings(table);
     QString state;
     switch (r.state()) {
-    case TournamentRunner::State::Idle: state = tr("not started"); break;
-    case TournamentRunner::State::Running: state = tr("running"); break;
-    case TournamentRunner::State::Stopping: state = tr("stopping"); break;
-    case TournamentRunner::State::Finished: state = tr("finished"); break;
+    case TournamentRunner::State::Idle:
+        state = tr("not started");
+        break;
+    case TournamentRunner::State::Running:
+        state = tr("running");
+        break;
+    case TournamentRunner::State::Stopping:
+        state = tr("stopping");
+        break;
+    case TournamentRunner::State::Finished:
+        state = tr("finished");
+        break;
     }
     QString summary = tr("%1: %2 of %3 games played, %4 engines — %5")
                           .arg(formatName(r.settings().format))
@@ -200,10 +213,11 @@ void TournamentPanel::updateTables() {
         m_standings->setItem(k, 1, cell(r.playerName(p), Qt::AlignLeft | Qt::AlignVCenter));
         m_standings->setItem(k, 2, cell(points(pts[std::size_t(p)])));
         m_standings->setItem(k, 3, cell(QString::number(games[std::size_t(p)])));
-        m_standings->setItem(
-            k, 4,
-            cell(games[std::size_t(p)] ? QStringLiteral("%1%").arg(100.0 * pts[std::size_t(p)] / games[std::size_t(p)], 0, 'f', 1)
-                                       : QStringLiteral("–")));
+        m_standings->setItem(k, 4,
+                             cell(games[std::size_t(p)]
+                                      ? QStringLiteral("%1%").arg(
+                                            100.0 * pts[std::size_t(p)] / games[std::size_t(p)], 0, 'f', 1)
+                                      : QStringLiteral("–")));
         QString elo = QStringLiteral("–"), interval;
         if (fit) {
             const PlayerRating& pr = fit->players[std::size_t(p)];
@@ -228,9 +242,12 @@ void TournamentPanel::updateTables() {
     m_crosstable->setHorizontalHeaderLabels(headers);
     for (int row = 0; row < n; ++row) {
         const int p = order[std::size_t(row)];
-        m_crosstable->setItem(row, 0, cell(QStringLiteral("%1. %2").arg(row + 1).arg(r.playerName(p)),
-                                           Qt::AlignLeft | Qt::AlignVCenter));
-        m_crosstable->setItem(row, 1, cell(QStringLiteral("%1/%2").arg(points(pts[std::size_t(p)])).arg(games[std::size_t(p)])));
+        m_crosstable->setItem(row, 0,
+                              cell(QStringLiteral("%1. %2").arg(row + 1).arg(r.playerName(p)),
+                                   Qt::AlignLeft | Qt::AlignVCenter));
+        m_crosstable->setItem(
+            row, 1,
+            cell(QStringLiteral("%1/%2").arg(points(pts[std::size_t(p)])).arg(games[std::size_t(p)])));
         for (int c = 0; c < n; ++c) {
             const int q = order[std::size_t(c)];
             if (p == q) {
@@ -240,22 +257,24 @@ void TournamentPanel::updateTables() {
                 continue;
             }
             const PairTally& t = table.tally(p, q);
-            m_crosstable->setItem(row, c + 2,
-                                  cell(t.games() ? QStringLiteral("%1/%2").arg(points(t.points())).arg(t.games())
-                                                 : QString(),
-                                       Qt::AlignCenter));
+            m_crosstable->setItem(
+                row, c + 2,
+                cell(t.games() ? QStringLiteral("%1/%2").arg(points(t.points())).arg(t.games()) : QString(),
+                     Qt::AlignCenter));
         }
     }
 }
 
 void TournamentPanel::updateWatchList() {
-    const QObject* current = m_watchBox->currentIndex() > 0 ? m_watchBox->currentData().value<QObject*>() : nullptr;
+    const QObject* current =
+        m_watchBox->currentIndex() > 0 ? m_watchBox->currentData().value<QObject*>() : nullptr;
     while (m_watchBox->count() > 1) m_watchBox->removeItem(1);
     if (!m_runner) return;
     int keep = 0;
     for (MatchGame* g : m_runner->runningGames()) {
-        m_watchBox->addItem(tr("Game %1: %2 – %3").arg(g->record().round).arg(g->record().white, g->record().black),
-                            QVariant::fromValue<QObject*>(g));
+        m_watchBox->addItem(
+            tr("Game %1: %2 – %3").arg(g->record().round).arg(g->record().white, g->record().black),
+            QVariant::fromValue<QObject*>(g));
         if (g == current) keep = m_watchBox->count() - 1;
     }
     // Follow the tournament: when the watched game ended, show the first game in progress.

@@ -27,7 +27,7 @@ namespace eschess::app {
 
 class TournamentPanel : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit TournamentPanel(QWidget* parent = nullptr);
     ~TournamentPanel() override;
 
@@ -47,7 +47,7 @@ public:
     // Points of the rating chart: by engine, (games played, Elo).
     const std::vector<std::vector<QPointF>>& ratingHistory() const { return m_history; }
 
-private:
+  private:
     void onGameFinished(int index, const MatchGameRecord& record);
     void updateTables();
     void updateWatchList();

@@ -32,7 +32,8 @@ void installTournamentTools(MainWindow* window) {
     dock->setWidget(panel);
     window->addPanel(dock, Qt::RightDockWidgetArea);
     dock->hide();
-    panel->setWatcher([window](const std::optional<Position>& pos) { window->board()->setPreviewPosition(pos); });
+    panel->setWatcher(
+        [window](const std::optional<Position>& pos) { window->board()->setPreviewPosition(pos); });
     panel->setOpener([window](const QString& pgn) {
         window->board()->setPreviewPosition(std::nullopt);
         window->loadText(pgn);
@@ -82,7 +83,8 @@ bool shootTournament(MainWindow& window, const QString& dir) {
     QObject::connect(runner, &TournamentRunner::finished, &loop, &QEventLoop::quit);
     // Stop with one game left, so the board shows a game in progress.
     QObject::connect(runner, &TournamentRunner::gameFinished, &loop, [runner, &loop] {
-        if (runner->gamesPlayed() == runner->totalGames() - 1) QTimer::singleShot(30, &loop, &QEventLoop::quit);
+        if (runner->gamesPlayed() == runner->totalGames() - 1)
+            QTimer::singleShot(30, &loop, &QEventLoop::quit);
     });
     panel->setRunner(runner);
     QTimer::singleShot(120000, &loop, &QEventLoop::quit);
@@ -97,7 +99,8 @@ bool shootTournament(MainWindow& window, const QString& dir) {
     QTimer::singleShot(300, &settle, &QEventLoop::quit);
     settle.exec();
     ok = window.grab().toImage().save(QDir(dir).filePath(QStringLiteral("tournament-chart.png"))) && ok;
-    QTextStream(stdout) << (ok ? "wrote " : "FAILED ") << QDir(dir).filePath(QStringLiteral("tournament.png")) << "\n";
+    QTextStream(stdout) << (ok ? "wrote " : "FAILED ") << QDir(dir).filePath(QStringLiteral("tournament.png"))
+                        << "\n";
     runner->stopNow();
     dock->hide();
     return ok;
