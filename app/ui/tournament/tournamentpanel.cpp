@@ -75,13 +75,17 @@ TournamentPanel::TournamentPanel(QWidget* parent) : QWidget(parent) {
     tabs->addTab(m_crosstable, tr("Crosstable"));
 
     m_chart = new QChart;
-    m_chart->setTitle(tr("Rating after each game (maximum likelihood, mean 0)"));
+    m_chart->setTitle(tr("Rating after each game (fitted over all games, mean 0)"));
     m_axisX = new QValueAxis;
     m_axisX->setTitleText(tr("games"));
     m_axisX->setLabelFormat(QStringLiteral("%d"));
     m_axisY = new QValueAxis;
     m_axisY->setTitleText(tr("Elo"));
     m_axisY->setLabelFormat(QStringLiteral("%d"));
+    // Round steps of 100 Elo from 0, whatever the range.
+    m_axisY->setTickType(QValueAxis::TicksDynamic);
+    m_axisY->setTickAnchor(0);
+    m_axisY->setTickInterval(100);
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
     auto* view = new QChartView(m_chart);

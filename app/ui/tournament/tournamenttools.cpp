@@ -76,31 +76,32 @@ bool shootTournament(MainWindow& window, const QString& dir) {
     QString error;
     s.openings.loadText(QString::fromLatin1(openings), false, QStringLiteral("openings.epd"), &error);
     s.concurrency = 1;
+    // The tournament dock alone on the right, wide enough for its tables and chart.
+    for (const char* other : {"movesDock", "evalGraphDock"})
+        if (auto* d = window.findChild<QDockWidget*>(QLatin1String(other))) d->hide();
     dock->show();
     dock->raise();
+    window.resizeDocks({dock}, {640}, Qt::Horizontal);
+    auto* tabs = panel->findChild<QTabWidget*>();
+    if (tabs) tabs->setCurrentIndex(0);
     auto* runner = new TournamentRunner(s);
     QEventLoop loop;
     QObject::connect(runner, &TournamentRunner::finished, &loop, &QEventLoop::quit);
-    // Stop with one game left, so the board shows a game in progress.
-    QObject::connect(runner, &TournamentRunner::gameFinished, &loop, [runner, &loop] {
-        if (runner->gamesPlayed() == runner->totalGames() - 1)
-            QTimer::singleShot(30, &loop, &QEventLoop::quit);
+    // Catch the third-last game in its middlegame, so the board shows a game in progress.
+    QObject::connect(runner, &TournamentRunner::gameStarted, &loop, [runner, &loop](int, MatchGame* game) {
+        if (runner->gamesPlayed() != runner->totalGames() - 3) return;
+        QObject::connect(game, &MatchGame::moveMade, &loop, [game, &loop] {
+            if (game->game().moves().size() == 18) loop.quit();
+        });
     });
     panel->setRunner(runner);
     QTimer::singleShot(120000, &loop, &QEventLoop::quit);
     loop.exec();
-    if (auto* tabs = panel->findChild<QTabWidget*>()) tabs->setCurrentIndex(0);
-    QEventLoop settle;
-    QTimer::singleShot(300, &settle, &QEventLoop::quit);
-    settle.exec();
-    const QImage standings = window.grab().toImage();
-    bool ok = standings.save(QDir(dir).filePath(QStringLiteral("tournament.png")));
-    if (auto* tabs = panel->findChild<QTabWidget*>()) tabs->setCurrentIndex(2);
-    QTimer::singleShot(300, &settle, &QEventLoop::quit);
-    settle.exec();
+    // Grabbed at once: the games go on in the event loop, which does not run here.
+    bool ok = window.grab().toImage().save(QDir(dir).filePath(QStringLiteral("tournament.png")));
+    if (tabs) tabs->setCurrentIndex(2);
     ok = window.grab().toImage().save(QDir(dir).filePath(QStringLiteral("tournament-chart.png"))) && ok;
-    QTextStream(stdout) << (ok ? "wrote " : "FAILED ") << QDir(dir).filePath(QStringLiteral("tournament.png"))
-                        << "\n";
+    QTextStream(stdout) << (ok ? "wrote " : "FAILED ") << QDir(dir).filePath(QStringLiteral("tournament.png")) << "\n";
     runner->stopNow();
     dock->hide();
     return ok;
