@@ -8,6 +8,7 @@
 #include "app/core/enginespec.h"
 #include "app/core/matchrunner.h"
 #include "app/core/suiterunner.h"
+#include "app/core/tournamentrunner.h"
 
 #include "core/position.h"
 #include "rating/sprt.h"
@@ -57,6 +58,16 @@ struct MatchOptions {
 };
 std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& stop);
 int runMatch(const QStringList& args);
+
+// tournament --engine SPEC --engine SPEC… [--format round-robin|gauntlet|swiss] [--games N] (--tc … | …) …
+struct TournamentOptions {
+    eschess::app::TournamentSettings settings;
+    QString openingsPath; // loaded by the run step
+    QString anchorName;   // empty: the rating list is anchored on the mean
+    double anchorElo = 0;
+};
+std::optional<TournamentOptions> parseTournamentOptions(const QStringList& args, CliStop& stop);
+int runTournament(const QStringList& args);
 
 // ladder --engine SPEC [--levels 1400,1600,1800] [--games N] (--tc … | --movetime MS | …) …
 struct LadderOptions {

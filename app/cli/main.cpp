@@ -24,6 +24,8 @@ const Command kCommands[] = {
     {"perft", "count leaf nodes below a position (move generator check)", eschess::cli::runPerft},
     {"suite", "run an EPD test suite over one or more engines", eschess::cli::runSuite},
     {"match", "play a match between two engines (PGN, Elo, SPRT)", eschess::cli::runMatch},
+    {"tournament", "play a round robin, gauntlet or Swiss of many engines (crosstable, ratings)",
+     eschess::cli::runTournament},
     {"elo", "Elo difference, interval, LOS and SPRT of a W/D/L tally", eschess::cli::runElo},
     {"ladder", "rate an engine against Stockfish's UCI_Elo levels", eschess::cli::runLadder},
     {"acpl", "average centipawn loss of the games in a PGN file", eschess::cli::runAcpl},
@@ -34,7 +36,7 @@ const Command kCommands[] = {
 void usage(QTextStream& stream) {
     stream << "Usage: eschess-cli COMMAND [OPTIONS]\n\nCommands:\n";
     for (const Command& c : kCommands)
-        stream << "  " << QString::fromLatin1(c.name).leftJustified(8) << c.summary << "\n";
+        stream << "  " << QString::fromLatin1(c.name).leftJustified(11) << c.summary << "\n";
     stream << "\n'eschess-cli COMMAND --help' lists a command's options and their ranges.\n"
               "Exit status: 0 done, 1 the run failed, 2 a usage error or unusable input,\n"
               "130/143 stopped by SIGINT/SIGTERM (engines shut down, finished games kept).\n";

@@ -1,7 +1,7 @@
 // eschess-cli match --engine1 SPEC --engine2 SPEC --games N (--tc 10+0.1 | --movetime MS |
 //   --depth D | --nodes N) [--openings FILE] [--random] [--seed S] [--concurrency N] [--pgn FILE]
 //   [--sprt elo0,elo1,alpha,beta] [--draw MOVE,COUNT,CP] [--resign COUNT,CP] [--maxmoves N]
-//   [--margin MS] [--name1 NAME] [--name2 NAME] [--event TEXT]
+//   [--margin MS] [--name1 NAME] [--name2 NAME] [--event TEXT] [--state FILE [--resume]]
 // Prints a line per finished game and the Cute Chess summary lines at the end.
 #include "app/cli/commands.h"
 
@@ -41,18 +41,7 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
                 QStringLiteral("Append every finished game to FILE."));
     cl.addValue(QStringLiteral("sprt"), QStringLiteral("elo0,elo1,alpha,beta"),
                 QStringLiteral("Stop when the SPRT decides, e.g. 0,10,0.05,0.05."));
-    cl.addValue(
-        QStringLiteral("draw"), QStringLiteral("MOVE,COUNT,CP"),
-        QStringLiteral("Adjudicate a draw after MOVE when both scores stay within CP for COUNT moves\n"
-                       "(MOVE %1, COUNT %2, CP %3).")
-            .arg(describeRange(kMoveNumberRange), describeRange(kMoveCountRange),
-                 describeRange(kDrawScoreRange)));
-    cl.addValue(QStringLiteral("resign"), QStringLiteral("COUNT,CP"),
-                QStringLiteral("Adjudicate a loss when a side's score stays at or below -CP for COUNT moves\n"
-                               "(COUNT %1, CP %2).")
-                    .arg(describeRange(kMoveCountRange), describeRange(kResignScoreRange)));
-    cl.addValue(QStringLiteral("maxmoves"), QStringLiteral("N"),
-                QStringLiteral("Adjudicate a draw after N full moves"), kMaxMovesRange);
+    cl.addAdjudicationOptions();
     cl.addValue(QStringLiteral("margin"), QStringLiteral("MS"),
                 QStringLiteral("Time a clock may overrun before the flag falls; default 100"), kMarginRange);
     cl.addValue(QStringLiteral("name1"), QStringLiteral("NAME"),
@@ -60,6 +49,10 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
     cl.addValue(QStringLiteral("name2"), QStringLiteral("NAME"),
                 QStringLiteral("The second engine's name in output and PGN."));
     cl.addValue(QStringLiteral("event"), QStringLiteral("TEXT"), QStringLiteral("The PGN Event tag."));
+    cl.addValue(QStringLiteral("state"), QStringLiteral("FILE"),
+                QStringLiteral("Record every finished game in FILE (synced), so a killed match can be resumed."));
+    cl.addFlag(QStringLiteral("resume"),
+               QStringLiteral("Continue the match recorded in --state FILE: the same command line plus --resume."));
     return parseWith(cl, args, stop, [&]() -> std::optional<MatchOptions> {
         if (!cl.positional().isEmpty())
             return cl.refuse(QStringLiteral("unexpected argument '%1'").arg(cl.positional().first()));
@@ -79,34 +72,21 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
         const auto games = cl.integer(QStringLiteral("games"), kGamesRange, s.games);
         const auto seed = cl.integer(QStringLiteral("seed"), kSeedRange, qint64(s.seed));
         const auto concurrency = cl.integer(QStringLiteral("concurrency"), kJobsRange, s.concurrency);
-        const auto maxMoves = cl.integer(QStringLiteral("maxmoves"), kMaxMovesRange, s.adjudication.maxMoves);
         const auto margin = cl.integer(QStringLiteral("margin"), kMarginRange, s.timeMarginMs);
-        if (!games || !seed || !concurrency || !maxMoves || !margin) return std::nullopt;
+        if (!games || !seed || !concurrency || !margin) return std::nullopt;
         s.games = int(*games);
         s.seed = quint64(*seed);
         s.randomOpenings =
             cl.isSet(QStringLiteral("random")) || cl.isSet(QStringLiteral("seed")); // a seed asks for it
         s.concurrency = int(*concurrency);
-        s.adjudication.maxMoves = int(*maxMoves);
         s.timeMarginMs = *margin;
-        if (cl.isSet(QStringLiteral("draw"))) {
-            const auto v = cl.integerList(QStringLiteral("draw"), QStringLiteral("MOVE,COUNT,CP"),
-                                          {kMoveNumberRange, kMoveCountRange, kDrawScoreRange});
-            if (!v) return std::nullopt;
-            s.adjudication.drawMoveNumber = int((*v)[0]);
-            s.adjudication.drawMoveCount = int((*v)[1]);
-            s.adjudication.drawScoreCp = int((*v)[2]);
-        }
-        if (cl.isSet(QStringLiteral("resign"))) {
-            const auto v = cl.integerList(QStringLiteral("resign"), QStringLiteral("COUNT,CP"),
-                                          {kMoveCountRange, kResignScoreRange});
-            if (!v) return std::nullopt;
-            s.adjudication.resignMoveCount = int((*v)[0]);
-            s.adjudication.resignScoreCp = int((*v)[1]);
-        }
+        if (!cl.adjudication(s.adjudication)) return std::nullopt;
         if (!cl.sprt(QStringLiteral("sprt"), s.sprt)) return std::nullopt;
         s.pgnPath = cl.value(QStringLiteral("pgn"));
         if (cl.isSet(QStringLiteral("event"))) s.event = cl.value(QStringLiteral("event"));
+        s.statePath = cl.value(QStringLiteral("state"));
+        s.resume = cl.isSet(QStringLiteral("resume"));
+        if (s.resume && s.statePath.isEmpty()) return cl.refuse(QStringLiteral("--resume needs --state FILE"));
         o.openingsPath = cl.value(QStringLiteral("openings"));
         return o;
     });
@@ -158,6 +138,12 @@ int runMatch(const QStringList& args) {
         << "\n";
     out.flush();
     runner.start();
+    if (runner.state() == MatchRunner::State::Running && settings.resume) {
+        out << QStringLiteral("Resumed from %1: %2 games already played").arg(settings.statePath).arg(runner.gamesResumed())
+            << "\n";
+        out << runner.scoreLine() << "\n";
+        out.flush();
+    }
     QCoreApplication::exec();
     UciEngine::waitForQuitProcesses(2000);
 

@@ -252,4 +252,41 @@ bool CommandLine::limit(int which, std::optional<TimeControl>& out) {
     return true;
 }
 
+void CommandLine::addAdjudicationOptions() {
+    addValue(
+        QStringLiteral("draw"), QStringLiteral("MOVE,COUNT,CP"),
+        QStringLiteral("Adjudicate a draw after MOVE when both scores stay within CP for COUNT moves\n"
+                       "(MOVE %1, COUNT %2, CP %3).")
+            .arg(describeRange(kMoveNumberRange), describeRange(kMoveCountRange),
+                 describeRange(kDrawScoreRange)));
+    addValue(QStringLiteral("resign"), QStringLiteral("COUNT,CP"),
+                QStringLiteral("Adjudicate a loss when a side's score stays at or below -CP for COUNT moves\n"
+                               "(COUNT %1, CP %2).")
+                    .arg(describeRange(kMoveCountRange), describeRange(kResignScoreRange)));
+    addValue(QStringLiteral("maxmoves"), QStringLiteral("N"),
+                QStringLiteral("Adjudicate a draw after N full moves"), kMaxMovesRange);
+}
+
+bool CommandLine::adjudication(eschess::app::AdjudicationSettings& a) {
+    const auto maxMoves = integer(QStringLiteral("maxmoves"), kMaxMovesRange, a.maxMoves);
+    if (!maxMoves) return false;
+    a.maxMoves = int(*maxMoves);
+    if (isSet(QStringLiteral("draw"))) {
+        const auto v = integerList(QStringLiteral("draw"), QStringLiteral("MOVE,COUNT,CP"),
+                                      {kMoveNumberRange, kMoveCountRange, kDrawScoreRange});
+        if (!v) return false;
+        a.drawMoveNumber = int((*v)[0]);
+        a.drawMoveCount = int((*v)[1]);
+        a.drawScoreCp = int((*v)[2]);
+    }
+    if (isSet(QStringLiteral("resign"))) {
+        const auto v = integerList(QStringLiteral("resign"), QStringLiteral("COUNT,CP"),
+                                      {kMoveCountRange, kResignScoreRange});
+        if (!v) return false;
+        a.resignMoveCount = int((*v)[0]);
+        a.resignScoreCp = int((*v)[1]);
+    }
+    return true;
+}
+
 } // namespace eschess::cli

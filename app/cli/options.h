@@ -9,6 +9,7 @@
 // outside the documented range stops the command with exit status 2 and a message naming the
 // option and the accepted range ("--jobs must be a whole number from 1 to 64, not '1e9'").
 
+#include "app/core/adjudicator.h"
 #include "app/core/enginespec.h"
 #include "app/core/timecontrol.h"
 
@@ -119,6 +120,10 @@ public:
     // The one limit given among addLimitOptions(which); `out` stays empty when none is.
     // False (and fail()) when one is malformed or several are given.
     bool limit(int which, std::optional<eschess::app::TimeControl>& out);
+    // --draw MOVE,COUNT,CP, --resign COUNT,CP and --maxmoves N, as match and tournament take them.
+    void addAdjudicationOptions();
+    // Reads them into `out` (unset options keep its values); false (and fail()) when malformed.
+    bool adjudication(eschess::app::AdjudicationSettings& out);
     // Names the limit options for messages: "--tc, --movetime, --depth, --nodes".
     static QString limitNames(int which);
 

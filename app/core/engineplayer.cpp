@@ -2,6 +2,8 @@
 
 #include "app/core/uciengine.h"
 
+#include <QTimer>
+
 #include <algorithm>
 
 namespace eschess::app {
@@ -66,7 +68,29 @@ eschess::SearchLimits EnginePlayer::limitsFor(const EngineStrength& strength, co
     return limits;
 }
 
+void EnginePlayer::setBook(std::shared_ptr<const eschess::PolyglotBook> book, const eschess::BookPickOptions& options,
+                           quint64 seed) {
+    m_book = std::move(book);
+    m_bookOptions = options;
+    m_bookRng.seed(seed);
+}
+
 void EnginePlayer::startTurn(const GoRequest& request) {
+    ++m_turn;
+    if (m_book) {
+        const eschess::Move m =
+            eschess::pickBookMove(*m_book, request.current(), int(request.moves.size()), m_bookOptions, m_bookRng);
+        if (m != eschess::Move::none()) {
+            // From the event loop, like an engine's answer: the controller is still inside startTurn.
+            m_awaiting = true;
+            QTimer::singleShot(0, this, [this, m, turn = m_turn] {
+                if (!m_awaiting || turn != m_turn) return;
+                m_awaiting = false;
+                emit moveMade(m);
+            });
+            return;
+        }
+    }
     GoRequest r = request;
     r.limits = limitsFor(m_strength, request.limits);
     m_awaiting = true;

@@ -2,7 +2,12 @@
 
 #include "app/core/player.h"
 
+#include "book/book_pick.h"
+#include "book/polyglot_book.h"
+
+#include <memory>
 #include <optional>
+#include <random>
 
 namespace eschess::app {
 
@@ -34,6 +39,11 @@ public:
     void newGame() override;
     void shutdown() override;
 
+    // An opening book the player takes its moves from while it has one for the position (games
+    // against a person, when the user asks for it); the engine searches from there on.
+    void setBook(std::shared_ptr<const eschess::PolyglotBook> book, const eschess::BookPickOptions& options,
+                 quint64 seed);
+
     Engine* engine() const { return m_engine; }
     const EngineStrength& strength() const { return m_strength; }
     bool onTurn() const { return m_awaiting; }
@@ -52,6 +62,10 @@ private:
     std::optional<GoRequest> m_queued; // a turn that began before the engine was ready
     int m_outstanding = 0;             // go() sent, bestMove() not yet back
     bool m_awaiting = false;           // the latest go() is for a live turn
+    std::shared_ptr<const eschess::PolyglotBook> m_book;
+    eschess::BookPickOptions m_bookOptions;
+    std::mt19937_64 m_bookRng;
+    quint64 m_turn = 0; // counts turns, so a book move for a cancelled turn is dropped
 };
 
 } // namespace eschess::app

@@ -7,7 +7,6 @@
 #include <QSysInfo>
 #include <QTimer>
 
-#include <unistd.h>
 
 namespace eschess::app {
 
@@ -40,6 +39,10 @@ bool MatchRunner::validate(QString* error) const {
     QString budget;
     if (!checkEngineBudget({m_settings.engine[0], m_settings.engine[1]}, m_settings.concurrency, defaultMemoryBudgetMb(), &budget))
         return fail(budget);
+    if (m_settings.resume && m_settings.statePath.isEmpty())
+        return fail(tr("resuming needs the state file of the run"));
+    if (m_settings.resume && !QFileInfo::exists(m_settings.statePath))
+        return fail(tr("there is no state file '%1' to resume from").arg(m_settings.statePath));
     if (!m_settings.pgnPath.isEmpty()) {
         QFile f(m_settings.pgnPath);
         if (!f.open(QIODevice::Append | QIODevice::Text))
@@ -66,13 +69,78 @@ void MatchRunner::start() {
         });
         return;
     }
+    if (!openJournal(&why)) {
+        m_error = why;
+        setState(State::Finished);
+        QTimer::singleShot(0, this, [this, why] {
+            emit error(why);
+            emit finished();
+        });
+        return;
+    }
     setState(State::Running);
+    if (m_resumed > 0) emit scoreChanged(m_score);
     QTimer::singleShot(0, this, &MatchRunner::scheduleGames);
 }
 
+QJsonObject MatchRunner::journalSettings() const {
+    const MatchSettings& s = m_settings;
+    const AdjudicationSettings& a = s.adjudication;
+    QJsonObject o{{QStringLiteral("engine1"), s.engine[0].toString()},
+                  {QStringLiteral("engine2"), s.engine[1].toString()},
+                  {QStringLiteral("name1"), s.name[0]},
+                  {QStringLiteral("name2"), s.name[1]},
+                  {QStringLiteral("games"), s.games},
+                  {QStringLiteral("limit"), s.timeControl.toString()},
+                  {QStringLiteral("openings"), s.openings.digest()},
+                  {QStringLiteral("random"), s.randomOpenings},
+                  {QStringLiteral("seed"), QString::number(s.seed)},
+                  {QStringLiteral("adjudication"),
+                   QStringLiteral("draw %1,%2,%3 resign %4,%5%6 maxmoves %7")
+                       .arg(a.drawMoveNumber)
+                       .arg(a.drawMoveCount)
+                       .arg(a.drawScoreCp)
+                       .arg(a.resignMoveCount)
+                       .arg(a.resignScoreCp)
+                       .arg(a.resignTwoSided ? QStringLiteral(" two-sided") : QString())
+                       .arg(a.maxMoves)}};
+    if (s.sprt)
+        o.insert(QStringLiteral("sprt"), QStringLiteral("%1,%2,%3,%4")
+                                             .arg(s.sprt->elo0)
+                                             .arg(s.sprt->elo1)
+                                             .arg(s.sprt->alpha)
+                                             .arg(s.sprt->beta));
+    return o;
+}
+
+bool MatchRunner::openJournal(QString* error) {
+    m_journal = std::make_unique<RunJournal>(m_settings.statePath, QStringLiteral("match"), journalSettings(),
+                                             m_settings.pgnPath);
+    m_done.assign(std::size_t(m_settings.games), false);
+    if (!m_settings.resume) return m_journal->create(error);
+    if (!m_journal->resume(error)) return false;
+    for (const JournalGame& g : m_journal->games()) {
+        if (g.index >= m_settings.games || g.white == g.black || g.white > 1 || g.black > 1 ||
+            (g.white == 0) != (g.index % 2 == 0)) {
+            if (error)
+                *error = tr("the state file '%1' records game %2, which this match does not have")
+                             .arg(m_settings.statePath)
+                             .arg(g.index + 1);
+            return false;
+        }
+        m_done[std::size_t(g.index)] = true;
+        count(g.white == 0, g.result);
+        ++m_resumed;
+    }
+    return true;
+}
+
 void MatchRunner::scheduleGames() {
-    while (m_state == State::Running && m_running.size() < m_settings.concurrency && m_nextIndex < m_settings.games)
+    while (m_state == State::Running && m_running.size() < m_settings.concurrency) {
+        while (m_nextIndex < m_settings.games && m_done[std::size_t(m_nextIndex)]) ++m_nextIndex;
+        if (m_nextIndex >= m_settings.games) break;
         startGame(m_nextIndex++);
+    }
     checkDone();
 }
 
@@ -118,23 +186,16 @@ void MatchRunner::onGameFinished(MatchGame* game, int index, bool engine1White) 
     // The PGN names the engines as the match does (two copies of one engine stay apart).
     record.white = m_names[engine1White ? 0 : 1];
     record.black = m_names[engine1White ? 1 : 0];
-    const GameResult r = record.outcome.result;
-    const int colour = engine1White ? White : Black;
-    double points = 0.5;
-    if (r == GameResult::Draw) {
-        ++m_score.draws;
-        ++m_score.drawsAs[colour];
-    } else if ((r == GameResult::WhiteWins) == engine1White) {
-        ++m_score.wins;
-        ++m_score.winsAs[colour];
-        points = 1;
-    } else {
-        ++m_score.losses;
-        ++m_score.lossesAs[colour];
-        points = 0;
-    }
-    if (!appendPgn(record)) {
-        m_error = tr("cannot append to the PGN file '%1'").arg(m_settings.pgnPath);
+    const double points = record.outcome.result == GameResult::Draw ? 0.5
+                          : (record.outcome.result == GameResult::WhiteWins) == engine1White ? 1.0
+                                                                                              : 0.0;
+    count(engine1White, record.outcome.result);
+    m_done[std::size_t(index)] = true;
+    const std::string text = writePgn(record.toPgn(m_settings.event, m_settings.site)) + "\n";
+    QString why;
+    if (!m_journal->record({index, engine1White ? 0 : 1, engine1White ? 1 : 0, record.outcome.result},
+                           QByteArray::fromStdString(text), &why)) {
+        m_error = tr("cannot record the finished game: %1").arg(why);
         emit error(m_error);
         if (m_state == State::Running) setState(State::Stopping);
     }
@@ -150,16 +211,18 @@ void MatchRunner::onGameFinished(MatchGame* game, int index, bool engine1White) 
     scheduleGames();
 }
 
-bool MatchRunner::appendPgn(const MatchGameRecord& record) {
-    if (m_settings.pgnPath.isEmpty()) return true;
-    QFile f(m_settings.pgnPath);
-    if (!f.open(QIODevice::Append | QIODevice::Text)) return false;
-    const std::string text = writePgn(record.toPgn(m_settings.event, m_settings.site)) + "\n";
-    // Synced, not just flushed: a finished game must survive a power cut or a killed machine,
-    // or a long match's record ends in a half-written game.
-    const bool ok = f.write(text.data(), qint64(text.size())) == qint64(text.size()) && f.flush() && ::fsync(f.handle()) == 0;
-    f.close();
-    return ok;
+void MatchRunner::count(bool engine1White, GameResult r) {
+    const int colour = engine1White ? White : Black;
+    if (r == GameResult::Draw) {
+        ++m_score.draws;
+        ++m_score.drawsAs[colour];
+    } else if ((r == GameResult::WhiteWins) == engine1White) {
+        ++m_score.wins;
+        ++m_score.winsAs[colour];
+    } else {
+        ++m_score.losses;
+        ++m_score.lossesAs[colour];
+    }
 }
 
 void MatchRunner::checkDone() {

@@ -10,6 +10,7 @@
 #include "app/core/enginespec.h"
 #include "app/core/matchgame.h"
 #include "app/core/openingsuite.h"
+#include "app/core/runjournal.h"
 #include "app/core/timecontrol.h"
 
 #include "rating/elo.h"
@@ -19,6 +20,7 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -37,6 +39,8 @@ struct MatchSettings {
     qint64 timeMarginMs = 100;
     qint64 stallMs = 60000;   // untimed searches: the longest wait for one move
     QString pgnPath;          // empty: no PGN file
+    QString statePath;        // empty: no state file (see runjournal.h); else each game is journalled
+    bool resume = false;      // continue the run recorded in statePath (same settings)
     QString event = QStringLiteral("Eschess match");
     QString site;             // empty: the host name
     std::optional<eschess::SprtParams> sprt;
@@ -73,6 +77,10 @@ public:
     const MatchScore& score() const { return m_score; }
     std::optional<eschess::SprtStatus> sprtStatus() const;
     int gamesPlayed() const { return m_score.games(); }
+    // Games taken over from the state file when resuming (counted in score() and gamesPlayed()).
+    int gamesResumed() const { return m_resumed; }
+    // What decides the games, as the state file records it (a resumed run must match).
+    QJsonObject journalSettings() const;
     QString engineName(int i) const { return m_names[i]; }
     QString errorString() const { return m_error; }
     // The games being played now (to watch one on the board).
@@ -101,7 +109,8 @@ private:
     void scheduleGames();
     void startGame(int index);
     void onGameFinished(MatchGame* game, int index, bool engine1White);
-    bool appendPgn(const MatchGameRecord& record);
+    bool openJournal(QString* error);
+    void count(bool engine1White, eschess::GameResult r);
     void checkDone();
     void setState(State s);
 
@@ -112,6 +121,9 @@ private:
     QString m_names[2];
     QString m_error;
     int m_nextIndex = 0;
+    std::unique_ptr<RunJournal> m_journal;
+    std::vector<bool> m_done; // by game index: finished in this run or an earlier one (resume)
+    int m_resumed = 0;
     QList<MatchGame*> m_running;
 };
 

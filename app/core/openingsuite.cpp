@@ -4,8 +4,10 @@
 
 #include "notation/epd.h"
 #include "notation/pgn.h"
+#include "notation/uci_move.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QStringList>
@@ -94,6 +96,17 @@ Opening OpeningSuite::openingForPair(int pair, bool random, quint64 seed) const 
     // Fisher–Yates with our own index draw: std::shuffle's sequence differs between libraries.
     for (int i = n - 1; i > 0; --i) std::swap(order[std::size_t(i)], order[std::size_t(rng() % quint64(i + 1))]);
     return m_openings[std::size_t(order[std::size_t(pair % n)])];
+}
+
+QString OpeningSuite::digest() const {
+    if (m_openings.empty()) return {};
+    QCryptographicHash hash(QCryptographicHash::Sha1);
+    for (const Opening& o : m_openings) {
+        hash.addData(QByteArray::fromStdString(o.start.fen()));
+        for (eschess::Move m : o.moves) hash.addData(QByteArray::fromStdString(' ' + eschess::toUci(m)));
+        hash.addData(QByteArrayView("\n"));
+    }
+    return QString::fromLatin1(hash.result().toHex());
 }
 
 } // namespace eschess::app

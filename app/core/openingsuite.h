@@ -36,6 +36,9 @@ public:
     // The opening for game pair `pair`: in file order, or from a seeded shuffle (reshuffled on
     // every pass through the suite). Without openings: the standard start position.
     Opening openingForPair(int pair, bool random, quint64 seed) const;
+    // A fingerprint of the openings (positions, moves, order), so a resumed run can tell that it
+    // was given the same file; "" without openings.
+    QString digest() const;
 
 private:
     std::vector<Opening> m_openings;

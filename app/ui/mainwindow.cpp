@@ -1,6 +1,7 @@
 #include "app/ui/mainwindow.h"
 
 #include "app/core/analysiscontroller.h"
+#include "app/core/engineplayer.h"
 #include "app/core/gamecontroller.h"
 #include "app/core/gamethinking.h"
 #include "app/core/gametreemodel.h"
@@ -17,6 +18,7 @@
 #include "app/ui/evalgraph.h"
 #include "app/ui/loadpositiondialog.h"
 #include "app/ui/match/matchtools.h"
+#include "app/ui/tournament/tournamenttools.h"
 #include "app/ui/movelistwidget.h"
 #include "app/ui/pgngamesdialog.h"
 #include "app/ui/preferencesdialog.h"
@@ -31,6 +33,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QShowEvent>
 #include <QDockWidget>
 #include <QFile>
@@ -422,6 +425,7 @@ void MainWindow::installPanels() {
     installSearchPanels(this);
     installEngineOutput(this);
     installMatchTools(this);
+    installTournamentTools(this);
     installBookPanel(this);
     installReviewTools(this);
     m_viewMenu->addSeparator();
@@ -510,12 +514,29 @@ void MainWindow::startGame(const NewGameSetup& setup) {
         const QSignalBlocker block(m_pause);
         m_pause->setChecked(false);
     }
+    useEngineBook(white, black);
     m_game->newGame(setup.start, white, black, setup.timeControl);
     // Sit on the human's side of the board.
     const bool whiteHuman = setup.players[0].kind == PlayerChoice::Kind::Human;
     const bool blackHuman = setup.players[1].kind == PlayerChoice::Kind::Human;
     if (whiteHuman != blackHuman) m_flip->setChecked(blackHuman);
     m_status->setText(tr("New game: %1 against %2.").arg(m_game->playerName(eschess::White), m_game->playerName(eschess::Black)));
+}
+
+void MainWindow::useEngineBook(Player* white, Player* black) {
+    // Only against a person, and only when asked for (Preferences): engine matches have their
+    // own openings, and a book changes how the engine plays.
+    if (!m_settings->engineUsesBook() || m_settings->bookPath().isEmpty() || white->isHuman() == black->isHuman())
+        return;
+    auto book = eschess::PolyglotBook::load(m_settings->bookPath().toStdString());
+    if (!book) {
+        m_status->setText(tr("The engine plays without its book: %1").arg(QString::fromStdString(book.error())));
+        return;
+    }
+    const auto shared = std::make_shared<const eschess::PolyglotBook>(std::move(*book));
+    for (Player* p : {white, black})
+        if (auto* engine = qobject_cast<EnginePlayer*>(p))
+            engine->setBook(shared, {}, quint64(QDateTime::currentMSecsSinceEpoch()));
 }
 
 void MainWindow::loadPosition() {

@@ -26,6 +26,7 @@ class GameController;
 class GameThinking;
 class GameTreeModel;
 class MoveListWidget;
+class Player;
 class Settings;
 
 // The main window: the board in the centre with the evaluation bar, dock panels around it
@@ -83,6 +84,7 @@ private:
     void savePgn();
     void savePgnAs();
     void loadPosition();
+    void useEngineBook(Player* white, Player* black);
     void copyFen();
     void copyPgn();
     void paste();

@@ -35,6 +35,10 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent) : QDia
     m_coordinates->setChecked(settings.showCoordinates());
     m_animations = new QCheckBox(tr("Animate moves"), this);
     m_animations->setChecked(settings.animations());
+    m_engineBook = new QCheckBox(tr("Engines play from the opening book in games against a person"), this);
+    m_engineBook->setToolTip(tr("The book chosen in the Opening Book panel; the engine searches once the book "
+                                "has no move for the position."));
+    m_engineBook->setChecked(settings.engineUsesBook());
     m_delay = new QSpinBox(this);
     m_delay->setRange(0, 10000);
     m_delay->setSingleStep(100);
@@ -54,6 +58,7 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent) : QDia
     form->addRow(QString(), m_animations);
     form->addRow(tr("Delay between engine moves:"), m_delay);
     form->addRow(QString(), m_showThinking);
+    form->addRow(QString(), m_engineBook);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -72,6 +77,7 @@ bool PreferencesDialog::apply() {
     m_settings.setAnimations(m_animations->isChecked());
     m_settings.setMoveDelayMs(m_delay->value());
     m_settings.setShowEngineThinking(m_showThinking->isChecked());
+    m_settings.setEngineUsesBook(m_engineBook->isChecked());
     return languageChanged;
 }
 

@@ -29,6 +29,7 @@ private:
     QComboBox* m_theme;
     QCheckBox* m_coordinates;
     QCheckBox* m_animations;
+    QCheckBox* m_engineBook;
     QSpinBox* m_delay;
     QCheckBox* m_showThinking;
 };

@@ -6,6 +6,7 @@
 #include "app/ui/loadpositiondialog.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/newgamedialog.h"
+#include "app/ui/tournament/tournamenttools.h"
 
 #include "notation/uci_move.h"
 
@@ -149,6 +150,7 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
         pause(300);
         ok = save(dialog.grab().toImage(), dir, "loadposition-error.png") && ok;
     }
+    ok = shootTournament(window, dir) && ok;
     return ok ? 0 : 1;
 }
 

@@ -15,6 +15,8 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -45,6 +47,8 @@ CliStop parseOnly(const QString& command, const QStringList& args) {
         parseReviewOptions(args, stop);
     else if (command == QLatin1String("book"))
         parseBookOptions(args, stop);
+    else if (command == QLatin1String("tournament"))
+        parseTournamentOptions(args, stop);
     else
         qFatal("no command %s", qPrintable(command));
     return stop;
@@ -406,6 +410,33 @@ private slots:
         row("book fen without probe", "book", book + "--fen x", "--fen and --moves are for --probe");
         row("book bad move", "book", QStringLiteral("--probe b.bin --moves e2e5"), "--moves: ");
         row("book unknown option", "book", book + "--bogus", "Unknown option 'bogus'");
+        const QString tourney = QStringLiteral("--engine minimax --engine alphabeta --depth 2 ");
+        row("tournament one engine", "tournament", QStringLiteral("--engine minimax --depth 2"),
+            "give at least two --engine");
+        row("tournament format", "tournament", tourney + "--format knockout",
+            "--format must be round-robin, gauntlet or swiss, not 'knockout'");
+        row("tournament games 0", "tournament", tourney + "--games 0",
+            "--games must be a whole number from 1 to 1000000, not '0'");
+        row("tournament concurrency 65", "tournament", tourney + "--concurrency 65",
+            "--concurrency must be a whole number from 1 to 64, not '65'");
+        row("tournament rounds without swiss", "tournament", tourney + "--rounds 3", "--rounds is for --format swiss");
+        row("tournament swiss of two", "tournament", tourney + "--format swiss",
+            "--format swiss needs at least three engines");
+        row("tournament resume without state", "tournament", tourney + "--resume", "--resume needs --state FILE");
+        row("tournament book and openings", "tournament", tourney + "--book a.bin --openings b.epd",
+            "give --openings or --book, not both");
+        row("tournament book mode", "tournament", tourney + "--book a.bin --book-mode often",
+            "--book-mode must be weighted or best, not 'often'");
+        row("tournament book depth without book", "tournament", tourney + "--book-depth 4",
+            "--book-mode and --book-depth need --book");
+        row("tournament book depth 201", "tournament", tourney + "--book a.bin --book-depth 201",
+            "--book-depth must be a whole number from 1 to 200, not '201'");
+        row("tournament too many games", "tournament",
+            QStringLiteral("--engine minimax --engine minimax --engine minimax --depth 1 --games 1000000"),
+            "3 engines with --games 1000000 are more than 1000000 games");
+        row("tournament no limit", "tournament", QStringLiteral("--engine minimax --engine alphabeta"),
+            "give one of --tc, --movetime, --depth, --nodes");
+        row("match resume without state", "match", match + "--depth 2 --resume", "--resume needs --state FILE");
         row("elo negative", "elo", QStringLiteral("-1 2 3"), "'-1': negative numbers are not accepted");
         row("elo garbage", "elo", QStringLiteral("1 x 3"),
             "DRAWS must be a whole number from 0 to 100000000, not 'x'");
@@ -449,7 +480,14 @@ private slots:
                                               "--random",     "--seed",     "--concurrency", "--pgn",
                                               "--sprt",       "--draw",     "--resign",      "--maxmoves",
                                               "--margin",     "--name1",    "--name2",       "--event",
-                                              "1 to 1000000", "1 to 10000", "1 to 86400000"};
+                                              "--state",      "--resume",   "1 to 1000000", "1 to 10000", "1 to 86400000"};
+        QTest::newRow("tournament")
+            << "tournament"
+            << QStringList{"--engine", "--name",        "--format", "--games",     "--rounds",     "--tc",
+                           "--movetime", "--depth",     "--nodes",  "--openings",  "--random",     "--book",
+                           "--book-mode", "--book-depth", "--seed", "--concurrency", "--pgn",      "--state",
+                           "--resume",  "--anchor",     "--anchor-elo", "--draw",  "--resign",     "--maxmoves",
+                           "--margin",  "--event",      "1 to 1000"};
         QTest::newRow("ladder") << "ladder"
                                 << QStringList{"--engine",   "--stockfish",   "--levels", "--games",
                                                "--tc",       "--movetime",    "--depth",  "--nodes",
@@ -495,6 +533,113 @@ private slots:
         }
         StopSignals again([&](int signal) { seen = signal; });
         QCOMPARE(StopSignals::received(), 0); // a new command starts clean
+    }
+
+    // kill -9 of a real `eschess-cli match` (or tournament) mid-run, then the same command with
+    // --resume: every game exactly once (in the state file and the PGN) and the same final table as
+    // an uninterrupted run. Family searchers at a fixed depth over an opening suite are fast and
+    // deterministic, so the uninterrupted run's result is exact.
+    void killedRunResumes_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("finalLine"); // the start of the lines to compare
+        QTest::addColumn<int>("games");
+        QTest::newRow("match") << QStringList{"match", "--engine1", "quiescence", "--engine2", "iterative", "--games",
+                                              "24", "--depth", "3", "--maxmoves", "60", "--concurrency", "2"}
+                               << QByteArray("Score of") << 24;
+        QTest::newRow("tournament")
+            << QStringList{"tournament", "--engine", "quiescence", "--engine", "iterative", "--engine", "alphabeta",
+                           "--games", "4", "--depth", "3", "--maxmoves", "60", "--concurrency", "2"}
+            << QByteArray(" #") << 12;
+    }
+
+    void killedRunResumes() {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, finalLine);
+        QFETCH(int, games);
+        QTemporaryDir dir;
+        const QString openings = dir.filePath(QStringLiteral("openings.epd"));
+        {
+            QFile f(openings);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 id \"e4\";\n"
+                    "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1 id \"d4\";\n"
+                    "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 id \"c5\";\n"
+                    "rnbqkb1r/pppppppp/5n2/8/2P5/8/PP1PPPPP/RNBQKBNR w KQkq - 1 2 id \"c4\";\n"
+                    "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 id \"e5\";\n"
+                    "rnbqkbnr/pppppp1p/6p1/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2 id \"g6\";\n");
+        }
+        args << QStringLiteral("--openings") << openings;
+        auto withFiles = [&](const QString& name) {
+            return args + QStringList{QStringLiteral("--pgn"), dir.filePath(name + QStringLiteral(".pgn")),
+                                      QStringLiteral("--state"), dir.filePath(name + QStringLiteral(".state"))};
+        };
+        // The tables at the end: the lines from the last that starts with finalLine on.
+        auto tables = [&](const QByteArray& output) {
+            const QList<QByteArray> lines = output.split('\n');
+            qsizetype from = lines.size();
+            for (qsizetype i = 0; i < lines.size(); ++i)
+                if (lines[i].startsWith(finalLine)) from = i;
+            QList<QByteArray> kept;
+            for (qsizetype i = from; i < lines.size(); ++i)
+                if (!lines[i].startsWith("Finished")) kept << lines[i];
+            return kept;
+        };
+        auto runToEnd = [&](const QStringList& a) {
+            QProcess p;
+            p.start(QStringLiteral(ESCHESS_CLI_PATH), a);
+            if (!p.waitForFinished(180000)) qWarning("eschess-cli did not finish");
+            if (p.exitCode() != 0) qWarning("%s", p.readAllStandardError().constData());
+            return p.readAllStandardOutput();
+        };
+        const QByteArray reference = runToEnd(withFiles(QStringLiteral("whole")));
+        QVERIFY2(reference.count("Finished game") == games, reference.constData());
+
+        QProcess killed;
+        killed.start(QStringLiteral(ESCHESS_CLI_PATH), withFiles(QStringLiteral("killed")));
+        QVERIFY(killed.waitForStarted());
+        QByteArray output;
+        QElapsedTimer waited;
+        waited.start();
+        while (output.count("Finished game") < 3 && waited.elapsed() < 60000) {
+            killed.waitForReadyRead(5);
+            output += killed.readAllStandardOutput();
+        }
+        ::kill(pid_t(killed.processId()), SIGKILL);
+        QVERIFY(killed.waitForFinished(10000));
+        QCOMPARE(killed.exitStatus(), QProcess::CrashExit);
+        output += killed.readAllStandardOutput();
+        const int before = int(output.count("Finished game"));
+        QVERIFY2(before >= 3 && before < games, output.constData()); // killed mid-run
+
+        const QByteArray resumed = runToEnd(withFiles(QStringLiteral("killed")) << QStringLiteral("--resume"));
+        const QRegularExpression resumedLine(QStringLiteral("Resumed from .*: (\\d+) games already played"));
+        const auto m = resumedLine.match(QString::fromUtf8(resumed));
+        QVERIFY2(m.hasMatch(), resumed.constData());
+        const int kept = m.captured(1).toInt();
+        QVERIFY(kept >= before); // a game may have been recorded after its line was printed
+        QCOMPARE(kept + int(resumed.count("Finished game")), games);
+        QCOMPARE(tables(resumed), tables(reference));
+        QVERIFY(!tables(reference).isEmpty());
+
+        // Every game exactly once, in the state file and in the PGN.
+        QFile state(dir.filePath(QStringLiteral("killed.state")));
+        QVERIFY(state.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = state.readAll().trimmed().split('\n');
+        QCOMPARE(int(lines.size()), 1 + games);
+        QSet<int> indices;
+        for (int i = 1; i < lines.size(); ++i) {
+            const QRegularExpression game(QStringLiteral("\"game\":(\\d+)"));
+            indices.insert(game.match(QString::fromUtf8(lines[i])).captured(1).toInt());
+        }
+        QCOMPARE(int(indices.size()), games);
+        QFile pgn(dir.filePath(QStringLiteral("killed.pgn")));
+        QVERIFY(pgn.open(QIODevice::ReadOnly));
+        const PgnReadResult read = readPgn(pgn.readAll().toStdString());
+        QVERIFY(read.errors.empty());
+        QCOMPARE(int(read.games.size()), games);
+        QSet<QString> rounds;
+        for (const PgnGame& g : read.games) rounds.insert(QString::fromStdString(g.tag("Round")));
+        QCOMPARE(int(rounds.size()), games);
     }
 
     // SIGTERM to a running `eschess-cli match` between two fast external engines (the fake UCI

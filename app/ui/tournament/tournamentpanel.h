@@ -1,0 +1,74 @@
+#pragma once
+// The tournament dock: progress and a Stop button, the standings (points, score, the rating fitted
+// over all games so far with its 95% interval), the crosstable, a chart of each engine's rating
+// after every game, and the finished games, each opening in the main window on a double click.
+// A game in progress can be watched on the board.
+
+#include "app/core/tournamentrunner.h"
+
+#include "core/position.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+class QChart;
+class QComboBox;
+class QLabel;
+class QLineSeries;
+class QPushButton;
+class QTableWidget;
+class QValueAxis;
+
+namespace eschess::app {
+
+class TournamentPanel : public QWidget {
+    Q_OBJECT
+  public:
+    explicit TournamentPanel(QWidget* parent = nullptr);
+    ~TournamentPanel() override;
+
+    // Shows (and owns) a runner and starts it; a previous one still running is stopped now.
+    void setRunner(TournamentRunner* runner);
+    TournamentRunner* runner() const { return m_runner; }
+    // Called with each position of the watched game (nullopt: stop watching).
+    void setWatcher(std::function<void(const std::optional<eschess::Position>&)> watcher) {
+        m_watcher = std::move(watcher);
+    }
+    // Called with a finished game's PGN text when it is double-clicked.
+    void setOpener(std::function<void(const QString& pgn)> opener) { m_opener = std::move(opener); }
+
+    QTableWidget* standingsTable() const { return m_standings; }
+    QTableWidget* crosstableTable() const { return m_crosstable; }
+    QTableWidget* gamesTable() const { return m_games; }
+    // Points of the rating chart: by engine, (games played, Elo).
+    const std::vector<std::vector<QPointF>>& ratingHistory() const { return m_history; }
+
+  private:
+    void onGameFinished(int index, const MatchGameRecord& record);
+    void updateTables();
+    void updateWatchList();
+    void watch(int index);
+
+    QPointer<TournamentRunner> m_runner;
+    QLabel* m_summary = nullptr;
+    QPushButton* m_stop = nullptr;
+    QComboBox* m_watchBox = nullptr;
+    QTableWidget* m_standings = nullptr;
+    QTableWidget* m_crosstable = nullptr;
+    QTableWidget* m_games = nullptr;
+    QChart* m_chart = nullptr;
+    QValueAxis* m_axisX = nullptr;
+    QValueAxis* m_axisY = nullptr;
+    std::vector<QLineSeries*> m_series;
+    std::vector<std::vector<QPointF>> m_history;
+    QStringList m_pgnTexts; // by row of the games table
+    QPointer<MatchGame> m_watched;
+    std::function<void(const std::optional<eschess::Position>&)> m_watcher;
+    std::function<void(const QString&)> m_opener;
+};
+
+} // namespace eschess::app

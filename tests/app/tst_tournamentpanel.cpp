@@ -1,0 +1,106 @@
+// The tournament dock with a real (short) tournament of family searchers: the standings, the
+// crosstable and the games table fill in as games finish, the rating chart gets a point per rated
+// engine and game, a double-clicked game reaches the opener as PGN, and the dialog refuses a field
+// of one engine and a state file that holds a run already.
+#include "app/ui/tournament/tournamentdialog.h"
+#include "app/ui/tournament/tournamentpanel.h"
+
+#include "notation/pgn.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace eschess;
+using namespace eschess::app;
+
+class TestTournamentPanel : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() {
+        Position::init();
+        QCoreApplication::setOrganizationName(QStringLiteral("eschess-test"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_tournamentpanel"));
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void panelFollowsATournament() {
+        TournamentSettings s;
+        for (const char* name : {"quiescence", "material", "alphabeta"}) {
+            QString error;
+            s.engines.push_back(*parseEngineSpec(QString::fromLatin1(name), &error));
+        }
+        s.gamesPerPair = 2;
+        s.timeControl = TimeControl::fixedDepth(1);
+        s.adjudication.maxMoves = 30;
+        TournamentPanel panel;
+        QString opened;
+        panel.setOpener([&](const QString& pgn) { opened = pgn; });
+        auto* runner = new TournamentRunner(s);
+        QSignalSpy finished(runner, &TournamentRunner::finished);
+        panel.setRunner(runner);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(runner->gamesPlayed(), 6);
+        QCOMPARE(panel.standingsTable()->rowCount(), 3);
+        QCOMPARE(panel.crosstableTable()->rowCount(), 3);
+        QCOMPARE(panel.crosstableTable()->columnCount(), 5);
+        QCOMPARE(panel.gamesTable()->rowCount(), 6);
+        // The standings' points add up to the games played, and the first row has the most.
+        double total = 0, first = panel.standingsTable()->item(0, 2)->text().toDouble();
+        for (int r = 0; r < 3; ++r) {
+            const double p = panel.standingsTable()->item(r, 2)->text().toDouble();
+            QVERIFY(p <= first);
+            total += p;
+        }
+        QCOMPARE(total, 6.0);
+        // Each crosstable row: the player's points against each other one, 2 games each.
+        for (int r = 0; r < 3; ++r) {
+            int games = 0;
+            for (int c = 2; c < 5; ++c) {
+                const QString text = panel.crosstableTable()->item(r, c)->text();
+                if (!text.isEmpty()) games += text.section(QLatin1Char('/'), 1).toInt();
+            }
+            QCOMPARE(games, 4);
+        }
+        // A chart point per rated engine and game at which the fit had finite ratings.
+        for (const auto& points : panel.ratingHistory())
+            for (const QPointF& p : points) QVERIFY(p.x() >= 1 && p.x() <= 6);
+        emit panel.gamesTable()->cellDoubleClicked(2, 0);
+        QVERIFY(opened.contains(QStringLiteral("[White \"")));
+        QCOMPARE(int(readPgn(opened.toStdString()).games.size()), 1);
+    }
+
+    void dialogRefusesBadSetups() {
+        QTemporaryDir dir;
+        TournamentDialog dialog(TournamentDialog::Mode::New);
+        auto* error = dialog.findChild<QLabel*>(QStringLiteral("error"));
+        QVERIFY(error);
+        dialog.setEngines({QStringLiteral("minimax")});
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY2(error->text().contains(QStringLiteral("two engines")), qPrintable(error->text()));
+        // A state file that holds a run is not overwritten by a new tournament.
+        const QString state = dir.filePath(QStringLiteral("t.state"));
+        QFile f(state);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\":\"eschess-run\"}\n");
+        f.close();
+        dialog.setEngines({QStringLiteral("minimax"), QStringLiteral("material")});
+        const auto edits = dialog.findChildren<QLineEdit*>();
+        for (QLineEdit* e : edits)
+            if (e->placeholderText().contains(QStringLiteral(".state"))) e->setText(state);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY2(error->text().contains(QStringLiteral("holds a tournament already")),
+                 qPrintable(error->text()));
+    }
+};
+
+QTEST_MAIN(TestTournamentPanel)
+#include "tst_tournamentpanel.moc"
