@@ -24,6 +24,29 @@
     </message>
 </context>
 <context>
+    <name>EngineOutput</name>
+    <message>
+        <source>The engine&apos;s thinking is hidden while you play against it (Preferences: &quot;Show the engine&apos;s thinking in games against it&quot;). It is shown when the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — thinking on move %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine output: White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine output: Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MatchTools</name>
     <message>
         <source>Match</source>
@@ -104,6 +127,21 @@
     <message>
         <source>Run &amp;test suite…</source>
         <translation>Запустить &amp;тестовый набор…</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentTools</name>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume tournament…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -262,6 +300,10 @@
     <message>
         <source>… and %1 more</source>
         <translation>… и ещё %1</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -655,6 +697,61 @@
     <message>
         <source>Could not write %1.</source>
         <translation>Не удалось записать %1.</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::EngineOutputModel</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished">%1 с</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation type="unfinished">Глубина</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished">Время</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished">Узлы</translation>
+    </message>
+    <message>
+        <source>NPS</source>
+        <translation type="unfinished">Узл/с</translation>
+    </message>
+    <message>
+        <source>Principal variation</source>
+        <translation type="unfinished">Главный вариант</translation>
+    </message>
+    <message>
+        <source>Depth / selective depth of the iteration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score in pawns from White&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time since the search started</source>
+        <translation type="unfinished">Время с начала поиска</translation>
+    </message>
+    <message>
+        <source>Positions searched so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation type="unfinished">Узлов в секунду</translation>
+    </message>
+    <message>
+        <source>The line the engine expects</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1580,10 @@
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
+    <message>
+        <source>The engine plays without its book: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchDialog</name>
@@ -1808,8 +1909,20 @@
         <translation>не удалось запустить движок: %1</translation>
     </message>
     <message>
-        <source>cannot append to the PGN file &apos;%1&apos;</source>
-        <translation>не удаётся дописать в файл PGN «%1»</translation>
+        <source>resuming needs the state file of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no state file &apos;%1&apos; to resume from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the state file &apos;%1&apos; records game %2, which this match does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot record the finished game: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2042,6 +2155,22 @@
         <source>Delay between engine moves:</source>
         <translation>Пауза между ходами движков:</translation>
     </message>
+    <message>
+        <source>Engines play from the opening book in games against a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The book chosen in the Opening Book panel; the engine searches once the book has no move for the position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s thinking in games against it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: while you play an engine, its search, output and evaluation stay hidden until the game is over. Games between two engines always show them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::PromotionChooser</name>
@@ -2107,6 +2236,254 @@
     <message>
         <source>Best move per iteration (changes: %1)</source>
         <translation>Лучший ход по итерациям (смен: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::ReviewDialog</name>
+    <message>
+        <source>Review Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eschess: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation type="unfinished">Глубина</translation>
+    </message>
+    <message>
+        <source>Time per position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"> мс</translation>
+    </message>
+    <message>
+        <source>%v of %m positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every position of the main line is scored; each move is judged by how much it lowers the mover&apos;s chances (docs/analysis.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation type="unfinished">Движок:</translation>
+    </message>
+    <message>
+        <source>Per position:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use this engine: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review Game — %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing %1 moves with %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review done: %1 moves annotated. They are in the move list, the evaluation graph and the Game Review panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review stopped: %1. %2 of %3 moves are annotated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game changed during the review: the %1 moves still in it are annotated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review cancelled: %1 of %2 moves are annotated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::ReviewRunner</name>
+    <message>
+        <source>the engine failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::ReviewSummary</name>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>??</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg. loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s own move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowers the winning chances by less than 5 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inaccuracies: 5 to 10 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistakes: 10 to 15 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blunders: 15 points or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average centipawn loss per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy as Lichess computes it (docs/analysis.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No review yet: Analysis ▸ Review Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished">%1%</translation>
+    </message>
+    <message>
+        <source>%1 moves reviewed. A move is an inaccuracy (?!), a mistake (?) or a blunder (??) when it lowers the mover&apos;s winning chances by 5, 10 or 15 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::RunJournal</name>
+    <message>
+        <source>the state file &apos;%1&apos; exists: resume that run, or remove the file to start anew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the state file &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resuming needs a state file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the state file &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a line of an Eschess state file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not an Eschess state file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: state file version %2 is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the state file is of a %2, not of a %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished">(нет)</translation>
+    </message>
+    <message>
+        <source>%1: the run was started with other settings: %2 was %3, now %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the run wrote its games to &apos;%2&apos;, not &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a game line needs game, white, black and result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: game %2 is recorded twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the state file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot repair the state file &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PGN file &apos;%1&apos; has %2 bytes, but the state file recorded %3: it was changed since; the run cannot be resumed safely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot cut the PGN file &apos;%1&apos; back to its last recorded game: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2674,6 +3051,351 @@
     <message>
         <source>nodes %1</source>
         <translation>узлов %1</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::TournamentDialog</name>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished">Обзор…</translation>
+    </message>
+    <message>
+        <source>Resume tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (UCI)</source>
+        <translation type="unfinished">%1 (UCI)</translation>
+    </message>
+    <message>
+        <source>options, e.g. Depth=3, Hash=64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished">&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation type="unfinished">Движок:</translation>
+    </message>
+    <message>
+        <source>&amp;Engines:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round robin (everyone against everyone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gauntlet (the first engine against the others)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Games per pairing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss &amp;rounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock (moves/seconds+increment)</source>
+        <translation type="unfinished">Часы (ходы/секунды+добавка)</translation>
+    </message>
+    <message>
+        <source>Time per move (ms)</source>
+        <translation type="unfinished">Время на ход (мс)</translation>
+    </message>
+    <message>
+        <source>Fixed depth</source>
+        <translation type="unfinished">Фиксированная глубина</translation>
+    </message>
+    <message>
+        <source>Nodes per move</source>
+        <translation type="unfinished">Узлов на ход</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation type="unfinished">&amp;Контроль времени:</translation>
+    </message>
+    <message>
+        <source>none: the standard position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Openings (EPD, PGN or book):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Openings (*.epd *.pgn *.bin);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Book: always the best move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> plies</source>
+        <translation type="unfinished"> полуходов</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished">без предела</translation>
+    </message>
+    <message>
+        <source>Draw after &amp;moves:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;PGN file:</source>
+        <translation type="unfinished">Файл &amp;PGN:</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation type="unfinished">Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>the PGN file&apos;s name with .state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;State file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State files (*.state);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished">&amp;Начать</translation>
+    </message>
+    <message>
+        <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add at least two engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time control &apos;%1&apos; is not a positive number</source>
+        <translation type="unfinished">контроль времени «%1» — не положительное число</translation>
+    </message>
+    <message>
+        <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::TournamentPanel</name>
+    <message>
+        <source>No tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show on the board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished">(нет)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation type="unfinished">Движок</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished">Партии</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation type="unfinished">Elo</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation type="unfinished">95% интервал</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating after each game (fitted over all games, mean 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished">партии</translation>
+    </message>
+    <message>
+        <source>Rating chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Партия</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished">Результат</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation type="unfinished">Дебют</translation>
+    </message>
+    <message>
+        <source>Termination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a game to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished">Ошибка: %1</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 games played, %4 engines — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: %2 – %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::TournamentRunner</name>
+    <message>
+        <source>a tournament needs at least two engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number of games per pairing must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the gauntlet engine must be one of the %1 engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Swiss tournament needs at least three engines (two play a match)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resuming needs the state file of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no state file &apos;%1&apos; to resume from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opening book &apos;%1&apos; has no moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the PGN file &apos;%1&apos;: %2</source>
+        <translation type="unfinished">не удаётся записать файл PGN «%1»: %2</translation>
+    </message>
+    <message>
+        <source>the state file &apos;%1&apos; has game %2 between other players than this tournament pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the state file &apos;%1&apos; records game %2, which this tournament does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an engine could not be started: %1</source>
+        <translation type="unfinished">не удалось запустить движок: %1</translation>
+    </message>
+    <message>
+        <source>cannot record the finished game: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
