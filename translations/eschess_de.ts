@@ -27,23 +27,23 @@
     <name>EngineOutput</name>
     <message>
         <source>The engine&apos;s thinking is hidden while you play against it (Preferences: &quot;Show the engine&apos;s thinking in games against it&quot;). It is shown when the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Denken der Engine ist verborgen, während Sie gegen sie spielen (Einstellungen: „Denken der Engine in Partien gegen sie anzeigen“). Es wird gezeigt, sobald die Partie beendet ist.</translation>
     </message>
     <message>
         <source>%1 — %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 %3</translation>
     </message>
     <message>
         <source>%1 — thinking on move %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — denkt über Zug %2 nach</translation>
     </message>
     <message>
         <source>Engine output: White</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine-Ausgabe: Weiß</translation>
     </message>
     <message>
         <source>Engine output: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine-Ausgabe: Schwarz</translation>
     </message>
 </context>
 <context>
@@ -133,15 +133,15 @@
     <name>TournamentTools</name>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <source>&amp;Tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;urnier …</translation>
     </message>
     <message>
         <source>&amp;Resume tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier &amp;fortsetzen …</translation>
     </message>
 </context>
 <context>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -702,55 +702,55 @@
     <name>eschess::app::EngineOutputModel</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished">Tiefe</translation>
+        <translation>Tiefe</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Zeit</translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished">Knoten</translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>NPS</source>
-        <translation type="unfinished">K/s</translation>
+        <translation>K/s</translation>
     </message>
     <message>
         <source>Principal variation</source>
-        <translation type="unfinished">Hauptvariante</translation>
+        <translation>Hauptvariante</translation>
     </message>
     <message>
         <source>Depth / selective depth of the iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe / selektive Tiefe der Iteration</translation>
     </message>
     <message>
         <source>Score in pawns from White&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung in Bauern aus Sicht von Weiß</translation>
     </message>
     <message>
         <source>Time since the search started</source>
-        <translation type="unfinished">Zeit seit Beginn der Suche</translation>
+        <translation>Zeit seit Beginn der Suche</translation>
     </message>
     <message>
         <source>Positions searched so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher durchsuchte Stellungen</translation>
     </message>
     <message>
         <source>Nodes per second</source>
-        <translation type="unfinished">Knoten pro Sekunde</translation>
+        <translation>Knoten pro Sekunde</translation>
     </message>
     <message>
         <source>The line the engine expects</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Variante, die die Engine erwartet</translation>
     </message>
 </context>
 <context>
@@ -1579,7 +1579,7 @@
     </message>
     <message>
         <source>The engine plays without its book: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine spielt ohne ihr Buch: %1</translation>
     </message>
 </context>
 <context>
@@ -1907,19 +1907,19 @@
     </message>
     <message>
         <source>resuming needs the state file of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Fortsetzen wird die Zustandsdatei des Laufs benötigt</translation>
     </message>
     <message>
         <source>there is no state file &apos;%1&apos; to resume from</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keine Zustandsdatei &apos;%1&apos;, von der aus fortgesetzt werden könnte</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; records game %2, which this match does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zustandsdatei &apos;%1&apos; verzeichnet Partie %2, die es in diesem Wettkampf nicht gibt</translation>
     </message>
     <message>
         <source>cannot record the finished game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die beendete Partie kann nicht festgehalten werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2153,19 +2153,19 @@
     </message>
     <message>
         <source>Engines play from the opening book in games against a person</source>
-        <translation type="unfinished"></translation>
+        <translation>Engines spielen in Partien gegen einen Menschen aus dem Eröffnungsbuch</translation>
     </message>
     <message>
         <source>The book chosen in the Opening Book panel; the engine searches once the book has no move for the position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das im Bereich „Eröffnungsbuch“ gewählte Buch; die Engine sucht selbst, sobald das Buch keinen Zug für die Stellung hat.</translation>
     </message>
     <message>
         <source>Show the engine&apos;s thinking in games against it</source>
-        <translation type="unfinished"></translation>
+        <translation>Denken der Engine in Partien gegen sie anzeigen</translation>
     </message>
     <message>
         <source>Off: while you play an engine, its search, output and evaluation stay hidden until the game is over. Games between two engines always show them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus: Während Sie gegen eine Engine spielen, bleiben ihre Suche, Ausgabe und Bewertung verborgen, bis die Partie beendet ist. Partien zwischen zwei Engines zeigen sie immer.</translation>
     </message>
 </context>
 <context>
@@ -2238,248 +2238,248 @@
     <name>eschess::app::ReviewDialog</name>
     <message>
         <source>Review Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie auswerten</translation>
     </message>
     <message>
         <source>Eschess: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eschess: %1</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished">Tiefe</translation>
+        <translation>Tiefe</translation>
     </message>
     <message>
         <source>Time per position</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro Stellung</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"> ms</translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>%v of %m positions</source>
-        <translation type="unfinished"></translation>
+        <translation>%v von %m Stellungen</translation>
     </message>
     <message>
         <source>Every position of the main line is scored; each move is judged by how much it lowers the mover&apos;s chances (docs/analysis.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Stellung der Hauptvariante wird bewertet; jeder Zug wird danach beurteilt, wie sehr er die Chancen der ziehenden Seite verringert (docs/analysis.md).</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auswerten</translation>
     </message>
     <message>
         <source>&amp;Cancel Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswertung a&amp;bbrechen</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished">Engine:</translation>
+        <translation>Engine:</translation>
     </message>
     <message>
         <source>Per position:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Stellung:</translation>
     </message>
     <message>
         <source>The game has no moves to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie hat keine Züge, die ausgewertet werden könnten.</translation>
     </message>
     <message>
         <source>Cannot use this engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Engine ist nicht verwendbar: %1</translation>
     </message>
     <message>
         <source>Review Game — %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie auswerten — %1 %</translation>
     </message>
     <message>
         <source>Reviewing %1 moves with %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte %1 Züge mit %2 aus …</translation>
     </message>
     <message>
         <source>Review done: %1 moves annotated. They are in the move list, the evaluation graph and the Game Review panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswertung fertig: %1 Züge kommentiert. Sie stehen in der Zugliste, im Bewertungsgraphen und im Bereich „Partieauswertung“.</translation>
     </message>
     <message>
         <source>The review stopped: %1. %2 of %3 moves are annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auswertung wurde abgebrochen: %1. %2 von %3 Zügen sind kommentiert.</translation>
     </message>
     <message>
         <source>The game changed during the review: the %1 moves still in it are annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie hat sich während der Auswertung geändert: die %1 Züge, die noch in ihr stehen, sind kommentiert.</translation>
     </message>
     <message>
         <source>Review cancelled: %1 of %2 moves are annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswertung abgebrochen: %1 von %2 Zügen sind kommentiert.</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ReviewRunner</name>
     <message>
         <source>the engine failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Engine ist ausgefallen: %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ReviewSummary</name>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester</translation>
     </message>
     <message>
         <source>Good</source>
-        <translation type="unfinished"></translation>
+        <translation>Gut</translation>
     </message>
     <message>
         <source>?!</source>
-        <translation type="unfinished"></translation>
+        <translation>?!</translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <source>??</source>
-        <translation type="unfinished"></translation>
+        <translation>??</translation>
     </message>
     <message>
         <source>Avg. loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø Verlust</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeit</translation>
     </message>
     <message>
         <source>The engine&apos;s own move</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug, den die Engine selbst wählt</translation>
     </message>
     <message>
         <source>Lowers the winning chances by less than 5 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Verringert die Gewinnchancen um weniger als 5 Punkte</translation>
     </message>
     <message>
         <source>Inaccuracies: 5 to 10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungenauigkeiten: 5 bis 10 Punkte</translation>
     </message>
     <message>
         <source>Mistakes: 10 to 15 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: 10 bis 15 Punkte</translation>
     </message>
     <message>
         <source>Blunders: 15 points or more</source>
-        <translation type="unfinished"></translation>
+        <translation>Grobe Fehler: 15 Punkte oder mehr</translation>
     </message>
     <message>
         <source>Average centipawn loss per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittlicher Centipawn-Verlust pro Zug</translation>
     </message>
     <message>
         <source>Accuracy as Lichess computes it (docs/analysis.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeit, wie Lichess sie berechnet (docs/analysis.md)</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Weiß</translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Schwarz</translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>No review yet: Analysis ▸ Review Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Auswertung: Analyse ▸ Partie auswerten …</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 moves reviewed. A move is an inaccuracy (?!), a mistake (?) or a blunder (??) when it lowers the mover&apos;s winning chances by 5, 10 or 15 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Züge ausgewertet. Ein Zug ist eine Ungenauigkeit (?!), ein Fehler (?) oder ein grober Fehler (??), wenn er die Gewinnchancen der ziehenden Seite um 5, 10 oder 15 Punkte verringert.</translation>
     </message>
     <message>
         <source>Game Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Partieauswertung</translation>
     </message>
     <message>
         <source>&amp;Review Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie aus&amp;werten …</translation>
     </message>
     <message>
         <source>Ctrl+Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+R</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::RunJournal</name>
     <message>
         <source>the state file &apos;%1&apos; exists: resume that run, or remove the file to start anew</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zustandsdatei &apos;%1&apos; existiert: setzen Sie diesen Lauf fort oder entfernen Sie die Datei, um neu zu beginnen</translation>
     </message>
     <message>
         <source>cannot write the state file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zustandsdatei &apos;%1&apos; kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>resuming needs a state file</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Fortsetzen wird eine Zustandsdatei benötigt</translation>
     </message>
     <message>
         <source>cannot read the state file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zustandsdatei &apos;%1&apos; kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1: not a line of an Eschess state file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Zeile einer Eschess-Zustandsdatei</translation>
     </message>
     <message>
         <source>%1: not an Eschess state file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Eschess-Zustandsdatei</translation>
     </message>
     <message>
         <source>%1: state file version %2 is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Version %2 der Zustandsdatei wird nicht unterstützt</translation>
     </message>
     <message>
         <source>%1: the state file is of a %2, not of a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Zustandsdatei gehört zu „%2“, nicht zu „%3“</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished">(keine)</translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <source>%1: the run was started with other settings: %2 was %3, now %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Lauf wurde mit anderen Einstellungen gestartet: %2 war %3, jetzt %4</translation>
     </message>
     <message>
         <source>%1: the run wrote its games to &apos;%2&apos;, not &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Lauf hat seine Partien nach &apos;%2&apos; geschrieben, nicht nach &apos;%3&apos;</translation>
     </message>
     <message>
         <source>%1: a game line needs game, white, black and result</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Partiezeile braucht game, white, black und result</translation>
     </message>
     <message>
         <source>%1: game %2 is recorded twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Partie %2 ist doppelt verzeichnet</translation>
     </message>
     <message>
         <source>%1: the state file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Zustandsdatei ist leer</translation>
     </message>
     <message>
         <source>cannot repair the state file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zustandsdatei &apos;%1&apos; kann nicht repariert werden: %2</translation>
     </message>
     <message>
         <source>the PGN file &apos;%1&apos; has %2 bytes, but the state file recorded %3: it was changed since; the run cannot be resumed safely</source>
-        <translation type="unfinished"></translation>
+        <translation>die PGN-Datei &apos;%1&apos; hat %2 Bytes, die Zustandsdatei verzeichnete aber %3: sie wurde seitdem verändert; der Lauf kann nicht sicher fortgesetzt werden</translation>
     </message>
     <message>
         <source>cannot cut the PGN file &apos;%1&apos; back to its last recorded game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die PGN-Datei &apos;%1&apos; kann nicht auf ihre letzte verzeichnete Partie gekürzt werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3050,345 +3050,345 @@
     <name>eschess::app::TournamentDialog</name>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished">Durchsuchen …</translation>
+        <translation>Durchsuchen …</translation>
     </message>
     <message>
         <source>Resume tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier fortsetzen</translation>
     </message>
     <message>
         <source>New tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Turnier</translation>
     </message>
     <message>
         <source>%1 (UCI)</source>
-        <translation type="unfinished">%1 (UCI)</translation>
+        <translation>%1 (UCI)</translation>
     </message>
     <message>
         <source>options, e.g. Depth=3, Hash=64</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen, z. B. Depth=3, Hash=64</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished">&amp;Entfernen</translation>
+        <translation>Entfe&amp;rnen</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished">Engine:</translation>
+        <translation>Engine:</translation>
     </message>
     <message>
         <source>&amp;Engines:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Engines:</translation>
     </message>
     <message>
         <source>Round robin (everyone against everyone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenturnier (jeder gegen jeden)</translation>
     </message>
     <message>
         <source>Gauntlet (the first engine against the others)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gauntlet (die erste Engine gegen die anderen)</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweizer System</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modus:</translation>
     </message>
     <message>
         <source>&amp;Games per pairing:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partien pro Paarung:</translation>
     </message>
     <message>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisch</translation>
     </message>
     <message>
         <source>Swiss &amp;rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;unden (Schweizer System):</translation>
     </message>
     <message>
         <source>Clock (moves/seconds+increment)</source>
-        <translation type="unfinished">Uhr (Züge/Sekunden+Zuschlag)</translation>
+        <translation>Uhr (Züge/Sekunden+Zuschlag)</translation>
     </message>
     <message>
         <source>Time per move (ms)</source>
-        <translation type="unfinished">Zeit pro Zug (ms)</translation>
+        <translation>Zeit pro Zug (ms)</translation>
     </message>
     <message>
         <source>Fixed depth</source>
-        <translation type="unfinished">Feste Tiefe</translation>
+        <translation>Feste Tiefe</translation>
     </message>
     <message>
         <source>Nodes per move</source>
-        <translation type="unfinished">Knoten pro Zug</translation>
+        <translation>Knoten pro Zug</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
-        <translation type="unfinished">&amp;Bedenkzeit:</translation>
+        <translation>&amp;Bedenkzeit:</translation>
     </message>
     <message>
         <source>none: the standard position</source>
-        <translation type="unfinished"></translation>
+        <translation>keine: die Grundstellung</translation>
     </message>
     <message>
         <source>&amp;Openings (EPD, PGN or book):</source>
-        <translation type="unfinished"></translation>
+        <translation>Er&amp;öffnungen (EPD, PGN oder Buch):</translation>
     </message>
     <message>
         <source>Openings (*.epd *.pgn *.bin);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnungen (*.epd *.pgn *.bin);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Book: always the best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Buch: immer der beste Zug</translation>
     </message>
     <message>
         <source> plies</source>
-        <translation type="unfinished"> Halbzüge</translation>
+        <translation> Halbzüge</translation>
     </message>
     <message>
         <source>up to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zu</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Start&amp;wert:</translation>
     </message>
     <message>
         <source>&amp;Concurrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gleichzeitige Partien:</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished">keine Grenze</translation>
+        <translation>keine Grenze</translation>
     </message>
     <message>
         <source>Draw after &amp;moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis nach &amp;Zügen:</translation>
     </message>
     <message>
         <source>&amp;PGN file:</source>
-        <translation type="unfinished">&amp;PGN-Datei:</translation>
+        <translation>PG&amp;N-Datei:</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished">PGN-Dateien (*.pgn)</translation>
+        <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
         <source>the PGN file&apos;s name with .state</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name der PGN-Datei mit .state</translation>
     </message>
     <message>
         <source>&amp;State file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustan&amp;dsdatei:</translation>
     </message>
     <message>
         <source>State files (*.state);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustandsdateien (*.state);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished">&amp;Starten</translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt das in der Zustandsdatei verzeichnete Turnier fort: die dort aufgeführten Partien bleiben erhalten, die übrigen werden gespielt. Die Einstellungen müssen dieselben sein, mit denen es gestartet wurde.</translation>
     </message>
     <message>
         <source>add at least two engines</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie mindestens zwei Engines hinzu</translation>
     </message>
     <message>
         <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation type="unfinished">die Bedenkzeit &apos;%1&apos; ist keine positive Zahl</translation>
+        <translation>die Bedenkzeit &apos;%1&apos; ist keine positive Zahl</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zustandsdatei &apos;%1&apos; enthält bereits ein Turnier: setzen Sie es fort (Werkzeuge ▸ Turnier fortsetzen) oder wählen Sie eine andere Zustandsdatei</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TournamentPanel</name>
     <message>
         <source>No tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Turnier</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stoppen</translation>
     </message>
     <message>
         <source>Show on the board:</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Brett zeigen:</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished">(keine)</translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished">Engine</translation>
+        <translation>Engine</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Partien</translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozent</translation>
     </message>
     <message>
         <source>Elo</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation type="unfinished">95-%-Intervall</translation>
+        <translation>95-%-Intervall</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <source>Crosstable</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuztabelle</translation>
     </message>
     <message>
         <source>Rating after each game (fitted over all games, mean 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung nach jeder Partie (über alle Partien angepasst, Mittelwert 0)</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished">Partien</translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>Rating chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungsverlauf</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Partie</translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Weiß</translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Schwarz</translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished">Eröffnung</translation>
+        <translation>Eröffnung</translation>
     </message>
     <message>
         <source>Termination</source>
-        <translation type="unfinished"></translation>
+        <translation>Partieende</translation>
     </message>
     <message>
         <source>Double-click a game to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken Sie auf eine Partie, um sie zu öffnen</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished">Fehler: %1</translation>
+        <translation>Fehler: %1</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gestartet</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <source>stopping</source>
-        <translation type="unfinished"></translation>
+        <translation>wird gestoppt</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <source>%1: %2 of %3 games played, %4 engines — %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3 Partien gespielt, %4 Engines — %5</translation>
     </message>
     <message>
         <source>Game %1: %2 – %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1: %2 – %3</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TournamentRunner</name>
     <message>
         <source>a tournament needs at least two engines</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Turnier braucht mindestens zwei Engines</translation>
     </message>
     <message>
         <source>the number of games per pairing must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl der Partien pro Paarung muss mindestens 1 sein</translation>
     </message>
     <message>
         <source>the gauntlet engine must be one of the %1 engines</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gauntlet-Engine muss eine der %1 Engines sein</translation>
     </message>
     <message>
         <source>a Swiss tournament needs at least three engines (two play a match)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Turnier im Schweizer System braucht mindestens drei Engines (zwei spielen einen Wettkampf)</translation>
     </message>
     <message>
         <source>resuming needs the state file of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Fortsetzen wird die Zustandsdatei des Laufs benötigt</translation>
     </message>
     <message>
         <source>there is no state file &apos;%1&apos; to resume from</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keine Zustandsdatei &apos;%1&apos;, von der aus fortgesetzt werden könnte</translation>
     </message>
     <message>
         <source>the opening book &apos;%1&apos; has no moves</source>
-        <translation type="unfinished"></translation>
+        <translation>das Eröffnungsbuch &apos;%1&apos; hat keine Züge</translation>
     </message>
     <message>
         <source>cannot write the PGN file &apos;%1&apos;: %2</source>
-        <translation type="unfinished">die PGN-Datei &apos;%1&apos; kann nicht geschrieben werden: %2</translation>
+        <translation>die PGN-Datei &apos;%1&apos; kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; has game %2 between other players than this tournament pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zustandsdatei &apos;%1&apos; enthält Partie %2 zwischen anderen Spielern, als dieses Turnier paart</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; records game %2, which this tournament does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zustandsdatei &apos;%1&apos; verzeichnet Partie %2, die es in diesem Turnier nicht gibt</translation>
     </message>
     <message>
         <source>an engine could not be started: %1</source>
-        <translation type="unfinished">eine Engine konnte nicht gestartet werden: %1</translation>
+        <translation>eine Engine konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
         <source>cannot record the finished game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die beendete Partie kann nicht festgehalten werden: %1</translation>
     </message>
 </context>
 <context>
