@@ -27,23 +27,23 @@
     <name>EngineOutput</name>
     <message>
         <source>The engine&apos;s thinking is hidden while you play against it (Preferences: &quot;Show the engine&apos;s thinking in games against it&quot;). It is shown when the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réflexion du moteur est masquée pendant que vous jouez contre lui (Préférences : « Afficher la réflexion du moteur dans les parties contre lui »). Elle s’affiche à la fin de la partie.</translation>
     </message>
     <message>
         <source>%1 — %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 %3</translation>
     </message>
     <message>
         <source>%1 — thinking on move %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — réflexion sur le coup %2</translation>
     </message>
     <message>
         <source>Engine output: White</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie du moteur : Blancs</translation>
     </message>
     <message>
         <source>Engine output: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie du moteur : Noirs</translation>
     </message>
 </context>
 <context>
@@ -133,15 +133,15 @@
     <name>TournamentTools</name>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi</translation>
     </message>
     <message>
         <source>&amp;Tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tournoi…</translation>
     </message>
     <message>
         <source>&amp;Resume tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre un tournoi…</translation>
     </message>
 </context>
 <context>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’écrire « %1 » : %2</translation>
     </message>
 </context>
 <context>
@@ -702,55 +702,55 @@
     <name>eschess::app::EngineOutputModel</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished">Profondeur</translation>
+        <translation>Profondeur</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Score</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Temps</translation>
+        <translation>Temps</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished">Nœuds</translation>
+        <translation>Nœuds</translation>
     </message>
     <message>
         <source>NPS</source>
-        <translation type="unfinished">N/s</translation>
+        <translation>N/s</translation>
     </message>
     <message>
         <source>Principal variation</source>
-        <translation type="unfinished">Variante principale</translation>
+        <translation>Variante principale</translation>
     </message>
     <message>
         <source>Depth / selective depth of the iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur / profondeur sélective de l’itération</translation>
     </message>
     <message>
         <source>Score in pawns from White&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Score en pions du point de vue des Blancs</translation>
     </message>
     <message>
         <source>Time since the search started</source>
-        <translation type="unfinished">Temps depuis le début de la recherche</translation>
+        <translation>Temps depuis le début de la recherche</translation>
     </message>
     <message>
         <source>Positions searched so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Positions examinées jusqu’ici</translation>
     </message>
     <message>
         <source>Nodes per second</source>
-        <translation type="unfinished">Nœuds par seconde</translation>
+        <translation>Nœuds par seconde</translation>
     </message>
     <message>
         <source>The line the engine expects</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne attendue par le moteur</translation>
     </message>
 </context>
 <context>
@@ -1579,7 +1579,7 @@
     </message>
     <message>
         <source>The engine plays without its book: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur joue sans sa bibliothèque : %1</translation>
     </message>
 </context>
 <context>
@@ -1907,19 +1907,19 @@
     </message>
     <message>
         <source>resuming needs the state file of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>la reprise nécessite le fichier d’état de la série</translation>
     </message>
     <message>
         <source>there is no state file &apos;%1&apos; to resume from</source>
-        <translation type="unfinished"></translation>
+        <translation>il n’y a pas de fichier d’état « %1 » à partir duquel reprendre</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; records game %2, which this match does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier d’état « %1 » enregistre la partie %2, que ce match ne comporte pas</translation>
     </message>
     <message>
         <source>cannot record the finished game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’enregistrer la partie terminée : %1</translation>
     </message>
 </context>
 <context>
@@ -2153,19 +2153,19 @@
     </message>
     <message>
         <source>Engines play from the opening book in games against a person</source>
-        <translation type="unfinished"></translation>
+        <translation>Les moteurs jouent les coups de la bibliothèque d’ouvertures dans les parties contre une personne</translation>
     </message>
     <message>
         <source>The book chosen in the Opening Book panel; the engine searches once the book has no move for the position.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bibliothèque choisie dans le panneau Bibliothèque d’ouvertures ; le moteur cherche lui-même dès que la bibliothèque n’a plus de coup pour la position.</translation>
     </message>
     <message>
         <source>Show the engine&apos;s thinking in games against it</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la réflexion du moteur dans les parties contre lui</translation>
     </message>
     <message>
         <source>Off: while you play an engine, its search, output and evaluation stay hidden until the game is over. Games between two engines always show them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé : quand vous jouez contre un moteur, sa recherche, sa sortie et son évaluation restent masquées jusqu’à la fin de la partie. Les parties entre deux moteurs les affichent toujours.</translation>
     </message>
 </context>
 <context>
@@ -2238,248 +2238,248 @@
     <name>eschess::app::ReviewDialog</name>
     <message>
         <source>Review Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir la partie</translation>
     </message>
     <message>
         <source>Eschess: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eschess : %1</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished">Profondeur</translation>
+        <translation>Profondeur</translation>
     </message>
     <message>
         <source>Time per position</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps par position</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"> ms</translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>%v of %m positions</source>
-        <translation type="unfinished"></translation>
+        <translation>%v positions sur %m</translation>
     </message>
     <message>
         <source>Every position of the main line is scored; each move is judged by how much it lowers the mover&apos;s chances (docs/analysis.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque position de la ligne principale est évaluée ; chaque coup est jugé selon la baisse des chances du camp qui le joue (docs/analysis.md).</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revoir</translation>
     </message>
     <message>
         <source>&amp;Cancel Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler la revue</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished">Moteur :</translation>
+        <translation>Moteur :</translation>
     </message>
     <message>
         <source>Per position:</source>
-        <translation type="unfinished"></translation>
+        <translation>Par position :</translation>
     </message>
     <message>
         <source>The game has no moves to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n’a aucun coup à revoir.</translation>
     </message>
     <message>
         <source>Cannot use this engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’utiliser ce moteur : %1</translation>
     </message>
     <message>
         <source>Review Game — %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir la partie — %1 %</translation>
     </message>
     <message>
         <source>Reviewing %1 moves with %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue de %1 coups avec %2…</translation>
     </message>
     <message>
         <source>Review done: %1 moves annotated. They are in the move list, the evaluation graph and the Game Review panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue terminée : %1 coups annotés. Ils figurent dans la liste des coups, le graphique d’évaluation et le panneau Revue de la partie.</translation>
     </message>
     <message>
         <source>The review stopped: %1. %2 of %3 moves are annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>La revue s’est arrêtée : %1. %2 coups sur %3 sont annotés.</translation>
     </message>
     <message>
         <source>The game changed during the review: the %1 moves still in it are annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a changé pendant la revue : les %1 coups qu’elle contient encore sont annotés.</translation>
     </message>
     <message>
         <source>Review cancelled: %1 of %2 moves are annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue annulée : %1 coups sur %2 sont annotés.</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ReviewRunner</name>
     <message>
         <source>the engine failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le moteur a échoué : %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ReviewSummary</name>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur</translation>
     </message>
     <message>
         <source>Good</source>
-        <translation type="unfinished"></translation>
+        <translation>Bon</translation>
     </message>
     <message>
         <source>?!</source>
-        <translation type="unfinished"></translation>
+        <translation>?!</translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <source>??</source>
-        <translation type="unfinished"></translation>
+        <translation>??</translation>
     </message>
     <message>
         <source>Avg. loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte moy.</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision</translation>
     </message>
     <message>
         <source>The engine&apos;s own move</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup choisi par le moteur lui-même</translation>
     </message>
     <message>
         <source>Lowers the winning chances by less than 5 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduit les chances de gain de moins de 5 points</translation>
     </message>
     <message>
         <source>Inaccuracies: 5 to 10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprécisions : de 5 à 10 points</translation>
     </message>
     <message>
         <source>Mistakes: 10 to 15 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreurs : de 10 à 15 points</translation>
     </message>
     <message>
         <source>Blunders: 15 points or more</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaffes : 15 points ou plus</translation>
     </message>
     <message>
         <source>Average centipawn loss per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte moyenne en centipions par coup</translation>
     </message>
     <message>
         <source>Accuracy as Lichess computes it (docs/analysis.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision telle que Lichess la calcule (docs/analysis.md)</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Blancs</translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Noirs</translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>No review yet: Analysis ▸ Review Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de revue : Analyse ▸ Revoir la partie…</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 moves reviewed. A move is an inaccuracy (?!), a mistake (?) or a blunder (??) when it lowers the mover&apos;s winning chances by 5, 10 or 15 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 coups revus. Un coup est une imprécision (?!), une erreur (?) ou une gaffe (??) quand il réduit les chances de gain du camp qui le joue de 5, 10 ou 15 points.</translation>
     </message>
     <message>
         <source>Game Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue de la partie</translation>
     </message>
     <message>
         <source>&amp;Review Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revoir la partie…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+R</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::RunJournal</name>
     <message>
         <source>the state file &apos;%1&apos; exists: resume that run, or remove the file to start anew</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier d’état « %1 » existe : reprenez cette série, ou supprimez le fichier pour repartir de zéro</translation>
     </message>
     <message>
         <source>cannot write the state file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’écrire le fichier d’état « %1 » : %2</translation>
     </message>
     <message>
         <source>resuming needs a state file</source>
-        <translation type="unfinished"></translation>
+        <translation>la reprise nécessite un fichier d’état</translation>
     </message>
     <message>
         <source>cannot read the state file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire le fichier d’état « %1 » : %2</translation>
     </message>
     <message>
         <source>%1: not a line of an Eschess state file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : pas une ligne de fichier d’état Eschess</translation>
     </message>
     <message>
         <source>%1: not an Eschess state file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : pas un fichier d’état Eschess</translation>
     </message>
     <message>
         <source>%1: state file version %2 is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la version %2 du fichier d’état n’est pas prise en charge</translation>
     </message>
     <message>
         <source>%1: the state file is of a %2, not of a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le fichier d’état est de type « %2 », pas « %3 »</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished">(aucun)</translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>%1: the run was started with other settings: %2 was %3, now %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la série a été lancée avec d’autres réglages : %2 valait %3, maintenant %4</translation>
     </message>
     <message>
         <source>%1: the run wrote its games to &apos;%2&apos;, not &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la série a écrit ses parties dans « %2 », pas dans « %3 »</translation>
     </message>
     <message>
         <source>%1: a game line needs game, white, black and result</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : une ligne de partie nécessite game, white, black et result</translation>
     </message>
     <message>
         <source>%1: game %2 is recorded twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la partie %2 est enregistrée deux fois</translation>
     </message>
     <message>
         <source>%1: the state file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le fichier d’état est vide</translation>
     </message>
     <message>
         <source>cannot repair the state file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de réparer le fichier d’état « %1 » : %2</translation>
     </message>
     <message>
         <source>the PGN file &apos;%1&apos; has %2 bytes, but the state file recorded %3: it was changed since; the run cannot be resumed safely</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier PGN « %1 » fait %2 octets, mais le fichier d’état en a enregistré %3 : il a été modifié depuis ; la série ne peut pas être reprise sans risque</translation>
     </message>
     <message>
         <source>cannot cut the PGN file &apos;%1&apos; back to its last recorded game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de ramener le fichier PGN « %1 » à sa dernière partie enregistrée : %2</translation>
     </message>
 </context>
 <context>
@@ -3050,345 +3050,345 @@
     <name>eschess::app::TournamentDialog</name>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished">Parcourir…</translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <source>Resume tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre un tournoi</translation>
     </message>
     <message>
         <source>New tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau tournoi</translation>
     </message>
     <message>
         <source>%1 (UCI)</source>
-        <translation type="unfinished">%1 (UCI)</translation>
+        <translation>%1 (UCI)</translation>
     </message>
     <message>
         <source>options, e.g. Depth=3, Hash=64</source>
-        <translation type="unfinished"></translation>
+        <translation>options, p. ex. Depth=3, Hash=64</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished">&amp;Supprimer</translation>
+        <translation>&amp;Retirer</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished">Moteur :</translation>
+        <translation>Moteur :</translation>
     </message>
     <message>
         <source>&amp;Engines:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Moteurs :</translation>
     </message>
     <message>
         <source>Round robin (everyone against everyone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes rondes (chacun contre chacun)</translation>
     </message>
     <message>
         <source>Gauntlet (the first engine against the others)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gauntlet (le premier moteur contre les autres)</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Système suisse</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format :</translation>
     </message>
     <message>
         <source>&amp;Games per pairing:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parties par appariement :</translation>
     </message>
     <message>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>automatique</translation>
     </message>
     <message>
         <source>Swiss &amp;rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom&amp;bre de rondes (suisse) :</translation>
     </message>
     <message>
         <source>Clock (moves/seconds+increment)</source>
-        <translation type="unfinished">Pendule (coups/secondes+incrément)</translation>
+        <translation>Pendule (coups/secondes+incrément)</translation>
     </message>
     <message>
         <source>Time per move (ms)</source>
-        <translation type="unfinished">Temps par coup (ms)</translation>
+        <translation>Temps par coup (ms)</translation>
     </message>
     <message>
         <source>Fixed depth</source>
-        <translation type="unfinished">Profondeur fixe</translation>
+        <translation>Profondeur fixe</translation>
     </message>
     <message>
         <source>Nodes per move</source>
-        <translation type="unfinished">Nœuds par coup</translation>
+        <translation>Nœuds par coup</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
-        <translation type="unfinished">&amp;Cadence :</translation>
+        <translation>&amp;Cadence :</translation>
     </message>
     <message>
         <source>none: the standard position</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune : la position initiale</translation>
     </message>
     <message>
         <source>&amp;Openings (EPD, PGN or book):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvertures (EPD, PGN ou bibliothèque) :</translation>
     </message>
     <message>
         <source>Openings (*.epd *.pgn *.bin);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvertures (*.epd *.pgn *.bin);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Book: always the best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothèque : toujours le meilleur coup</translation>
     </message>
     <message>
         <source> plies</source>
-        <translation type="unfinished"> demi-coups</translation>
+        <translation> demi-coups</translation>
     </message>
     <message>
         <source>up to</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu’à</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graine :</translation>
     </message>
     <message>
         <source>&amp;Concurrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Simultanéité :</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished">sans limite</translation>
+        <translation>sans limite</translation>
     </message>
     <message>
         <source>Draw after &amp;moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nulle après (coups) :</translation>
     </message>
     <message>
         <source>&amp;PGN file:</source>
-        <translation type="unfinished">Fichier P&amp;GN :</translation>
+        <translation>Fic&amp;hier PGN :</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished">Fichiers PGN (*.pgn)</translation>
+        <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
         <source>the PGN file&apos;s name with .state</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom du fichier PGN avec .state</translation>
     </message>
     <message>
         <source>&amp;State file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier d’é&amp;tat :</translation>
     </message>
     <message>
         <source>State files (*.state);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers d’état (*.state);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished">&amp;Démarrer</translation>
+        <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poursuit le tournoi enregistré dans le fichier d’état : les parties qu’il liste sont conservées, les autres sont jouées. Les réglages doivent être ceux du lancement.</translation>
     </message>
     <message>
         <source>add at least two engines</source>
-        <translation type="unfinished"></translation>
+        <translation>ajoutez au moins deux moteurs</translation>
     </message>
     <message>
         <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation type="unfinished">la cadence « %1 » n’est pas un nombre positif</translation>
+        <translation>la cadence « %1 » n’est pas un nombre positif</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier d’état « %1 » contient déjà un tournoi : reprenez-le (Outils ▸ Reprendre un tournoi), ou choisissez un autre fichier d’état</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TournamentPanel</name>
     <message>
         <source>No tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tournoi</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arrêter</translation>
     </message>
     <message>
         <source>Show on the board:</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher sur l’échiquier :</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished">(aucun)</translation>
+        <translation>(aucune)</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished">Moteur</translation>
+        <translation>Moteur</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Parties</translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Score</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Elo</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation type="unfinished">Intervalle à 95 %</translation>
+        <translation>Intervalle à 95 %</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>Crosstable</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau croisé</translation>
     </message>
     <message>
         <source>Rating after each game (fitted over all games, mean 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo après chaque partie (ajusté sur toutes les parties, moyenne 0)</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished">parties</translation>
+        <translation>parties</translation>
     </message>
     <message>
         <source>Rating chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique Elo</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Partie</translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Blancs</translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Noirs</translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Résultat</translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished">Ouverture</translation>
+        <translation>Ouverture</translation>
     </message>
     <message>
         <source>Termination</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif de fin</translation>
     </message>
     <message>
         <source>Double-click a game to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez sur une partie pour l’ouvrir</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished">Erreur : %1</translation>
+        <translation>Erreur : %1</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>non commencé</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours</translation>
     </message>
     <message>
         <source>stopping</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêt en cours</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé</translation>
     </message>
     <message>
         <source>%1: %2 of %3 games played, %4 engines — %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 parties jouées sur %3, %4 moteurs — %5</translation>
     </message>
     <message>
         <source>Game %1: %2 – %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1 : %2 – %3</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TournamentRunner</name>
     <message>
         <source>a tournament needs at least two engines</source>
-        <translation type="unfinished"></translation>
+        <translation>un tournoi nécessite au moins deux moteurs</translation>
     </message>
     <message>
         <source>the number of games per pairing must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de parties par appariement doit être d’au moins 1</translation>
     </message>
     <message>
         <source>the gauntlet engine must be one of the %1 engines</source>
-        <translation type="unfinished"></translation>
+        <translation>le moteur du gauntlet doit être l’un des %1 moteurs</translation>
     </message>
     <message>
         <source>a Swiss tournament needs at least three engines (two play a match)</source>
-        <translation type="unfinished"></translation>
+        <translation>un tournoi suisse nécessite au moins trois moteurs (deux jouent un match)</translation>
     </message>
     <message>
         <source>resuming needs the state file of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>la reprise nécessite le fichier d’état de la série</translation>
     </message>
     <message>
         <source>there is no state file &apos;%1&apos; to resume from</source>
-        <translation type="unfinished"></translation>
+        <translation>il n’y a pas de fichier d’état « %1 » à partir duquel reprendre</translation>
     </message>
     <message>
         <source>the opening book &apos;%1&apos; has no moves</source>
-        <translation type="unfinished"></translation>
+        <translation>la bibliothèque d’ouvertures « %1 » n’a aucun coup</translation>
     </message>
     <message>
         <source>cannot write the PGN file &apos;%1&apos;: %2</source>
-        <translation type="unfinished">impossible d’écrire le fichier PGN « %1 » : %2</translation>
+        <translation>impossible d’écrire le fichier PGN « %1 » : %2</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; has game %2 between other players than this tournament pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier d’état « %1 » contient une partie %2 entre d’autres joueurs que ceux appariés par ce tournoi</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; records game %2, which this tournament does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier d’état « %1 » enregistre la partie %2, que ce tournoi ne comporte pas</translation>
     </message>
     <message>
         <source>an engine could not be started: %1</source>
-        <translation type="unfinished">un moteur n’a pas pu être démarré : %1</translation>
+        <translation>un moteur n’a pas pu être démarré : %1</translation>
     </message>
     <message>
         <source>cannot record the finished game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’enregistrer la partie terminée : %1</translation>
     </message>
 </context>
 <context>
