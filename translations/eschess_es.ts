@@ -27,23 +27,23 @@
     <name>EngineOutput</name>
     <message>
         <source>The engine&apos;s thinking is hidden while you play against it (Preferences: &quot;Show the engine&apos;s thinking in games against it&quot;). It is shown when the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pensamiento del motor está oculto mientras juega contra él (Preferencias: «Mostrar el pensamiento del motor en las partidas contra él»). Se muestra cuando termina la partida.</translation>
     </message>
     <message>
         <source>%1 — %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 %3</translation>
     </message>
     <message>
         <source>%1 — thinking on move %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — pensando en la jugada %2</translation>
     </message>
     <message>
         <source>Engine output: White</source>
-        <translation type="unfinished"></translation>
+        <translation>Salida del motor: blancas</translation>
     </message>
     <message>
         <source>Engine output: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Salida del motor: negras</translation>
     </message>
 </context>
 <context>
@@ -133,15 +133,15 @@
     <name>TournamentTools</name>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <source>&amp;Tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torneo…</translation>
     </message>
     <message>
         <source>&amp;Resume tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reanudar torneo…</translation>
     </message>
 </context>
 <context>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir «%1»: %2</translation>
     </message>
 </context>
 <context>
@@ -702,55 +702,55 @@
     <name>eschess::app::EngineOutputModel</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished">Profundidad</translation>
+        <translation>Profundidad</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Puntuación</translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Tiempo</translation>
+        <translation>Tiempo</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished">Nodos</translation>
+        <translation>Nodos</translation>
     </message>
     <message>
         <source>NPS</source>
-        <translation type="unfinished">N/s</translation>
+        <translation>N/s</translation>
     </message>
     <message>
         <source>Principal variation</source>
-        <translation type="unfinished">Variante principal</translation>
+        <translation>Variante principal</translation>
     </message>
     <message>
         <source>Depth / selective depth of the iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>Profundidad / profundidad selectiva de la iteración</translation>
     </message>
     <message>
         <source>Score in pawns from White&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación en peones desde el punto de vista de las blancas</translation>
     </message>
     <message>
         <source>Time since the search started</source>
-        <translation type="unfinished">Tiempo desde el inicio de la búsqueda</translation>
+        <translation>Tiempo desde que empezó la búsqueda</translation>
     </message>
     <message>
         <source>Positions searched so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiciones buscadas hasta ahora</translation>
     </message>
     <message>
         <source>Nodes per second</source>
-        <translation type="unfinished">Nodos por segundo</translation>
+        <translation>Nodos por segundo</translation>
     </message>
     <message>
         <source>The line the engine expects</source>
-        <translation type="unfinished"></translation>
+        <translation>La línea que espera el motor</translation>
     </message>
 </context>
 <context>
@@ -1579,7 +1579,7 @@
     </message>
     <message>
         <source>The engine plays without its book: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor juega sin su libro: %1</translation>
     </message>
 </context>
 <context>
@@ -1907,19 +1907,19 @@
     </message>
     <message>
         <source>resuming needs the state file of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>para reanudar hace falta el archivo de estado de la ejecución</translation>
     </message>
     <message>
         <source>there is no state file &apos;%1&apos; to resume from</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe el archivo de estado «%1» desde el que reanudar</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; records game %2, which this match does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de estado «%1» registra la partida %2, que este match no tiene</translation>
     </message>
     <message>
         <source>cannot record the finished game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede registrar la partida terminada: %1</translation>
     </message>
 </context>
 <context>
@@ -2153,19 +2153,19 @@
     </message>
     <message>
         <source>Engines play from the opening book in games against a person</source>
-        <translation type="unfinished"></translation>
+        <translation>Los motores usan el libro de aperturas en partidas contra una persona</translation>
     </message>
     <message>
         <source>The book chosen in the Opening Book panel; the engine searches once the book has no move for the position.</source>
-        <translation type="unfinished"></translation>
+        <translation>El libro elegido en el panel Libro de aperturas; el motor busca en cuanto el libro no tiene ninguna jugada para la posición.</translation>
     </message>
     <message>
         <source>Show the engine&apos;s thinking in games against it</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el pensamiento del motor en las partidas contra él</translation>
     </message>
     <message>
         <source>Off: while you play an engine, its search, output and evaluation stay hidden until the game is over. Games between two engines always show them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivado: mientras juega contra un motor, su búsqueda, su salida y su evaluación permanecen ocultas hasta que termina la partida. Las partidas entre dos motores siempre las muestran.</translation>
     </message>
 </context>
 <context>
@@ -2238,248 +2238,248 @@
     <name>eschess::app::ReviewDialog</name>
     <message>
         <source>Review Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar la partida</translation>
     </message>
     <message>
         <source>Eschess: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eschess: %1</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished">Profundidad</translation>
+        <translation>Profundidad</translation>
     </message>
     <message>
         <source>Time per position</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por posición</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"> ms</translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>%v of %m positions</source>
-        <translation type="unfinished"></translation>
+        <translation>%v de %m posiciones</translation>
     </message>
     <message>
         <source>Every position of the main line is scored; each move is judged by how much it lowers the mover&apos;s chances (docs/analysis.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se evalúa cada posición de la línea principal; cada jugada se juzga por cuánto reduce las posibilidades de quien la juega (docs/analysis.md).</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revisar</translation>
     </message>
     <message>
         <source>&amp;Cancel Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancelar la revisión</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished">Motor:</translation>
+        <translation>Motor:</translation>
     </message>
     <message>
         <source>Per position:</source>
-        <translation type="unfinished"></translation>
+        <translation>Por posición:</translation>
     </message>
     <message>
         <source>The game has no moves to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no tiene jugadas que revisar.</translation>
     </message>
     <message>
         <source>Cannot use this engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar este motor: %1</translation>
     </message>
     <message>
         <source>Review Game — %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar la partida — %1 %</translation>
     </message>
     <message>
         <source>Reviewing %1 moves with %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisando %1 jugadas con %2…</translation>
     </message>
     <message>
         <source>Review done: %1 moves annotated. They are in the move list, the evaluation graph and the Game Review panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión terminada: %1 jugadas anotadas. Están en la lista de jugadas, en el gráfico de evaluación y en el panel Revisión de la partida.</translation>
     </message>
     <message>
         <source>The review stopped: %1. %2 of %3 moves are annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>La revisión se detuvo: %1. Hay %2 de %3 jugadas anotadas.</translation>
     </message>
     <message>
         <source>The game changed during the review: the %1 moves still in it are annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida cambió durante la revisión: las %1 jugadas que aún contiene están anotadas.</translation>
     </message>
     <message>
         <source>Review cancelled: %1 of %2 moves are annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión cancelada: hay %1 de %2 jugadas anotadas.</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ReviewRunner</name>
     <message>
         <source>the engine failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el motor falló: %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ReviewSummary</name>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor</translation>
     </message>
     <message>
         <source>Good</source>
-        <translation type="unfinished"></translation>
+        <translation>Buena</translation>
     </message>
     <message>
         <source>?!</source>
-        <translation type="unfinished"></translation>
+        <translation>?!</translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <source>??</source>
-        <translation type="unfinished"></translation>
+        <translation>??</translation>
     </message>
     <message>
         <source>Avg. loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdida media</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisión</translation>
     </message>
     <message>
         <source>The engine&apos;s own move</source>
-        <translation type="unfinished"></translation>
+        <translation>La jugada del propio motor</translation>
     </message>
     <message>
         <source>Lowers the winning chances by less than 5 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce las posibilidades de ganar en menos de 5 puntos</translation>
     </message>
     <message>
         <source>Inaccuracies: 5 to 10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprecisiones: de 5 a 10 puntos</translation>
     </message>
     <message>
         <source>Mistakes: 10 to 15 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Errores: de 10 a 15 puntos</translation>
     </message>
     <message>
         <source>Blunders: 15 points or more</source>
-        <translation type="unfinished"></translation>
+        <translation>Errores graves: 15 puntos o más</translation>
     </message>
     <message>
         <source>Average centipawn loss per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdida media en centipeones por jugada</translation>
     </message>
     <message>
         <source>Accuracy as Lichess computes it (docs/analysis.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisión calculada como en Lichess (docs/analysis.md)</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Blancas</translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Negras</translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>No review yet: Analysis ▸ Review Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay ninguna revisión: Análisis ▸ Revisar la partida…</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 moves reviewed. A move is an inaccuracy (?!), a mistake (?) or a blunder (??) when it lowers the mover&apos;s winning chances by 5, 10 or 15 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugadas revisadas. Una jugada es una imprecisión (?!), un error (?) o un error grave (??) cuando reduce en 5, 10 o 15 puntos las posibilidades de ganar de quien la juega.</translation>
     </message>
     <message>
         <source>Game Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión de la partida</translation>
     </message>
     <message>
         <source>&amp;Review Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revisar la partida…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+R</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::RunJournal</name>
     <message>
         <source>the state file &apos;%1&apos; exists: resume that run, or remove the file to start anew</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de estado «%1» ya existe: reanude esa ejecución o elimine el archivo para empezar de nuevo</translation>
     </message>
     <message>
         <source>cannot write the state file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir el archivo de estado «%1»: %2</translation>
     </message>
     <message>
         <source>resuming needs a state file</source>
-        <translation type="unfinished"></translation>
+        <translation>para reanudar hace falta un archivo de estado</translation>
     </message>
     <message>
         <source>cannot read the state file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer el archivo de estado «%1»: %2</translation>
     </message>
     <message>
         <source>%1: not a line of an Eschess state file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no es una línea de un archivo de estado de Eschess</translation>
     </message>
     <message>
         <source>%1: not an Eschess state file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no es un archivo de estado de Eschess</translation>
     </message>
     <message>
         <source>%1: state file version %2 is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la versión %2 del archivo de estado no es compatible</translation>
     </message>
     <message>
         <source>%1: the state file is of a %2, not of a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el archivo de estado es de tipo «%2», no «%3»</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished">(ninguna)</translation>
+        <translation>(ninguno)</translation>
     </message>
     <message>
         <source>%1: the run was started with other settings: %2 was %3, now %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la ejecución se inició con otros ajustes: %2 era %3, ahora es %4</translation>
     </message>
     <message>
         <source>%1: the run wrote its games to &apos;%2&apos;, not &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la ejecución escribió sus partidas en «%2», no en «%3»</translation>
     </message>
     <message>
         <source>%1: a game line needs game, white, black and result</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: una línea de partida necesita game, white, black y result</translation>
     </message>
     <message>
         <source>%1: game %2 is recorded twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la partida %2 está registrada dos veces</translation>
     </message>
     <message>
         <source>%1: the state file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el archivo de estado está vacío</translation>
     </message>
     <message>
         <source>cannot repair the state file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede reparar el archivo de estado «%1»: %2</translation>
     </message>
     <message>
         <source>the PGN file &apos;%1&apos; has %2 bytes, but the state file recorded %3: it was changed since; the run cannot be resumed safely</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo PGN «%1» tiene %2 bytes, pero el archivo de estado registró %3: se ha modificado desde entonces; la ejecución no se puede reanudar de forma segura</translation>
     </message>
     <message>
         <source>cannot cut the PGN file &apos;%1&apos; back to its last recorded game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede recortar el archivo PGN «%1» hasta su última partida registrada: %2</translation>
     </message>
 </context>
 <context>
@@ -3050,345 +3050,345 @@
     <name>eschess::app::TournamentDialog</name>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished">Examinar…</translation>
+        <translation>Examinar…</translation>
     </message>
     <message>
         <source>Resume tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar torneo</translation>
     </message>
     <message>
         <source>New tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo torneo</translation>
     </message>
     <message>
         <source>%1 (UCI)</source>
-        <translation type="unfinished">%1 (UCI)</translation>
+        <translation>%1 (UCI)</translation>
     </message>
     <message>
         <source>options, e.g. Depth=3, Hash=64</source>
-        <translation type="unfinished"></translation>
+        <translation>opciones, p. ej. Depth=3, Hash=64</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Aña&amp;dir</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished">&amp;Quitar</translation>
+        <translation>&amp;Quitar</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished">Motor:</translation>
+        <translation>Motor:</translation>
     </message>
     <message>
         <source>&amp;Engines:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motores:</translation>
     </message>
     <message>
         <source>Round robin (everyone against everyone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Liga (todos contra todos)</translation>
     </message>
     <message>
         <source>Gauntlet (the first engine against the others)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gauntlet (el primer motor contra los demás)</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Suizo</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Formato:</translation>
     </message>
     <message>
         <source>&amp;Games per pairing:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partidas por emparejamiento:</translation>
     </message>
     <message>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>automático</translation>
     </message>
     <message>
         <source>Swiss &amp;rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;ondas (sistema suizo):</translation>
     </message>
     <message>
         <source>Clock (moves/seconds+increment)</source>
-        <translation type="unfinished">Reloj (jugadas/segundos+incremento)</translation>
+        <translation>Reloj (jugadas/segundos+incremento)</translation>
     </message>
     <message>
         <source>Time per move (ms)</source>
-        <translation type="unfinished">Tiempo por jugada (ms)</translation>
+        <translation>Tiempo por jugada (ms)</translation>
     </message>
     <message>
         <source>Fixed depth</source>
-        <translation type="unfinished">Profundidad fija</translation>
+        <translation>Profundidad fija</translation>
     </message>
     <message>
         <source>Nodes per move</source>
-        <translation type="unfinished">Nodos por jugada</translation>
+        <translation>Nodos por jugada</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
-        <translation type="unfinished">&amp;Ritmo de juego:</translation>
+        <translation>Ri&amp;tmo de juego:</translation>
     </message>
     <message>
         <source>none: the standard position</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna: la posición estándar</translation>
     </message>
     <message>
         <source>&amp;Openings (EPD, PGN or book):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aperturas (EPD, PGN o libro):</translation>
     </message>
     <message>
         <source>Openings (*.epd *.pgn *.bin);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperturas (*.epd *.pgn *.bin);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Book: always the best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Libro: siempre la mejor jugada</translation>
     </message>
     <message>
         <source> plies</source>
-        <translation type="unfinished"> medias jugadas</translation>
+        <translation> medias jugadas</translation>
     </message>
     <message>
         <source>up to</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Semilla:</translation>
     </message>
     <message>
         <source>&amp;Concurrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Concurrencia:</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished">sin límite</translation>
+        <translation>sin límite</translation>
     </message>
     <message>
         <source>Draw after &amp;moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de &amp;jugadas (tablas):</translation>
     </message>
     <message>
         <source>&amp;PGN file:</source>
-        <translation type="unfinished">Archivo P&amp;GN:</translation>
+        <translation>Archivo P&amp;GN:</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished">Archivos PGN (*.pgn)</translation>
+        <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
         <source>the PGN file&apos;s name with .state</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre del archivo PGN con .state</translation>
     </message>
     <message>
         <source>&amp;State file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de &amp;estado:</translation>
     </message>
     <message>
         <source>State files (*.state);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de estado (*.state);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reanudar</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished">&amp;Iniciar</translation>
+        <translation>&amp;Iniciar</translation>
     </message>
     <message>
         <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Continúa el torneo registrado en el archivo de estado: se conservan las partidas que contiene y se juegan las demás. Los ajustes deben ser los mismos con los que se inició.</translation>
     </message>
     <message>
         <source>add at least two engines</source>
-        <translation type="unfinished"></translation>
+        <translation>añada al menos dos motores</translation>
     </message>
     <message>
         <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation type="unfinished">el ritmo de juego «%1» no es un número positivo</translation>
+        <translation>el ritmo de juego «%1» no es un número positivo</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de estado «%1» ya contiene un torneo: reanúdelo (Herramientas ▸ Reanudar torneo) o elija otro archivo de estado</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TournamentPanel</name>
     <message>
         <source>No tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin torneo</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Detener</translation>
     </message>
     <message>
         <source>Show on the board:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar en el tablero:</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished">(ninguna)</translation>
+        <translation>(ninguna)</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished">Motor</translation>
+        <translation>Motor</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Partidas</translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Puntuación</translation>
+        <translation>Porcentaje</translation>
     </message>
     <message>
         <source>Elo</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation type="unfinished">Intervalo del 95 %</translation>
+        <translation>Intervalo del 95 %</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>Crosstable</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla cruzada</translation>
     </message>
     <message>
         <source>Rating after each game (fitted over all games, mean 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valoración tras cada partida (ajustada sobre todas las partidas, media 0)</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished">partidas</translation>
+        <translation>partidas</translation>
     </message>
     <message>
         <source>Rating chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico de valoración</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Partida</translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Blancas</translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Negras</translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Resultado</translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished">Apertura</translation>
+        <translation>Apertura</translation>
     </message>
     <message>
         <source>Termination</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminación</translation>
     </message>
     <message>
         <source>Double-click a game to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga doble clic en una partida para abrirla</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished">Error: %1</translation>
+        <translation>Error: %1</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>sin empezar</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>en curso</translation>
     </message>
     <message>
         <source>stopping</source>
-        <translation type="unfinished"></translation>
+        <translation>deteniéndose</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminado</translation>
     </message>
     <message>
         <source>%1: %2 of %3 games played, %4 engines — %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 de %3 partidas jugadas, %4 motores — %5</translation>
     </message>
     <message>
         <source>Game %1: %2 – %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1: %2 – %3</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TournamentRunner</name>
     <message>
         <source>a tournament needs at least two engines</source>
-        <translation type="unfinished"></translation>
+        <translation>un torneo necesita al menos dos motores</translation>
     </message>
     <message>
         <source>the number of games per pairing must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de partidas por emparejamiento debe ser al menos 1</translation>
     </message>
     <message>
         <source>the gauntlet engine must be one of the %1 engines</source>
-        <translation type="unfinished"></translation>
+        <translation>el motor del gauntlet debe ser uno de los %1 motores</translation>
     </message>
     <message>
         <source>a Swiss tournament needs at least three engines (two play a match)</source>
-        <translation type="unfinished"></translation>
+        <translation>un torneo suizo necesita al menos tres motores (dos juegan un match)</translation>
     </message>
     <message>
         <source>resuming needs the state file of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>para reanudar hace falta el archivo de estado de la ejecución</translation>
     </message>
     <message>
         <source>there is no state file &apos;%1&apos; to resume from</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe el archivo de estado «%1» desde el que reanudar</translation>
     </message>
     <message>
         <source>the opening book &apos;%1&apos; has no moves</source>
-        <translation type="unfinished"></translation>
+        <translation>el libro de aperturas «%1» no tiene jugadas</translation>
     </message>
     <message>
         <source>cannot write the PGN file &apos;%1&apos;: %2</source>
-        <translation type="unfinished">no se puede escribir el archivo PGN «%1»: %2</translation>
+        <translation>no se puede escribir el archivo PGN «%1»: %2</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; has game %2 between other players than this tournament pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de estado «%1» contiene la partida %2 entre jugadores distintos de los que empareja este torneo</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; records game %2, which this tournament does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de estado «%1» registra la partida %2, que este torneo no tiene</translation>
     </message>
     <message>
         <source>an engine could not be started: %1</source>
-        <translation type="unfinished">no se pudo iniciar un motor: %1</translation>
+        <translation>no se pudo iniciar un motor: %1</translation>
     </message>
     <message>
         <source>cannot record the finished game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede registrar la partida terminada: %1</translation>
     </message>
 </context>
 <context>
