@@ -27,23 +27,23 @@
     <name>EngineOutput</name>
     <message>
         <source>The engine&apos;s thinking is hidden while you play against it (Preferences: &quot;Show the engine&apos;s thinking in games against it&quot;). It is shown when the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Размышления движка скрыты, пока вы играете против него (Настройки: «Показывать размышления движка в партиях против него»). Они будут показаны, когда партия закончится.</translation>
     </message>
     <message>
         <source>%1 — %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 %3</translation>
     </message>
     <message>
         <source>%1 — thinking on move %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — обдумывает ход %2</translation>
     </message>
     <message>
         <source>Engine output: White</source>
-        <translation type="unfinished"></translation>
+        <translation>Вывод движка: белые</translation>
     </message>
     <message>
         <source>Engine output: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Вывод движка: чёрные</translation>
     </message>
 </context>
 <context>
@@ -133,15 +133,15 @@
     <name>TournamentTools</name>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнир</translation>
     </message>
     <message>
         <source>&amp;Tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>Т&amp;урнир…</translation>
     </message>
     <message>
         <source>&amp;Resume tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продолжить турнир…</translation>
     </message>
 </context>
 <context>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать «%1»: %2</translation>
     </message>
 </context>
 <context>
@@ -703,55 +703,55 @@
     <name>eschess::app::EngineOutputModel</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 с</translation>
+        <translation>%1 с</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished">Глубина</translation>
+        <translation>Глубина</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Время</translation>
+        <translation>Время</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished">Узлы</translation>
+        <translation>Узлы</translation>
     </message>
     <message>
         <source>NPS</source>
-        <translation type="unfinished">Узл/с</translation>
+        <translation>Узл/с</translation>
     </message>
     <message>
         <source>Principal variation</source>
-        <translation type="unfinished">Главный вариант</translation>
+        <translation>Главный вариант</translation>
     </message>
     <message>
         <source>Depth / selective depth of the iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина / селективная глубина итерации</translation>
     </message>
     <message>
         <source>Score in pawns from White&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка в пешках с точки зрения белых</translation>
     </message>
     <message>
         <source>Time since the search started</source>
-        <translation type="unfinished">Время с начала поиска</translation>
+        <translation>Время с начала поиска</translation>
     </message>
     <message>
         <source>Positions searched so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиций просмотрено на данный момент</translation>
     </message>
     <message>
         <source>Nodes per second</source>
-        <translation type="unfinished">Узлов в секунду</translation>
+        <translation>Узлов в секунду</translation>
     </message>
     <message>
         <source>The line the engine expects</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант, которого ожидает движок</translation>
     </message>
 </context>
 <context>
@@ -1582,7 +1582,7 @@
     </message>
     <message>
         <source>The engine plays without its book: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок играет без своей книги: %1</translation>
     </message>
 </context>
 <context>
@@ -1910,19 +1910,19 @@
     </message>
     <message>
         <source>resuming needs the state file of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>для продолжения нужен файл состояния этого запуска</translation>
     </message>
     <message>
         <source>there is no state file &apos;%1&apos; to resume from</source>
-        <translation type="unfinished"></translation>
+        <translation>нет файла состояния «%1», по которому можно продолжить</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; records game %2, which this match does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>в файле состояния «%1» записана партия %2, которой в этом матче нет</translation>
     </message>
     <message>
         <source>cannot record the finished game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать завершённую партию: %1</translation>
     </message>
 </context>
 <context>
@@ -2157,19 +2157,19 @@
     </message>
     <message>
         <source>Engines play from the opening book in games against a person</source>
-        <translation type="unfinished"></translation>
+        <translation>Движки играют по дебютной книге в партиях против человека</translation>
     </message>
     <message>
         <source>The book chosen in the Opening Book panel; the engine searches once the book has no move for the position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Книга, выбранная на панели «Дебютная книга»; когда в книге нет хода для позиции, движок начинает считать сам.</translation>
     </message>
     <message>
         <source>Show the engine&apos;s thinking in games against it</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать размышления движка в партиях против него</translation>
     </message>
     <message>
         <source>Off: while you play an engine, its search, output and evaluation stay hidden until the game is over. Games between two engines always show them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выключено: пока вы играете с движком, его поиск, вывод и оценка скрыты до конца партии. В партиях между двумя движками они видны всегда.</translation>
     </message>
 </context>
 <context>
@@ -2242,248 +2242,248 @@
     <name>eschess::app::ReviewDialog</name>
     <message>
         <source>Review Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор партии</translation>
     </message>
     <message>
         <source>Eschess: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eschess: %1</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished">Глубина</translation>
+        <translation>Глубина</translation>
     </message>
     <message>
         <source>Time per position</source>
-        <translation type="unfinished"></translation>
+        <translation>Время на позицию</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"> мс</translation>
+        <translation> мс</translation>
     </message>
     <message>
         <source>%v of %m positions</source>
-        <translation type="unfinished"></translation>
+        <translation>позиций: %v из %m</translation>
     </message>
     <message>
         <source>Every position of the main line is scored; each move is judged by how much it lowers the mover&apos;s chances (docs/analysis.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценивается каждая позиция основной линии партии; каждый ход — по тому, насколько он снижает шансы сделавшей его стороны (docs/analysis.md).</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Разобрать</translation>
     </message>
     <message>
         <source>&amp;Cancel Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить разбор</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished">Движок:</translation>
+        <translation>Движок:</translation>
     </message>
     <message>
         <source>Per position:</source>
-        <translation type="unfinished"></translation>
+        <translation>На позицию:</translation>
     </message>
     <message>
         <source>The game has no moves to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>В партии нет ходов для разбора.</translation>
     </message>
     <message>
         <source>Cannot use this engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот движок нельзя использовать: %1</translation>
     </message>
     <message>
         <source>Review Game — %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор партии — %1%</translation>
     </message>
     <message>
         <source>Reviewing %1 moves with %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор ходов (%1) движком %2…</translation>
     </message>
     <message>
         <source>Review done: %1 moves annotated. They are in the move list, the evaluation graph and the Game Review panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор завершён, помечено ходов: %1. Пометки видны в списке ходов, на графике оценки и на панели «Разбор партии».</translation>
     </message>
     <message>
         <source>The review stopped: %1. %2 of %3 moves are annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор прерван: %1. Помечено ходов: %2 из %3.</translation>
     </message>
     <message>
         <source>The game changed during the review: the %1 moves still in it are annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия изменилась во время разбора: помечены оставшиеся в ней ходы (%1).</translation>
     </message>
     <message>
         <source>Review cancelled: %1 of %2 moves are annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор отменён, помечено ходов: %1 из %2.</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ReviewRunner</name>
     <message>
         <source>the engine failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>сбой движка: %1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ReviewSummary</name>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший</translation>
     </message>
     <message>
         <source>Good</source>
-        <translation type="unfinished"></translation>
+        <translation>Хороший</translation>
     </message>
     <message>
         <source>?!</source>
-        <translation type="unfinished"></translation>
+        <translation>?!</translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <source>??</source>
-        <translation type="unfinished"></translation>
+        <translation>??</translation>
     </message>
     <message>
         <source>Avg. loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Ср. потеря</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Точность</translation>
     </message>
     <message>
         <source>The engine&apos;s own move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход, который выбрал бы сам движок</translation>
     </message>
     <message>
         <source>Lowers the winning chances by less than 5 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Снижает шансы на победу меньше чем на 5 пунктов</translation>
     </message>
     <message>
         <source>Inaccuracies: 5 to 10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Неточности: от 5 до 10 пунктов</translation>
     </message>
     <message>
         <source>Mistakes: 10 to 15 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибки: от 10 до 15 пунктов</translation>
     </message>
     <message>
         <source>Blunders: 15 points or more</source>
-        <translation type="unfinished"></translation>
+        <translation>Грубые ошибки: 15 пунктов и больше</translation>
     </message>
     <message>
         <source>Average centipawn loss per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Средняя потеря в сотых пешки за ход</translation>
     </message>
     <message>
         <source>Accuracy as Lichess computes it (docs/analysis.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Точность в том виде, как её вычисляет Lichess (docs/analysis.md)</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>No review yet: Analysis ▸ Review Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбора пока нет: Анализ ▸ Разбор партии…</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 moves reviewed. A move is an inaccuracy (?!), a mistake (?) or a blunder (??) when it lowers the mover&apos;s winning chances by 5, 10 or 15 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разобрано ходов: %1. Ход считается неточностью (?!), ошибкой (?) или грубой ошибкой (??), если снижает шансы сделавшей его стороны на победу на 5, 10 или 15 пунктов.</translation>
     </message>
     <message>
         <source>Game Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор партии</translation>
     </message>
     <message>
         <source>&amp;Review Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Разбор партии…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+R</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::RunJournal</name>
     <message>
         <source>the state file &apos;%1&apos; exists: resume that run, or remove the file to start anew</source>
-        <translation type="unfinished"></translation>
+        <translation>файл состояния «%1» уже существует: продолжите тот запуск или удалите файл, чтобы начать заново</translation>
     </message>
     <message>
         <source>cannot write the state file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать файл состояния «%1»: %2</translation>
     </message>
     <message>
         <source>resuming needs a state file</source>
-        <translation type="unfinished"></translation>
+        <translation>для продолжения нужен файл состояния</translation>
     </message>
     <message>
         <source>cannot read the state file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся прочитать файл состояния «%1»: %2</translation>
     </message>
     <message>
         <source>%1: not a line of an Eschess state file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: это не строка файла состояния Eschess</translation>
     </message>
     <message>
         <source>%1: not an Eschess state file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: это не файл состояния Eschess</translation>
     </message>
     <message>
         <source>%1: state file version %2 is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: версия файла состояния %2 не поддерживается</translation>
     </message>
     <message>
         <source>%1: the state file is of a %2, not of a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: файл состояния относится к типу «%2», а не «%3»</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished">(нет)</translation>
+        <translation>(нет)</translation>
     </message>
     <message>
         <source>%1: the run was started with other settings: %2 was %3, now %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: запуск был начат с другими настройками: %2 было %3, теперь %4</translation>
     </message>
     <message>
         <source>%1: the run wrote its games to &apos;%2&apos;, not &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: запуск записывал партии в «%2», а не в «%3»</translation>
     </message>
     <message>
         <source>%1: a game line needs game, white, black and result</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: в строке партии должны быть game, white, black и result</translation>
     </message>
     <message>
         <source>%1: game %2 is recorded twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: партия %2 записана дважды</translation>
     </message>
     <message>
         <source>%1: the state file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: файл состояния пуст</translation>
     </message>
     <message>
         <source>cannot repair the state file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся восстановить файл состояния «%1»: %2</translation>
     </message>
     <message>
         <source>the PGN file &apos;%1&apos; has %2 bytes, but the state file recorded %3: it was changed since; the run cannot be resumed safely</source>
-        <translation type="unfinished"></translation>
+        <translation>размер файла PGN «%1» — %2 байт, а в файле состояния записан размер %3: файл с тех пор изменился; безопасно продолжить запуск нельзя</translation>
     </message>
     <message>
         <source>cannot cut the PGN file &apos;%1&apos; back to its last recorded game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся обрезать файл PGN «%1» до последней записанной партии: %2</translation>
     </message>
 </context>
 <context>
@@ -3057,345 +3057,345 @@
     <name>eschess::app::TournamentDialog</name>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished">Обзор…</translation>
+        <translation>Обзор…</translation>
     </message>
     <message>
         <source>Resume tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить турнир</translation>
     </message>
     <message>
         <source>New tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый турнир</translation>
     </message>
     <message>
         <source>%1 (UCI)</source>
-        <translation type="unfinished">%1 (UCI)</translation>
+        <translation>%1 (UCI)</translation>
     </message>
     <message>
         <source>options, e.g. Depth=3, Hash=64</source>
-        <translation type="unfinished"></translation>
+        <translation>параметры, напр. Depth=3, Hash=64</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished">&amp;Удалить</translation>
+        <translation>&amp;Удалить</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished">Движок:</translation>
+        <translation>Движок:</translation>
     </message>
     <message>
         <source>&amp;Engines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Д&amp;вижки:</translation>
     </message>
     <message>
         <source>Round robin (everyone against everyone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Круговой (каждый с каждым)</translation>
     </message>
     <message>
         <source>Gauntlet (the first engine against the others)</source>
-        <translation type="unfinished"></translation>
+        <translation>Один против всех (первый движок против остальных)</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Швейцарская система</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Формат:</translation>
     </message>
     <message>
         <source>&amp;Games per pairing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Парт&amp;ий на пару:</translation>
     </message>
     <message>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>автоматически</translation>
     </message>
     <message>
         <source>Swiss &amp;rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Туров (швейцарская система):</translation>
     </message>
     <message>
         <source>Clock (moves/seconds+increment)</source>
-        <translation type="unfinished">Часы (ходы/секунды+добавка)</translation>
+        <translation>Часы (ходы/секунды+добавка)</translation>
     </message>
     <message>
         <source>Time per move (ms)</source>
-        <translation type="unfinished">Время на ход (мс)</translation>
+        <translation>Время на ход (мс)</translation>
     </message>
     <message>
         <source>Fixed depth</source>
-        <translation type="unfinished">Фиксированная глубина</translation>
+        <translation>Фиксированная глубина</translation>
     </message>
     <message>
         <source>Nodes per move</source>
-        <translation type="unfinished">Узлов на ход</translation>
+        <translation>Узлов на ход</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
-        <translation type="unfinished">&amp;Контроль времени:</translation>
+        <translation>&amp;Контроль времени:</translation>
     </message>
     <message>
         <source>none: the standard position</source>
-        <translation type="unfinished"></translation>
+        <translation>нет: обычная начальная позиция</translation>
     </message>
     <message>
         <source>&amp;Openings (EPD, PGN or book):</source>
-        <translation type="unfinished"></translation>
+        <translation>Д&amp;ебюты (EPD, PGN или книга):</translation>
     </message>
     <message>
         <source>Openings (*.epd *.pgn *.bin);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Дебюты (*.epd *.pgn *.bin);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Book: always the best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Книга: всегда лучший ход</translation>
     </message>
     <message>
         <source> plies</source>
-        <translation type="unfinished"> полуходов</translation>
+        <translation> полуходов</translation>
     </message>
     <message>
         <source>up to</source>
-        <translation type="unfinished"></translation>
+        <translation>до</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зерно:</translation>
     </message>
     <message>
         <source>&amp;Concurrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Одновременных партий:</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished">без предела</translation>
+        <translation>без предела</translation>
     </message>
     <message>
         <source>Draw after &amp;moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья после &amp;хода:</translation>
     </message>
     <message>
         <source>&amp;PGN file:</source>
-        <translation type="unfinished">Файл &amp;PGN:</translation>
+        <translation>Файл &amp;PGN:</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished">Файлы PGN (*.pgn)</translation>
+        <translation>Файлы PGN (*.pgn)</translation>
     </message>
     <message>
         <source>the PGN file&apos;s name with .state</source>
-        <translation type="unfinished"></translation>
+        <translation>имя файла PGN с расширением .state</translation>
     </message>
     <message>
         <source>&amp;State file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл &amp;состояния:</translation>
     </message>
     <message>
         <source>State files (*.state);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы состояния (*.state);;Все файлы (*)</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продолжить</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished">&amp;Начать</translation>
+        <translation>&amp;Начать</translation>
     </message>
     <message>
         <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжает турнир, записанный в файле состояния: перечисленные в нём партии сохраняются, остальные доигрываются. Настройки должны быть теми же, с которыми турнир был начат.</translation>
     </message>
     <message>
         <source>add at least two engines</source>
-        <translation type="unfinished"></translation>
+        <translation>добавьте хотя бы два движка</translation>
     </message>
     <message>
         <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation type="unfinished">контроль времени «%1» — не положительное число</translation>
+        <translation>контроль времени «%1» — не положительное число</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>
-        <translation type="unfinished"></translation>
+        <translation>в файле состояния «%1» уже записан турнир: продолжите его (Инструменты ▸ Продолжить турнир) или выберите другой файл состояния</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TournamentPanel</name>
     <message>
         <source>No tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнира нет</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Остановить</translation>
     </message>
     <message>
         <source>Show on the board:</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать на доске:</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished">(нет)</translation>
+        <translation>(нет)</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished">Движок</translation>
+        <translation>Движок</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Партии</translation>
+        <translation>Партии</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Процент</translation>
     </message>
     <message>
         <source>Elo</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation type="unfinished">95% интервал</translation>
+        <translation>95% интервал</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнирное положение</translation>
     </message>
     <message>
         <source>Crosstable</source>
-        <translation type="unfinished"></translation>
+        <translation>Перекрёстная таблица</translation>
     </message>
     <message>
         <source>Rating after each game (fitted over all games, mean 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг после каждой партии (подобран по всем партиям, среднее 0)</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished">партии</translation>
+        <translation>партии</translation>
     </message>
     <message>
         <source>Rating chart</source>
-        <translation type="unfinished"></translation>
+        <translation>График рейтинга</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Партия</translation>
+        <translation>Партия</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Результат</translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished">Дебют</translation>
+        <translation>Дебют</translation>
     </message>
     <message>
         <source>Termination</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершение</translation>
     </message>
     <message>
         <source>Double-click a game to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>Дважды щёлкните по партии, чтобы открыть её</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished">Ошибка: %1</translation>
+        <translation>Ошибка: %1</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>не начат</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>идёт</translation>
     </message>
     <message>
         <source>stopping</source>
-        <translation type="unfinished"></translation>
+        <translation>останавливается</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>завершён</translation>
     </message>
     <message>
         <source>%1: %2 of %3 games played, %4 engines — %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: сыграно партий: %2 из %3, движков: %4 — %5</translation>
     </message>
     <message>
         <source>Game %1: %2 – %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия %1: %2 – %3</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TournamentRunner</name>
     <message>
         <source>a tournament needs at least two engines</source>
-        <translation type="unfinished"></translation>
+        <translation>для турнира нужно не меньше двух движков</translation>
     </message>
     <message>
         <source>the number of games per pairing must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>число партий на пару должно быть не меньше 1</translation>
     </message>
     <message>
         <source>the gauntlet engine must be one of the %1 engines</source>
-        <translation type="unfinished"></translation>
+        <translation>движок, играющий против всех, должен быть одним из движков турнира (%1)</translation>
     </message>
     <message>
         <source>a Swiss tournament needs at least three engines (two play a match)</source>
-        <translation type="unfinished"></translation>
+        <translation>для турнира по швейцарской системе нужно не меньше трёх движков (двое играют матч)</translation>
     </message>
     <message>
         <source>resuming needs the state file of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>для продолжения нужен файл состояния этого запуска</translation>
     </message>
     <message>
         <source>there is no state file &apos;%1&apos; to resume from</source>
-        <translation type="unfinished"></translation>
+        <translation>нет файла состояния «%1», по которому можно продолжить</translation>
     </message>
     <message>
         <source>the opening book &apos;%1&apos; has no moves</source>
-        <translation type="unfinished"></translation>
+        <translation>в дебютной книге «%1» нет ходов</translation>
     </message>
     <message>
         <source>cannot write the PGN file &apos;%1&apos;: %2</source>
-        <translation type="unfinished">не удаётся записать файл PGN «%1»: %2</translation>
+        <translation>не удаётся записать файл PGN «%1»: %2</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; has game %2 between other players than this tournament pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>в файле состояния «%1» партия %2 сыграна не теми участниками, которых сводит в ней этот турнир</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; records game %2, which this tournament does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>в файле состояния «%1» записана партия %2, которой в этом турнире нет</translation>
     </message>
     <message>
         <source>an engine could not be started: %1</source>
-        <translation type="unfinished">не удалось запустить движок: %1</translation>
+        <translation>не удалось запустить движок: %1</translation>
     </message>
     <message>
         <source>cannot record the finished game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать завершённую партию: %1</translation>
     </message>
 </context>
 <context>
