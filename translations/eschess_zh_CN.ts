@@ -27,23 +27,23 @@
     <name>EngineOutput</name>
     <message>
         <source>The engine&apos;s thinking is hidden while you play against it (Preferences: &quot;Show the engine&apos;s thinking in games against it&quot;). It is shown when the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>你与引擎对弈时，引擎的思考会被隐藏（首选项：“在与引擎的对局中显示其思考”）。对局结束后即会显示。</translation>
     </message>
     <message>
         <source>%1 — %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 %3</translation>
     </message>
     <message>
         <source>%1 — thinking on move %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 正在思考第 %2 回合</translation>
     </message>
     <message>
         <source>Engine output: White</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎输出：白方</translation>
     </message>
     <message>
         <source>Engine output: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎输出：黑方</translation>
     </message>
 </context>
 <context>
@@ -133,15 +133,15 @@
     <name>TournamentTools</name>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>锦标赛</translation>
     </message>
     <message>
         <source>&amp;Tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>锦标赛(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Resume tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>继续锦标赛(&amp;R)…</translation>
     </message>
 </context>
 <context>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入“%1”：%2</translation>
     </message>
 </context>
 <context>
@@ -701,55 +701,55 @@
     <name>eschess::app::EngineOutputModel</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 秒</translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished">深度</translation>
+        <translation>深度</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>评分</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">时间</translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished">节点</translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>NPS</source>
-        <translation type="unfinished">节点/秒</translation>
+        <translation>节点/秒</translation>
     </message>
     <message>
         <source>Principal variation</source>
-        <translation type="unfinished">主要变例</translation>
+        <translation>主要变例</translation>
     </message>
     <message>
         <source>Depth / selective depth of the iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>本次迭代的深度 / 选择性深度</translation>
     </message>
     <message>
         <source>Score in pawns from White&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>从白方角度以兵为单位的评分</translation>
     </message>
     <message>
         <source>Time since the search started</source>
-        <translation type="unfinished">自搜索开始的时间</translation>
+        <translation>自搜索开始的时间</translation>
     </message>
     <message>
         <source>Positions searched so far</source>
-        <translation type="unfinished"></translation>
+        <translation>迄今已搜索的局面数</translation>
     </message>
     <message>
         <source>Nodes per second</source>
-        <translation type="unfinished">每秒节点数</translation>
+        <translation>每秒节点数</translation>
     </message>
     <message>
         <source>The line the engine expects</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎预期的变例</translation>
     </message>
 </context>
 <context>
@@ -1576,7 +1576,7 @@
     </message>
     <message>
         <source>The engine plays without its book: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎将不使用开局库走棋：%1</translation>
     </message>
 </context>
 <context>
@@ -1904,19 +1904,19 @@
     </message>
     <message>
         <source>resuming needs the state file of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>继续运行需要该次运行的状态文件</translation>
     </message>
     <message>
         <source>there is no state file &apos;%1&apos; to resume from</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可供继续运行的状态文件“%1”</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; records game %2, which this match does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>状态文件“%1”记录了第 %2 局，但本对抗赛中没有这一局</translation>
     </message>
     <message>
         <source>cannot record the finished game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法记录已结束的对局：%1</translation>
     </message>
 </context>
 <context>
@@ -2149,19 +2149,19 @@
     </message>
     <message>
         <source>Engines play from the opening book in games against a person</source>
-        <translation type="unfinished"></translation>
+        <translation>与人对弈时，引擎按开局库走棋</translation>
     </message>
     <message>
         <source>The book chosen in the Opening Book panel; the engine searches once the book has no move for the position.</source>
-        <translation type="unfinished"></translation>
+        <translation>即“开局库”面板中选定的开局库；当开局库中没有当前局面的着法时，引擎才开始搜索。</translation>
     </message>
     <message>
         <source>Show the engine&apos;s thinking in games against it</source>
-        <translation type="unfinished"></translation>
+        <translation>在与引擎的对局中显示其思考</translation>
     </message>
     <message>
         <source>Off: while you play an engine, its search, output and evaluation stay hidden until the game is over. Games between two engines always show them.</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭时：你与引擎对弈期间，引擎的搜索、输出和评估会一直隐藏到对局结束。两个引擎之间的对局始终显示这些内容。</translation>
     </message>
 </context>
 <context>
@@ -2234,248 +2234,248 @@
     <name>eschess::app::ReviewDialog</name>
     <message>
         <source>Review Game</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘对局</translation>
     </message>
     <message>
         <source>Eschess: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eschess：%1</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished">深度</translation>
+        <translation>深度</translation>
     </message>
     <message>
         <source>Time per position</source>
-        <translation type="unfinished"></translation>
+        <translation>每个局面的时间</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"> 毫秒</translation>
+        <translation> 毫秒</translation>
     </message>
     <message>
         <source>%v of %m positions</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m 个局面</translation>
     </message>
     <message>
         <source>Every position of the main line is scored; each move is judged by how much it lowers the mover&apos;s chances (docs/analysis.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>主线上的每个局面都会被评分；每步着法按其使走棋方胜算降低的程度来评判（docs/analysis.md）。</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Cancel Review</source>
-        <translation type="unfinished"></translation>
+        <translation>取消复盘(&amp;C)</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished">引擎：</translation>
+        <translation>引擎：</translation>
     </message>
     <message>
         <source>Per position:</source>
-        <translation type="unfinished"></translation>
+        <translation>每个局面：</translation>
     </message>
     <message>
         <source>The game has no moves to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>该对局没有可复盘的着法。</translation>
     </message>
     <message>
         <source>Cannot use this engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用此引擎：%1</translation>
     </message>
     <message>
         <source>Review Game — %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘对局 — %1%</translation>
     </message>
     <message>
         <source>Reviewing %1 moves with %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在用 %2 复盘 %1 步着法…</translation>
     </message>
     <message>
         <source>Review done: %1 moves annotated. They are in the move list, the evaluation graph and the Game Review panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘完成：已标注 %1 步着法。标注显示在着法列表、评估曲线和“对局复盘”面板中。</translation>
     </message>
     <message>
         <source>The review stopped: %1. %2 of %3 moves are annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘已停止：%1。已标注 %3 步着法中的 %2 步。</translation>
     </message>
     <message>
         <source>The game changed during the review: the %1 moves still in it are annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘期间对局发生了变化：已标注仍在对局中的 %1 步着法。</translation>
     </message>
     <message>
         <source>Review cancelled: %1 of %2 moves are annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘已取消：已标注 %2 步着法中的 %1 步。</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ReviewRunner</name>
     <message>
         <source>the engine failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎出错：%1</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::ReviewSummary</name>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳</translation>
     </message>
     <message>
         <source>Good</source>
-        <translation type="unfinished"></translation>
+        <translation>良好</translation>
     </message>
     <message>
         <source>?!</source>
-        <translation type="unfinished"></translation>
+        <translation>?!</translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <source>??</source>
-        <translation type="unfinished"></translation>
+        <translation>??</translation>
     </message>
     <message>
         <source>Avg. loss</source>
-        <translation type="unfinished"></translation>
+        <translation>平均损失</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>准确率</translation>
     </message>
     <message>
         <source>The engine&apos;s own move</source>
-        <translation type="unfinished"></translation>
+        <translation>与引擎自己选择的着法相同</translation>
     </message>
     <message>
         <source>Lowers the winning chances by less than 5 points</source>
-        <translation type="unfinished"></translation>
+        <translation>使胜率降低不到 5 个百分点</translation>
     </message>
     <message>
         <source>Inaccuracies: 5 to 10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>欠准确：5 到 10 个百分点</translation>
     </message>
     <message>
         <source>Mistakes: 10 to 15 points</source>
-        <translation type="unfinished"></translation>
+        <translation>错着：10 到 15 个百分点</translation>
     </message>
     <message>
         <source>Blunders: 15 points or more</source>
-        <translation type="unfinished"></translation>
+        <translation>大错：15 个百分点或以上</translation>
     </message>
     <message>
         <source>Average centipawn loss per move</source>
-        <translation type="unfinished"></translation>
+        <translation>每步平均厘兵损失</translation>
     </message>
     <message>
         <source>Accuracy as Lichess computes it (docs/analysis.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>按 Lichess 的方法计算的准确率（docs/analysis.md）</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">白方</translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">黑方</translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>No review yet: Analysis ▸ Review Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未复盘：分析 ▸ 复盘对局…</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 moves reviewed. A move is an inaccuracy (?!), a mistake (?) or a blunder (??) when it lowers the mover&apos;s winning chances by 5, 10 or 15 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>已复盘 %1 步着法。一步着法使走棋方的胜率降低 5、10 或 15 个百分点时，分别记为欠准确 (?!)、错着 (?) 或大错 (??)。</translation>
     </message>
     <message>
         <source>Game Review</source>
-        <translation type="unfinished"></translation>
+        <translation>对局复盘</translation>
     </message>
     <message>
         <source>&amp;Review Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘对局(&amp;R)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+R</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::RunJournal</name>
     <message>
         <source>the state file &apos;%1&apos; exists: resume that run, or remove the file to start anew</source>
-        <translation type="unfinished"></translation>
+        <translation>状态文件“%1”已存在：请继续那次运行，或删除该文件以重新开始</translation>
     </message>
     <message>
         <source>cannot write the state file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入状态文件“%1”：%2</translation>
     </message>
     <message>
         <source>resuming needs a state file</source>
-        <translation type="unfinished"></translation>
+        <translation>继续运行需要状态文件</translation>
     </message>
     <message>
         <source>cannot read the state file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取状态文件“%1”：%2</translation>
     </message>
     <message>
         <source>%1: not a line of an Eschess state file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是 Eschess 状态文件中的行</translation>
     </message>
     <message>
         <source>%1: not an Eschess state file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是 Eschess 状态文件</translation>
     </message>
     <message>
         <source>%1: state file version %2 is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不支持状态文件版本 %2</translation>
     </message>
     <message>
         <source>%1: the state file is of a %2, not of a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：该状态文件属于 %2，而不是 %3</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished">（无）</translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>%1: the run was started with other settings: %2 was %3, now %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：该运行开始时的设置不同：%2 原为 %3，现为 %4</translation>
     </message>
     <message>
         <source>%1: the run wrote its games to &apos;%2&apos;, not &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：该运行将对局写入了“%2”，而不是“%3”</translation>
     </message>
     <message>
         <source>%1: a game line needs game, white, black and result</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：对局行需要 game、white、black 和 result</translation>
     </message>
     <message>
         <source>%1: game %2 is recorded twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 局被记录了两次</translation>
     </message>
     <message>
         <source>%1: the state file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：状态文件为空</translation>
     </message>
     <message>
         <source>cannot repair the state file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法修复状态文件“%1”：%2</translation>
     </message>
     <message>
         <source>the PGN file &apos;%1&apos; has %2 bytes, but the state file recorded %3: it was changed since; the run cannot be resumed safely</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN 文件“%1”有 %2 字节，但状态文件记录的是 %3：该文件此后被改动过；无法安全地继续运行</translation>
     </message>
     <message>
         <source>cannot cut the PGN file &apos;%1&apos; back to its last recorded game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 PGN 文件“%1”截断到最后记录的对局：%2</translation>
     </message>
 </context>
 <context>
@@ -3043,345 +3043,345 @@
     <name>eschess::app::TournamentDialog</name>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished">浏览…</translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>Resume tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>继续锦标赛</translation>
     </message>
     <message>
         <source>New tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>新锦标赛</translation>
     </message>
     <message>
         <source>%1 (UCI)</source>
-        <translation type="unfinished">%1 (UCI)</translation>
+        <translation>%1 (UCI)</translation>
     </message>
     <message>
         <source>options, e.g. Depth=3, Hash=64</source>
-        <translation type="unfinished"></translation>
+        <translation>选项，例如 Depth=3, Hash=64</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished">移除(&amp;R)</translation>
+        <translation>移除(&amp;R)</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished">引擎：</translation>
+        <translation>引擎：</translation>
     </message>
     <message>
         <source>&amp;Engines:</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎(&amp;E)：</translation>
     </message>
     <message>
         <source>Round robin (everyone against everyone)</source>
-        <translation type="unfinished"></translation>
+        <translation>循环赛（每个引擎与其他所有引擎对局）</translation>
     </message>
     <message>
         <source>Gauntlet (the first engine against the others)</source>
-        <translation type="unfinished"></translation>
+        <translation>车轮战（第一个引擎对其余所有引擎）</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>瑞士制</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>赛制(&amp;F)：</translation>
     </message>
     <message>
         <source>&amp;Games per pairing:</source>
-        <translation type="unfinished"></translation>
+        <translation>每组配对的对局数(&amp;G)：</translation>
     </message>
     <message>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>Swiss &amp;rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>瑞士制轮数(&amp;R)：</translation>
     </message>
     <message>
         <source>Clock (moves/seconds+increment)</source>
-        <translation type="unfinished">棋钟（步数/秒+加秒）</translation>
+        <translation>棋钟（步数/秒+加秒）</translation>
     </message>
     <message>
         <source>Time per move (ms)</source>
-        <translation type="unfinished">每步时间（毫秒）</translation>
+        <translation>每步时间（毫秒）</translation>
     </message>
     <message>
         <source>Fixed depth</source>
-        <translation type="unfinished">固定深度</translation>
+        <translation>固定深度</translation>
     </message>
     <message>
         <source>Nodes per move</source>
-        <translation type="unfinished">每步节点数</translation>
+        <translation>每步节点数</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
-        <translation type="unfinished">时间控制(&amp;T)：</translation>
+        <translation>时间控制(&amp;T)：</translation>
     </message>
     <message>
         <source>none: the standard position</source>
-        <translation type="unfinished"></translation>
+        <translation>无：标准初始局面</translation>
     </message>
     <message>
         <source>&amp;Openings (EPD, PGN or book):</source>
-        <translation type="unfinished"></translation>
+        <translation>开局（EPD、PGN 或开局库）(&amp;O)：</translation>
     </message>
     <message>
         <source>Openings (*.epd *.pgn *.bin);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>开局 (*.epd *.pgn *.bin);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Book: always the best move</source>
-        <translation type="unfinished"></translation>
+        <translation>开局库：总是走最佳着法</translation>
     </message>
     <message>
         <source> plies</source>
-        <translation type="unfinished"> 半回合</translation>
+        <translation> 半回合</translation>
     </message>
     <message>
         <source>up to</source>
-        <translation type="unfinished"></translation>
+        <translation>最多</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;Concurrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>并发数(&amp;C)：</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished">无限制</translation>
+        <translation>无限制</translation>
     </message>
     <message>
         <source>Draw after &amp;moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>判和步数(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;PGN file:</source>
-        <translation type="unfinished">PGN 文件(&amp;P)：</translation>
+        <translation>PGN 文件(&amp;P)：</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished">PGN 文件 (*.pgn)</translation>
+        <translation>PGN 文件 (*.pgn)</translation>
     </message>
     <message>
         <source>the PGN file&apos;s name with .state</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN 文件名加上 .state</translation>
     </message>
     <message>
         <source>&amp;State file:</source>
-        <translation type="unfinished"></translation>
+        <translation>状态文件(&amp;S)：</translation>
     </message>
     <message>
         <source>State files (*.state);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>状态文件 (*.state);;所有文件 (*)</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>继续(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished">开始(&amp;S)</translation>
+        <translation>开始(&amp;S)</translation>
     </message>
     <message>
         <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>继续状态文件中记录的锦标赛：其中列出的对局将保留，其余对局将继续进行。设置必须与锦标赛开始时的设置相同。</translation>
     </message>
     <message>
         <source>add at least two engines</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少添加两个引擎</translation>
     </message>
     <message>
         <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation type="unfinished">时间控制“%1”不是正数</translation>
+        <translation>时间控制“%1”不是正数</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>
-        <translation type="unfinished"></translation>
+        <translation>状态文件“%1”中已有一个锦标赛：请继续该锦标赛（工具 ▸ 继续锦标赛），或选择另一个状态文件</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TournamentPanel</name>
     <message>
         <source>No tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>无锦标赛</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止(&amp;S)</translation>
     </message>
     <message>
         <source>Show on the board:</source>
-        <translation type="unfinished"></translation>
+        <translation>在棋盘上显示：</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished">（无）</translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished">引擎</translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>积分</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">对局</translation>
+        <translation>对局</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得分</translation>
     </message>
     <message>
         <source>Elo</source>
-        <translation type="unfinished">Elo</translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation type="unfinished">95% 区间</translation>
+        <translation>95% 区间</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>Crosstable</source>
-        <translation type="unfinished"></translation>
+        <translation>交叉表</translation>
     </message>
     <message>
         <source>Rating after each game (fitted over all games, mean 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>每局后的等级分（基于全部对局拟合，均值为 0）</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished">对局</translation>
+        <translation>对局</translation>
     </message>
     <message>
         <source>Rating chart</source>
-        <translation type="unfinished"></translation>
+        <translation>等级分图</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">对局</translation>
+        <translation>对局</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">白方</translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">黑方</translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">结果</translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished">开局</translation>
+        <translation>开局</translation>
     </message>
     <message>
         <source>Termination</source>
-        <translation type="unfinished"></translation>
+        <translation>结束方式</translation>
     </message>
     <message>
         <source>Double-click a game to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>双击对局即可打开</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished">错误：%1</translation>
+        <translation>错误：%1</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>未开始</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中</translation>
     </message>
     <message>
         <source>stopping</source>
-        <translation type="unfinished"></translation>
+        <translation>正在停止</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已结束</translation>
     </message>
     <message>
         <source>%1: %2 of %3 games played, %4 engines — %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%3 局中已下 %2 局，%4 个引擎 — %5</translation>
     </message>
     <message>
         <source>Game %1: %2 – %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 局：%2 – %3</translation>
     </message>
 </context>
 <context>
     <name>eschess::app::TournamentRunner</name>
     <message>
         <source>a tournament needs at least two engines</source>
-        <translation type="unfinished"></translation>
+        <translation>锦标赛至少需要两个引擎</translation>
     </message>
     <message>
         <source>the number of games per pairing must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>每组配对的对局数至少为 1</translation>
     </message>
     <message>
         <source>the gauntlet engine must be one of the %1 engines</source>
-        <translation type="unfinished"></translation>
+        <translation>车轮战的主引擎必须是这 %1 个引擎之一</translation>
     </message>
     <message>
         <source>a Swiss tournament needs at least three engines (two play a match)</source>
-        <translation type="unfinished"></translation>
+        <translation>瑞士制锦标赛至少需要三个引擎（两个引擎请进行对抗赛）</translation>
     </message>
     <message>
         <source>resuming needs the state file of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>继续运行需要该次运行的状态文件</translation>
     </message>
     <message>
         <source>there is no state file &apos;%1&apos; to resume from</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可供继续运行的状态文件“%1”</translation>
     </message>
     <message>
         <source>the opening book &apos;%1&apos; has no moves</source>
-        <translation type="unfinished"></translation>
+        <translation>开局库“%1”中没有着法</translation>
     </message>
     <message>
         <source>cannot write the PGN file &apos;%1&apos;: %2</source>
-        <translation type="unfinished">无法写入 PGN 文件“%1”：%2</translation>
+        <translation>无法写入 PGN 文件“%1”：%2</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; has game %2 between other players than this tournament pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>状态文件“%1”中第 %2 局的对阵双方与本锦标赛的配对不符</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; records game %2, which this tournament does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>状态文件“%1”记录了第 %2 局，但本锦标赛中没有这一局</translation>
     </message>
     <message>
         <source>an engine could not be started: %1</source>
-        <translation type="unfinished">无法启动引擎：%1</translation>
+        <translation>无法启动引擎：%1</translation>
     </message>
     <message>
         <source>cannot record the finished game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法记录已结束的对局：%1</translation>
     </message>
 </context>
 <context>
