@@ -13,8 +13,10 @@ namespace eschess::app {
 
 namespace {
 
+// lupdate files these messages under the context of the function that calls tr(): the class
+// for RunJournal's members (this wrapper), the namespace for appendDurably (which says so itself).
 QString tr(const char* text) {
-    return QCoreApplication::translate("RunJournal", text);
+    return QCoreApplication::translate("eschess::app::RunJournal", text);
 }
 
 const QLatin1String kFormat("eschess-run");
@@ -34,12 +36,12 @@ QByteArray jsonLine(const QJsonObject& object) {
 bool appendDurably(const QString& path, const QByteArray& bytes, QString* error) {
     QFile f(path);
     if (!f.open(QIODevice::Append)) {
-        if (error) *error = tr("cannot write '%1': %2").arg(path, f.errorString());
+        if (error) *error = QCoreApplication::translate("eschess::app", "cannot write '%1': %2").arg(path, f.errorString());
         return false;
     }
     // Synced, not just flushed: a finished game must survive a power cut or a killed machine.
     const bool ok = f.write(bytes) == bytes.size() && f.flush() && ::fsync(f.handle()) == 0;
-    if (!ok && error) *error = tr("cannot write '%1': %2").arg(path, f.errorString());
+    if (!ok && error) *error = QCoreApplication::translate("eschess::app", "cannot write '%1': %2").arg(path, f.errorString());
     f.close();
     return ok;
 }
