@@ -4,6 +4,7 @@
 #include "nnue/network.h"
 #include "nnue/packed_board.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -27,7 +28,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             return 0;
         }
         const Parsed<UnpackedBoard> again = unpackBoard(packBoard(u->position, u->whiteScore, u->result));
-        if (!again || again->position.fen() != u->position.fen() || again->whiteScore != u->whiteScore) std::abort();
+        // packBoard clamps to ±32767 (so that a score can be negated), and a record may hold -32768.
+        const int packedScore = std::clamp<int>(u->whiteScore, -32767, 32767);
+        if (!again || again->position.fen() != u->position.fen() || again->whiteScore != packedScore) std::abort();
         return 0;
     }
     const auto net = Network::parse(std::string_view(reinterpret_cast<const char*>(data), size));
