@@ -85,7 +85,6 @@ void MatchRunner::start() {
 
 QJsonObject MatchRunner::journalSettings() const {
     const MatchSettings& s = m_settings;
-    const AdjudicationSettings& a = s.adjudication;
     QJsonObject o{{QStringLiteral("engine1"), s.engine[0].toString()},
                   {QStringLiteral("engine2"), s.engine[1].toString()},
                   {QStringLiteral("name1"), s.name[0]},
@@ -96,14 +95,7 @@ QJsonObject MatchRunner::journalSettings() const {
                   {QStringLiteral("random"), s.randomOpenings},
                   {QStringLiteral("seed"), QString::number(s.seed)},
                   {QStringLiteral("adjudication"),
-                   QStringLiteral("draw %1,%2,%3 resign %4,%5%6 maxmoves %7")
-                       .arg(a.drawMoveNumber)
-                       .arg(a.drawMoveCount)
-                       .arg(a.drawScoreCp)
-                       .arg(a.resignMoveCount)
-                       .arg(a.resignScoreCp)
-                       .arg(a.resignTwoSided ? QStringLiteral(" two-sided") : QString())
-                       .arg(a.maxMoves)}};
+                   adjudicationRecord(s.adjudication)}};
     if (s.sprt)
         o.insert(QStringLiteral("sprt"), QStringLiteral("%1,%2,%3,%4")
                                              .arg(s.sprt->elo0)

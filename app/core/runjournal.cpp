@@ -33,6 +33,17 @@ QByteArray jsonLine(const QJsonObject& object) {
 
 } // namespace
 
+QString adjudicationRecord(const AdjudicationSettings& a) {
+    return QStringLiteral("draw %1,%2,%3 resign %4,%5%6 maxmoves %7")
+        .arg(a.drawMoveNumber)
+        .arg(a.drawMoveCount)
+        .arg(a.drawScoreCp)
+        .arg(a.resignMoveCount)
+        .arg(a.resignScoreCp)
+        .arg(a.resignTwoSided ? QStringLiteral(" two-sided") : QString())
+        .arg(a.maxMoves);
+}
+
 bool appendDurably(const QString& path, const QByteArray& bytes, QString* error) {
     QFile f(path);
     if (!f.open(QIODevice::Append)) {

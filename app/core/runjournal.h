@@ -15,6 +15,7 @@
 // line (or written halfway) is cut off on resume and played again, so no game is ever doubled.
 // A torn last journal line (killed while writing it) is dropped the same way.
 
+#include "app/core/adjudicator.h"
 #include "game/outcome.h"
 
 #include <QByteArray>
@@ -27,6 +28,10 @@ namespace eschess::app {
 
 // Appends bytes to a file and makes them durable (written, flushed, fsync'ed) before returning.
 bool appendDurably(const QString& path, const QByteArray& bytes, QString* error);
+
+// The adjudication rules as the state file's settings record them, one text for matches and
+// tournaments, so that resuming with other rules is refused the same way in both.
+QString adjudicationRecord(const AdjudicationSettings& a);
 
 struct JournalGame {
     int index = 0;            // the game's place in the run's schedule, 0-based

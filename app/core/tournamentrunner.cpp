@@ -139,7 +139,6 @@ bool TournamentRunner::validate(QString* error) const {
 
 QJsonObject TournamentRunner::journalSettings() const {
     const TournamentSettings& s = m_settings;
-    const AdjudicationSettings& a = s.adjudication;
     QJsonArray engines;
     for (std::size_t i = 0; i < s.engines.size(); ++i)
         engines.append(QStringLiteral("%1 = %2").arg(m_names[i], s.engines[i].toString()));
@@ -159,14 +158,7 @@ QJsonObject TournamentRunner::journalSettings() const {
                                                                  : QStringLiteral("weighted"))
              .arg(s.bookPick.maxPly)},
         {QStringLiteral("seed"), QString::number(s.seed)},
-        {QStringLiteral("adjudication"), QStringLiteral("draw %1,%2,%3 resign %4,%5%6 maxmoves %7")
-                                             .arg(a.drawMoveNumber)
-                                             .arg(a.drawMoveCount)
-                                             .arg(a.drawScoreCp)
-                                             .arg(a.resignMoveCount)
-                                             .arg(a.resignScoreCp)
-                                             .arg(a.resignTwoSided ? QStringLiteral(" two-sided") : QString())
-                                             .arg(a.maxMoves)}};
+        {QStringLiteral("adjudication"), adjudicationRecord(s.adjudication)}};
 }
 
 Opening TournamentRunner::opening(int openingIndex) const {
