@@ -42,20 +42,10 @@ std::optional<AcplOptions> parseAcplOptions(const QStringList& args, CliStop& st
         if (rest.size() > 1) return cl.refuse(QStringLiteral("only one PGN file, please"));
         AcplOptions o;
         o.pgnPath = rest[0];
-        QString refereeText = QStringLiteral("/usr/games/stockfish,Threads=1,Hash=16");
-        if (cl.isSet(QStringLiteral("referee"))) refereeText = cl.value(QStringLiteral("referee"));
-        QString why;
-        const auto referee = parseEngineSpec(refereeText, &why);
-        if (!referee) return cl.refuse(QStringLiteral("--referee: %1").arg(why));
+        const auto referee = cl.engineSpec(QStringLiteral("referee"), QStringLiteral("/usr/games/stockfish,Threads=1,Hash=16"));
+        if (!referee) return std::nullopt;
         o.referee = *referee;
-        std::optional<TimeControl> tc;
-        if (!cl.limit(kLimitDepth | kLimitMoveTime, tc)) return std::nullopt;
-        if (!tc)
-            o.limits.depth = 10;
-        else if (tc->kind == TimeControl::Kind::Depth)
-            o.limits.depth = tc->depth;
-        else
-            o.limits.movetimeMs = tc->moveTimeMs;
+        if (!cl.analysisLimit(o.limits, 10)) return std::nullopt;
         const auto cap = cl.integer(QStringLiteral("cap"), kLossCapRange, kDefaultLossCap);
         if (!cap) return std::nullopt;
         o.cap = int(*cap);

@@ -184,6 +184,14 @@ std::optional<EngineSpec> CommandLine::engineSpec(const QString& name) {
     return spec;
 }
 
+std::optional<EngineSpec> CommandLine::engineSpec(const QString& name, const QString& fallback) {
+    if (isSet(name)) return engineSpec(name);
+    QString why;
+    auto spec = eschess::app::parseEngineSpec(fallback, &why);
+    if (!spec) fail(QStringLiteral("--%1 (default '%2'): %3").arg(name, fallback, why));
+    return spec;
+}
+
 std::optional<std::vector<EngineSpec>> CommandLine::engineSpecs(const QString& name) {
     std::vector<EngineSpec> specs;
     for (const QString& text : values(name)) {
@@ -249,6 +257,18 @@ bool CommandLine::limit(int which, std::optional<TimeControl>& out) {
         if (!nodes) return false;
         out = TimeControl::fixedNodes(quint64(*nodes));
     }
+    return true;
+}
+
+bool CommandLine::analysisLimit(eschess::SearchLimits& out, int defaultDepth) {
+    std::optional<TimeControl> tc;
+    if (!limit(kLimitDepth | kLimitMoveTime, tc)) return false;
+    if (!tc)
+        out.depth = defaultDepth;
+    else if (tc->kind == TimeControl::Kind::Depth)
+        out.depth = tc->depth;
+    else
+        out.movetimeMs = tc->moveTimeMs;
     return true;
 }
 

@@ -14,6 +14,7 @@
 #include "app/core/timecontrol.h"
 
 #include "rating/sprt.h"
+#include "search/limits.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -115,11 +116,17 @@ public:
     std::optional<std::vector<qint64>> integerSeries(const QString& name, IntRange range);
     std::optional<eschess::app::EngineSpec> engineSpec(const QString& name);
     std::optional<std::vector<eschess::app::EngineSpec>> engineSpecs(const QString& name);
+    // One engine spec that may be left out: `fallback` (a spec text) when --name is not given.
+    std::optional<eschess::app::EngineSpec> engineSpec(const QString& name, const QString& fallback);
     // --sprt elo0,elo1,alpha,beta; nullopt inside when not given. False when malformed.
     bool sprt(const QString& name, std::optional<eschess::SprtParams>& out);
     // The one limit given among addLimitOptions(which); `out` stays empty when none is.
     // False (and fail()) when one is malformed or several are given.
     bool limit(int which, std::optional<eschess::app::TimeControl>& out);
+    // The per-move limit of a command that analyses games (acpl, review): --depth or --movetime,
+    // offered with addLimitOptions(kLimitDepth | kLimitMoveTime); `defaultDepth` plies when
+    // neither is given. False (and fail()) when malformed.
+    bool analysisLimit(eschess::SearchLimits& out, int defaultDepth);
     // --draw MOVE,COUNT,CP, --resign COUNT,CP and --maxmoves N, as match and tournament take them.
     void addAdjudicationOptions();
     // Reads them into `out` (unset options keep its values); false (and fail()) when malformed.

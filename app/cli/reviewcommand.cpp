@@ -79,20 +79,10 @@ std::optional<ReviewOptions> parseReviewOptions(const QStringList& args, CliStop
         o.outPath = cl.value(QStringLiteral("out"));
         if (o.pgnPath != QLatin1String("-") && QFileInfo(o.outPath).absoluteFilePath() == QFileInfo(o.pgnPath).absoluteFilePath())
             return cl.refuse(QStringLiteral("--out '%1' is the input file; write the review to another file").arg(o.outPath));
-        QString engineText = QString::fromStdString(eschess::defaultSearcherName());
-        if (cl.isSet(QStringLiteral("engine"))) engineText = cl.value(QStringLiteral("engine"));
-        QString why;
-        const auto engine = parseEngineSpec(engineText, &why);
-        if (!engine) return cl.refuse(QStringLiteral("--engine: %1").arg(why));
+        const auto engine = cl.engineSpec(QStringLiteral("engine"), QString::fromStdString(eschess::defaultSearcherName()));
+        if (!engine) return std::nullopt;
         o.engine = *engine;
-        std::optional<TimeControl> tc;
-        if (!cl.limit(kLimitDepth | kLimitMoveTime, tc)) return std::nullopt;
-        if (!tc)
-            o.limits.depth = 10;
-        else if (tc->kind == TimeControl::Kind::Depth)
-            o.limits.depth = tc->depth;
-        else
-            o.limits.movetimeMs = tc->moveTimeMs;
+        if (!cl.analysisLimit(o.limits, 10)) return std::nullopt;
         return o;
     });
 }
