@@ -1,5 +1,7 @@
 #include "app/ui/match/acpldialog.h"
 
+#include "app/ui/formrows.h"
+
 #include "app/core/acplrunner.h"
 #include "app/core/enginefactory.h"
 #include "app/core/enginestore.h"
@@ -32,11 +34,6 @@ namespace eschess::app {
 AcplDialog::AcplDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Move quality (ACPL)"));
     m_file = new QLineEdit;
-    auto* browse = new QPushButton(tr("Browse…"));
-    connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Games"), m_file->text(), tr("PGN (*.pgn)"));
-        if (!path.isEmpty()) m_file->setText(path);
-    });
     m_referee = new QComboBox;
     QList<ExternalEngine> engines = EngineStore::discover();
     engines += Settings().externalEngines();
@@ -63,11 +60,8 @@ AcplDialog::AcplDialog(QWidget* parent) : QDialog(parent) {
     auto* view = new QChartView(m_chart);
     view->setMinimumHeight(220);
 
-    auto* fileRow = new QHBoxLayout;
-    fileRow->addWidget(m_file);
-    fileRow->addWidget(browse);
     auto* form = new QFormLayout;
-    form->addRow(tr("PGN file:"), fileRow);
+    addFileRow(this, form, tr("&PGN file:"), m_file, FileDialogKind::Open, tr("PGN (*.pgn)"));
     form->addRow(tr("Referee:"), m_referee);
     form->addRow(tr("Depth:"), m_depth);
     form->addRow(tr("Loss cap per move:"), m_cap);

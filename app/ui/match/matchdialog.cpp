@@ -1,5 +1,7 @@
 #include "app/ui/match/matchdialog.h"
 
+#include "app/ui/formrows.h"
+
 #include "app/core/enginestore.h"
 #include "app/core/settings.h"
 
@@ -23,29 +25,6 @@
 
 namespace eschess::app {
 
-namespace {
-
-QHBoxLayout* withBrowse(QWidget* parent, QLineEdit* line, bool save, const QString& filter) {
-    auto* row = new QHBoxLayout;
-    auto* button = new QPushButton(MatchDialog::tr("Browse…"));
-    QObject::connect(button, &QPushButton::clicked, parent, [parent, line, save, filter] {
-        const QString path = save ? QFileDialog::getSaveFileName(parent, QString(), line->text(), filter)
-                                  : QFileDialog::getOpenFileName(parent, QString(), line->text(), filter);
-        if (!path.isEmpty()) line->setText(path);
-    });
-    row->addWidget(line);
-    row->addWidget(button);
-    return row;
-}
-
-// A form row whose field is a layout gets a label without a buddy, which shows its '&' as text
-// ("Engine &1:"): point the label at the row's input so the accelerator works and is drawn.
-void setBuddy(QFormLayout* form, QLayout* row, QWidget* input) {
-    if (auto* label = qobject_cast<QLabel*>(form->labelForField(row))) label->setBuddy(input);
-}
-
-} // namespace
-
 MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("New match"));
     auto* form = new QFormLayout;
@@ -57,7 +36,7 @@ MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
         row->addWidget(m_engine[i], 1);
         row->addWidget(m_engineOptions[i], 1);
         form->addRow(i == 0 ? tr("Engine &1:") : tr("Engine &2:"), row);
-        setBuddy(form, row, m_engine[i]);
+        setRowBuddy(form, row, m_engine[i]);
     }
     fillEngines();
     m_games = new QSpinBox;
@@ -75,7 +54,7 @@ MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
     tcRow->addWidget(m_tcKind);
     tcRow->addWidget(m_tcValue);
     form->addRow(tr("&Time control:"), tcRow);
-    setBuddy(form, tcRow, m_tcKind);
+    setRowBuddy(form, tcRow, m_tcKind);
     connect(m_tcKind, &QComboBox::currentIndexChanged, this, [this](int k) {
         static const char* const kDefaults[] = {"10+0.1", "100", "4", "10000"};
         m_tcValue->setText(QString::fromLatin1(kDefaults[std::clamp(k, 0, 3)]));
@@ -83,9 +62,7 @@ MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
 
     m_openings = new QLineEdit;
     m_openings->setPlaceholderText(tr("none: the standard start position"));
-    QLayout* openingsRow = withBrowse(this, m_openings, false, tr("Openings (*.epd *.pgn)"));
-    form->addRow(tr("&Openings (EPD/PGN):"), openingsRow);
-    setBuddy(form, openingsRow, m_openings);
+    addFileRow(this, form, tr("&Openings (EPD/PGN):"), m_openings, FileDialogKind::Open, tr("Openings (*.epd *.pgn)"));
     m_random = new QCheckBox(tr("random order, seed"));
     m_seed = new QSpinBox;
     m_seed->setRange(0, 1000000000);
@@ -100,9 +77,7 @@ MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("&Concurrent games:"), m_concurrency);
     m_pgn = new QLineEdit;
     m_pgn->setPlaceholderText(tr("none"));
-    QLayout* pgnRow = withBrowse(this, m_pgn, true, tr("PGN (*.pgn)"));
-    form->addRow(tr("&PGN file:"), pgnRow);
-    setBuddy(form, pgnRow, m_pgn);
+    addFileRow(this, form, tr("&PGN file:"), m_pgn, FileDialogKind::Save, tr("PGN (*.pgn)"));
 
     m_sprt = new QGroupBox(tr("SPRT (stop when decided)"));
     m_sprt->setCheckable(true);

@@ -1,5 +1,7 @@
 #include "app/ui/tournament/tournamentdialog.h"
 
+#include "app/ui/formrows.h"
+
 #include "app/core/enginestore.h"
 #include "app/core/settings.h"
 
@@ -26,19 +28,6 @@
 namespace eschess::app {
 
 namespace {
-
-QHBoxLayout* withBrowse(QWidget* parent, QLineEdit* line, bool save, const QString& filter) {
-    auto* row = new QHBoxLayout;
-    auto* button = new QPushButton(TournamentDialog::tr("Browse…"));
-    QObject::connect(button, &QPushButton::clicked, parent, [parent, line, save, filter] {
-        const QString path = save ? QFileDialog::getSaveFileName(parent, QString(), line->text(), filter)
-                                  : QFileDialog::getOpenFileName(parent, QString(), line->text(), filter);
-        if (!path.isEmpty()) line->setText(path);
-    });
-    row->addWidget(line);
-    row->addWidget(button);
-    return row;
-}
 
 const QLatin1String kGroup("tournament/");
 
@@ -108,8 +97,8 @@ TournamentDialog::TournamentDialog(Mode mode, QWidget* parent) : QDialog(parent)
 
     m_openings = new QLineEdit;
     m_openings->setPlaceholderText(tr("none: the standard position"));
-    form->addRow(tr("&Openings (EPD, PGN or book):"),
-                 withBrowse(this, m_openings, false, tr("Openings (*.epd *.pgn *.bin);;All files (*)")));
+    addFileRow(this, form, tr("&Openings (EPD, PGN or book):"), m_openings, FileDialogKind::Open,
+               tr("Openings (*.epd *.pgn *.bin);;All files (*)"));
     m_bestBookMove = new QCheckBox(tr("Book: always the best move"));
     m_bookDepth = new QSpinBox;
     m_bookDepth->setRange(1, 200);
@@ -133,11 +122,11 @@ TournamentDialog::TournamentDialog(Mode mode, QWidget* parent) : QDialog(parent)
     m_maxMoves->setSpecialValueText(tr("no limit"));
     form->addRow(tr("Draw after &moves:"), m_maxMoves);
     m_pgn = new QLineEdit;
-    form->addRow(tr("&PGN file:"), withBrowse(this, m_pgn, true, tr("PGN files (*.pgn)")));
+    addFileRow(this, form, tr("&PGN file:"), m_pgn, FileDialogKind::Save, tr("PGN files (*.pgn)"));
     m_state = new QLineEdit;
     m_state->setPlaceholderText(tr("the PGN file's name with .state"));
-    form->addRow(tr("&State file:"),
-                 withBrowse(this, m_state, true, tr("State files (*.state);;All files (*)")));
+    addFileRow(this, form, tr("&State file:"), m_state, FileDialogKind::Save,
+               tr("State files (*.state);;All files (*)"));
 
     m_error = new QLabel;
     m_error->setStyleSheet(QStringLiteral("color: #b00020"));
