@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <fstream>
 #include <random>
 #include <set>
 
@@ -74,6 +75,59 @@ private slots:
         bad.bytes[30] = 7;
         Sample s;
         QVERIFY(!decodeSample(bad, s));
+    }
+
+    // Validation positions come from whole games that are not trained on: neighbouring positions
+    // of one game share its result, so holding out single positions would flatter the net.
+    void validationHoldsOutWholeGames() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string path = dir.filePath(QStringLiteral("games.data")).toStdString();
+        const int games = 60;
+        std::mt19937_64 rng(7);
+        int records = 0;
+        {
+            std::ofstream out(path, std::ios::binary);
+            for (int g = 0; g < games; ++g) {
+                // The game's number in its score, so that each sample names its game; results of
+                // neighbouring games are often equal, so the move number tells them apart.
+                const WhiteResult result = g % 3 == 0 ? WhiteResult::Draw : WhiteResult::WhiteWin;
+                Position pos;
+                for (int ply = 0; ply < 30; ++ply) {
+                    const MoveList moves = legalMoves(pos);
+                    if (moves.size() == 0) break;
+                    pos.makeMove(moves[int(rng() % std::uint64_t(moves.size()))]);
+                    if (ply < 4) continue; // a game's first records start after a few moves, as datagen's do
+                    const PackedBoard record = packBoard(pos, 10 * (g + 1), result);
+                    out.write(reinterpret_cast<const char*>(record.bytes.data()), PackedBoard::kSize);
+                    ++records;
+                }
+            }
+        }
+        LoadedData data = loadSamples({path});
+        QVERIFY(data.error.empty());
+        QCOMPARE(int(data.samples.size()), records);
+        QCOMPARE(int(data.gameOf.size()), records);
+        const auto gameInScore = [](const Sample& s) { return int(std::abs(s.score)) / 10 - 1; };
+        for (std::size_t i = 0; i < data.samples.size(); ++i) QCOMPARE(int(data.gameOf[i]), gameInScore(data.samples[i]));
+
+        LoadedData copy = data;
+        const std::vector<Sample> validation = splitValidationByGame(data, 0.25, 1);
+        QCOMPARE(int(data.samples.size() + validation.size()), records);
+        std::set<int> trained, heldOut;
+        for (const Sample& s : data.samples) trained.insert(gameInScore(s));
+        for (const Sample& s : validation) heldOut.insert(gameInScore(s));
+        for (int g : heldOut) QVERIFY2(!trained.count(g), qPrintable(QStringLiteral("game %1 is in both sets").arg(g)));
+        QCOMPARE(int(trained.size() + heldOut.size()), games);
+        QVERIFY2(heldOut.size() >= 6 && heldOut.size() <= 26, qPrintable(QString::number(heldOut.size())));
+
+        // The same seed holds out the same games; another seed others.
+        LoadedData again = copy;
+        std::set<int> sameSeed, otherSeed;
+        for (const Sample& s : splitValidationByGame(again, 0.25, 1)) sameSeed.insert(gameInScore(s));
+        QVERIFY(sameSeed == heldOut);
+        for (const Sample& s : splitValidationByGame(copy, 0.25, 2)) otherSeed.insert(gameInScore(s));
+        QVERIFY(otherSeed != heldOut);
     }
 
     void lossFallsAndQuantisationAgrees() {

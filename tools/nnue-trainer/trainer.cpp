@@ -240,6 +240,7 @@ std::string Trainer::loadCheckpoint(const std::string& path) {
 
 LoadedData loadSamples(const std::vector<std::string>& paths) {
     LoadedData data;
+    std::uint32_t game = 0;
     for (const std::string& path : paths) {
         std::ifstream in(path, std::ios::binary);
         if (!in) {
@@ -248,12 +249,47 @@ LoadedData loadSamples(const std::vector<std::string>& paths) {
         }
         PackedBoard record;
         Sample s;
+        int lastMove = -1, lastResult = -1;
         while (in.read(reinterpret_cast<char*>(record.bytes.data()), PackedBoard::kSize)) {
-            if (decodeSample(record, s)) data.samples.push_back(s);
-            else ++data.badRecords;
+            const int move = record.bytes[26] | record.bytes[27] << 8;
+            const int result = record.bytes[30];
+            if (lastMove < 0 || move < lastMove || result != lastResult) ++game;
+            lastMove = move;
+            lastResult = result;
+            if (decodeSample(record, s)) {
+                data.samples.push_back(s);
+                data.gameOf.push_back(game - 1);
+            } else {
+                ++data.badRecords;
+            }
         }
     }
     return data;
+}
+
+std::vector<Sample> splitValidationByGame(LoadedData& data, double fraction, std::uint64_t seed) {
+    // A game is held out when a hash of (seed, game) falls below the fraction: the same games
+    // for the same data and seed, whatever the order of training.
+    const auto heldOut = [&](std::uint32_t game) {
+        std::uint64_t x = seed * 0x9e3779b97f4a7c15ULL + game + 1;
+        x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+        x ^= x >> 31;
+        return double(x >> 11) * 0x1.0p-53 < fraction;
+    };
+    std::vector<Sample> train, validation;
+    std::vector<std::uint32_t> trainGames;
+    for (std::size_t i = 0; i < data.samples.size(); ++i) {
+        if (heldOut(data.gameOf[i])) {
+            validation.push_back(data.samples[i]);
+        } else {
+            train.push_back(data.samples[i]);
+            trainGames.push_back(data.gameOf[i]);
+        }
+    }
+    data.samples = std::move(train);
+    data.gameOf = std::move(trainGames);
+    return validation;
 }
 
 int trainerMain(const std::vector<std::string>& args, const std::function<void(const std::string&)>& log) {
@@ -311,15 +347,15 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         log("eschess-nnue-trainer: fewer than two usable records");
         return 1;
     }
-    // The held-out positions are chosen once, by the seed, before any training.
-    std::mt19937_64 split(o.seed ^ 0x5eed);
-    std::shuffle(data.samples.begin(), data.samples.end(), split);
-    const std::size_t validationSize =
-        std::min(data.samples.size() - 1, std::size_t(double(data.samples.size()) * o.validationFraction));
-    std::vector<Sample> validation(data.samples.end() - std::ptrdiff_t(validationSize), data.samples.end());
-    data.samples.resize(data.samples.size() - validationSize);
+    // The held-out games are chosen once, by the seed, before any training.
+    std::vector<Sample> validation = splitValidationByGame(data, o.validationFraction, o.seed);
+    if (data.samples.empty() || (o.validationFraction > 0 && validation.empty())) {
+        log("eschess-nnue-trainer: too few games to hold out " + std::to_string(o.validationFraction) +
+            " of them for validation and train on the rest");
+        return 1;
+    }
     log("eschess-nnue-trainer: " + std::to_string(data.samples.size()) + " training and " +
-        std::to_string(validation.size()) + " validation positions (" + std::to_string(data.badRecords) +
+        std::to_string(validation.size()) + " validation positions, from whole games (" + std::to_string(data.badRecords) +
         " bad records skipped)");
 
     Trainer trainer(o);

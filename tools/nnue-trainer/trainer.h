@@ -86,10 +86,20 @@ private:
 // Reads every record of the files; bad records are counted, not kept.
 struct LoadedData {
     std::vector<Sample> samples;
+    // The game each sample comes from (0, 1, …), as loadSamples() tells games apart: a data file
+    // holds whole games one after another, so a game ends where the next record's move number
+    // goes back or its result differs, and at the end of each file.
+    std::vector<std::uint32_t> gameOf;
     std::uint64_t badRecords = 0;
     std::string error; // a file that cannot be read
 };
 LoadedData loadSamples(const std::vector<std::string>& paths);
+
+// Moves the samples of about `fraction` of the games (chosen by seed) out of data.samples into
+// the returned validation set. Whole games: neighbouring positions of one game share its result
+// and most of their pieces, so positions held out from games that are also trained on would make
+// the validation loss look better than the net is.
+std::vector<Sample> splitValidationByGame(LoadedData& data, double fraction, std::uint64_t seed);
 
 // The command line: eschess-nnue-trainer [options] DATA… (see main.cpp); returns the exit status.
 int trainerMain(const std::vector<std::string>& args, const std::function<void(const std::string&)>& log);
