@@ -205,7 +205,10 @@ void GameController::loadGame(const eschess::PgnGame& game) {
     emit positionChanged();
     emit viewChanged(m_viewPly);
     if (result != GameResult::None) {
-        m_outcome = Outcome{result, Termination::None};
+        // The rules name how the game ended when they agree with the recorded result (a mate,
+        // a stalemate); otherwise the record's result alone (a resignation, a time forfeit).
+        const Outcome byRules = m_game.automaticOutcome();
+        m_outcome = byRules.decided() && byRules.result == result ? byRules : Outcome{result, Termination::None};
         emit turnChanged();
         return;
     }

@@ -97,6 +97,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
     createMenus();
     createDocks();
     m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("statusText"));
     statusBar()->addWidget(m_status, 1);
     m_opening = new QLabel(this);
     m_opening->setObjectName(QStringLiteral("openingLabel"));
@@ -608,11 +609,11 @@ bool MainWindow::openPgnFile(const QString& path) {
         PgnGamesDialog dialog(read.games, errors, this);
         if (dialog.exec() != QDialog::Accepted || dialog.selectedIndex() < 0) return false;
         index = size_t(dialog.selectedIndex());
-    } else if (!errors.isEmpty()) {
-        m_status->setText(errors.first());
     }
     m_game->loadGame(read.games[index]);
     m_tree->loadAnnotations(read.games[index]);
+    // After the load, whose signals write the game's state into the status bar.
+    if (read.games.size() == 1 && !errors.isEmpty()) m_status->setText(errors.first());
     m_pgnPath = read.games.size() == 1 ? path : QString();
     return true;
 }
@@ -762,6 +763,8 @@ void MainWindow::refreshActions() {
         m_status->setText(m_game->isHumanTurn() ? tr("%1 to move.").arg(side) : tr("%1 is thinking…").arg(m_game->playerName(m_game->sideToMove())));
     } else if (m_game->paused()) {
         m_status->setText(tr("Paused."));
+    } else {
+        m_status->setText(GameController::describe(m_game->outcome()));
     }
 }
 

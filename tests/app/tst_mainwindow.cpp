@@ -343,6 +343,26 @@ private slots:
         closeBoxes(w);
     }
 
+    // A finished game opened from a file says in the status bar how it ended, not whose move it is.
+    void openedFinishedGameSaysHowItEnded() {
+        QTemporaryDir dir;
+        const auto open = [&](const char* name, const char* text) {
+            const QString path = dir.filePath(QString::fromLatin1(name));
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly)) return QString();
+            f.write(text);
+            f.close();
+            MainWindow w;
+            if (!w.openPgnFile(path)) return QString();
+            return w.findChild<QLabel*>(QStringLiteral("statusText"))->text();
+        };
+        QCOMPARE(open("mate.pgn", "[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n"), QStringLiteral("Black wins by checkmate."));
+        QCOMPARE(open("resigned.pgn", "[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 1-0\n"), QStringLiteral("White wins."));
+        QCOMPARE(open("going.pgn", "1. e4 e5 2. Nf3 *\n"), QStringLiteral("Black to move."));
+        // A problem found while reading stays in view after the load.
+        QVERIFY(open("flawed.pgn", "[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# Zz9 1-0\n").contains(QLatin1String("Zz9")));
+    }
+
     void newGameDialogValidatesFen() {
         NewGameDialog dialog;
         QVERIFY(dialog.isAcceptable());
