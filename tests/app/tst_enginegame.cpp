@@ -79,7 +79,7 @@ int fakeScore(const Position& pos) { return int(pos.key() % 41) - 20; }
 
 // The stall test (engineGameNeverStallsTheWindow). A gap of the event loop of kStallMs or more
 // is a stall: far above the scheduler's noise on an idle machine (a few ms; at load average 10
-// on two cores the worst gap of a game was 90-120 ms), and about the shortest time a move takes
+// on two cores the worst gap of a game was 60-155 ms), and about the shortest time a move takes
 // at 10+0.1 (most take 300-800 ms), so that a GUI thread waiting on each search stalls on nearly
 // every move (tried: 8 of 8 and 10 of 10 moves). A loaded machine gives a few stalls here and
 // there, in the baseline as well: kAllowedStalls, or one in four moves, are its share. No gap
