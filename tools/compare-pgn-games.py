@@ -10,8 +10,10 @@ def games(path):
     found = {}
     for game in re.split(r"\n(?=\[Event )", text.strip()):
         tags = dict(re.findall(r'\[(\w+) "([^"]*)"\]', game))
-        body = re.sub(r"\[[^\]]*\]\n", "", game)
-        body = re.sub(r"\{[^}]*\}", "", body)  # clock and score comments vary with load
+        # Comments first: they vary with load ([%eval], [%clk], "+0.31/12 0.125s") and their
+        # [%…] commands, wrapped at the end of a line, would look like tags.
+        body = re.sub(r"\{[^}]*\}", "", game)
+        body = re.sub(r"^\[[^\]]*\]$", "", body, flags=re.M)
         moves = re.sub(r"\d+\.(\.\.)?", "", body).split()
         found[(tags.get("Round"), tags["White"], tags["Black"])] = (tags["Result"], moves)
     return found

@@ -36,6 +36,10 @@ struct EngineInfo {
     QVector<eschess::Move> pv; // legal from the searched position
     bool hasStats = false;     // in-process searchers give full per-depth statistics
     eschess::DepthStats stats;
+    // UCI `currmove` / `currmovenumber`: the root move searched now and its number (1-based),
+    // sent as progress within an iteration; null and 0 when the engine does not say.
+    eschess::Move currMove;
+    int currMoveNumber = 0;
 };
 
 // What to search: the game from its start position, the moves played, and the limits.
@@ -83,6 +87,10 @@ public:
 signals:
     void ready();
     void info(const eschess::app::EngineInfo& info);
+    // Progress within an iteration that is not a result ('info depth 21 currmove e2e4
+    // currmovenumber 3'): depth, currMove and currMoveNumber are set, the rest is not. Kept
+    // apart from info() so that nothing takes it for an iteration's score.
+    void progress(const eschess::app::EngineInfo& info);
     void bestMove(eschess::Move move, eschess::Move ponder);
     void failed(const QString& reason);
     void message(const QString& text); // `info string` and other free text

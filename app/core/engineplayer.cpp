@@ -15,6 +15,7 @@ EnginePlayer::EnginePlayer(Engine* engine, const EngineStrength& strength, QObje
     connect(m_engine, &Engine::ready, this, &Player::ready);
     connect(m_engine, &Engine::bestMove, this, [this](eschess::Move best, eschess::Move) { onBestMove(best); });
     connect(m_engine, &Engine::info, this, &Player::thinking);
+    connect(m_engine, &Engine::progress, this, &Player::progress);
     connect(m_engine, &Engine::failed, this, [this](const QString& reason) {
         m_awaiting = false;
         emit failed(reason);

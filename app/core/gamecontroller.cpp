@@ -103,6 +103,9 @@ void GameController::setPlayers(Player* white, Player* black) {
         connect(p, &Player::moveMade, this, [this, p](Move m) { onPlayerMove(p, m); });
         connect(p, &Player::failed, this, [this, p](const QString& reason) { onPlayerFailed(p, reason); });
         connect(p, &Player::thinking, this, [this, p](const EngineInfo& info) { onPlayerThinking(p, info); });
+        connect(p, &Player::progress, this, [this, p](const EngineInfo& info) {
+            if (!isOver() && p == m_players[sideToMove()]) emit playerProgress(sideToMove(), info);
+        });
     }
 }
 

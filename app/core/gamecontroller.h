@@ -144,6 +144,8 @@ signals:
     void hintReady(eschess::Move move);
     // The live search output of the player whose turn it is.
     void playerInfo(eschess::Color side, const eschess::app::EngineInfo& info);
+    // Its progress within an iteration (the root move it searches now: Engine::progress).
+    void playerProgress(eschess::Color side, const eschess::app::EngineInfo& info);
     void errorOccurred(const QString& message);
 
 private:

@@ -7,6 +7,7 @@
 
 #include <QMap>
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 #include <QVector>
 
@@ -20,6 +21,10 @@ class GameController;
 // counts them). It follows the game loop's playerInfo() — only the engine whose turn it is —
 // and forgets the plies a takeback or a new game removes, so that after the game every move's
 // thinking can be read again.
+//
+// The game shown is the window's own (the home game) or, while the board follows a match or
+// tournament game, that game's controller (follow()). The home game's thinking is still kept
+// while another game is followed, so that coming back finds it whole.
 //
 // The views (search panels, engine-output panes, evaluation bar) do not listen to every update:
 // an engine may report hundreds a second. Updates are recorded at once but announced in batches
@@ -40,9 +45,23 @@ public:
         IterationLog log;         // completed iterations (multipv 1), ascending depth
         EngineInfo latest;        // the latest main-line update, finished iteration or not
         bool hasLatest = false;
+        // The root move searched now (a UCI engine's currmove), newer than latest; cleared by
+        // the next update of the search.
+        EngineInfo progress;
+        bool hasProgress = false;
     };
 
     explicit GameThinking(GameController* game, QObject* parent = nullptr);
+
+    // The game whose thinking is shown: the home game or the one followed.
+    GameController* game() const;
+    GameController* homeGame() const;
+    bool following() const { return !m_followed.game.isNull(); }
+    // Shows game's thinking from now on (nullptr or the home game: the home game's again).
+    // Following ends by itself when the followed game is destroyed.
+    void follow(GameController* game);
+    // Back to the home game, if game is the one followed (its panel stopped watching it).
+    void unfollow(GameController* game);
 
     // Off: a person playing an engine does not see its thinking until the game is over.
     void setShowToHuman(bool show);
@@ -68,20 +87,33 @@ signals:
     void batch(int ply, eschess::Color side, const QVector<eschess::app::EngineInfo>& infos);
     // Searches were added, changed or removed, or hidden() may have changed.
     void changed();
+    // game() is another game now (changed() follows).
+    void gameChanged();
 
 private:
-    void onInfo(eschess::Color side, const EngineInfo& info);
+    // One game's searches.
+    struct Record {
+        QPointer<GameController> game;
+        QMap<int, Search> searches;
+    };
+    const Record& shown() const { return following() ? m_followed : m_home; }
+    void connectRecord(Record& record);
+    Search& searchFor(Record& record, eschess::Color side);
+    void onInfo(Record& record, eschess::Color side, const EngineInfo& info);
+    void onProgress(Record& record, eschess::Color side, const EngineInfo& info);
     void flush();
-    void truncate();
+    void truncate(Record& record);
+    void dropPending();
 
-    GameController* m_game;
-    QMap<int, Search> m_searches;
+    Record m_home;
+    Record m_followed;
     int m_nextId = 1;
     bool m_showToHuman = false;
-    // Updates waiting for the next batch, all of one ply.
+    // Updates of the shown game waiting for the next batch, all of one ply.
     int m_pendingPly = -1;
     eschess::Color m_pendingSide = eschess::White;
     QVector<EngineInfo> m_pending;
+    bool m_dirty = false; // progress to announce, with or without updates
     QTimer m_timer;
 };
 

@@ -24,8 +24,9 @@ PgnGame MatchGameRecord::toPgn(const QString& event, const QString& site) const 
                                                                        : terminationName(outcome.termination));
     pgn.setTag("PlyCount", std::to_string(game.moves().size()));
     pgn.comments.assign(game.moves().size(), std::string());
-    for (std::size_t i = 0; i < moves.size() && i < pgn.comments.size(); ++i)
-        pgn.comments[i] = moveComment(moves[i]).toStdString();
+    Color mover = game.start().sideToMove();
+    for (std::size_t i = 0; i < moves.size() && i < pgn.comments.size(); ++i, mover = ~mover)
+        pgn.comments[i] = matchMoveComment(moves[i], mover).toStdString();
     if (!reason.isEmpty()) {
         if (pgn.comments.empty()) pgn.preComment = reason.toStdString();
         else pgn.comments.back() += ", " + reason.toStdString();

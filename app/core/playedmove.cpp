@@ -1,5 +1,7 @@
 #include "app/core/playedmove.h"
 
+#include "notation/pgn.h"
+
 #include <cstdlib>
 
 namespace eschess::app {
@@ -27,6 +29,27 @@ QString pgnClockValue(const PlayedMove& m) {
     if (m.clockMs < 0) return {};
     const qint64 s = m.clockMs / 1000;
     return QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString pgnClockTenthsValue(const PlayedMove& m) {
+    if (m.clockMs < 0) return {};
+    const qint64 tenths = m.clockMs / 100;
+    const qint64 s = tenths / 10;
+    return QStringLiteral("%1:%2:%3.%4")
+        .arg(s / 3600)
+        .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
+        .arg(s % 60, 2, 10, QLatin1Char('0'))
+        .arg(tenths % 10);
+}
+
+QString matchMoveComment(const PlayedMove& m, eschess::Color mover) {
+    // withPgnCommand puts a new command in front: the clock first, so that the eval leads.
+    std::string comment = moveComment(m).toStdString();
+    const QString clock = pgnClockTenthsValue(m);
+    const QString eval = pgnEvalValue(m, mover);
+    if (!clock.isEmpty()) comment = eschess::withPgnCommand(comment, "clk", clock.toStdString());
+    if (!eval.isEmpty()) comment = eschess::withPgnCommand(comment, "eval", eval.toStdString());
+    return QString::fromStdString(comment);
 }
 
 } // namespace eschess::app

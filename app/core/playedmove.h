@@ -29,6 +29,13 @@ QString moveComment(const PlayedMove& m);
 // wants it ("0:04:58"); empty when the move has none.
 QString pgnEvalValue(const PlayedMove& m, eschess::Color mover);
 QString pgnClockValue(const PlayedMove& m);
+// The clock with tenths ("0:00:09.9"), for matches and tournaments, whose games often last
+// seconds: whole seconds would write the same clock on most moves.
+QString pgnClockTenthsValue(const PlayedMove& m);
+// A match or tournament move's PGN comment: the [%eval] and [%clk] commands that Lichess,
+// ChessBase and our evaluation graph read, then Cute Chess's text, for the tools that read that:
+// "[%eval 0.31] [%clk 0:00:09.9] +0.31/12 0.125s"; a book move "[%clk 0:01:00.0] book".
+QString matchMoveComment(const PlayedMove& m, eschess::Color mover);
 
 } // namespace eschess::app
 

@@ -42,6 +42,8 @@ signals:
     // Engines: their live search output. The game passes on only the output of the player whose
     // turn it is, as GameController::playerInfo.
     void thinking(const eschess::app::EngineInfo& info);
+    // Engines: progress within an iteration (Engine::progress), as GameController::playerProgress.
+    void progress(const eschess::app::EngineInfo& info);
 };
 
 } // namespace eschess::app

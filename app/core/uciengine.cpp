@@ -286,7 +286,9 @@ void UciEngine::handleLine(const QString& line) {
         }
         if (!parsed.text.isEmpty()) emit message(parsed.text);
         if (!parsed.error.isEmpty()) garbage(parsed.error);
-        if (parsed.hasSearchData && state() == State::Thinking) emit info(parsed.info);
+        if (state() != State::Thinking) return;
+        if (parsed.hasSearchData) emit info(parsed.info);
+        else if (parsed.hasProgress) emit progress(parsed.info);
         return;
     }
     case UciLineKind::BestMove: {

@@ -184,6 +184,22 @@ UciInfoLine parseUciInfo(const QString& line, const Position& pos) {
             } else if (out.error.isEmpty()) {
                 out.error = tr("info: score must be 'cp' or 'mate', got '%1'").arg(kind);
             }
+        } else if (key == QLatin1String("currmove")) {
+            // A root move: legal in the searched position, or an error and nothing shown.
+            const QString text = i < w.size() && !isInfoKeyword(w[i]) ? w[i++] : QString();
+            auto move = parseUciMove(pos, text.toStdString());
+            if (move) {
+                info.currMove = *move;
+                out.hasProgress = true;
+            } else if (out.error.isEmpty()) {
+                out.error = tr("info currmove: %1").arg(text.isEmpty() ? tr("no move") : QString::fromStdString(move.error()));
+            }
+            while (i < w.size() && !isInfoKeyword(w[i])) ++i;
+        } else if (key == QLatin1String("currmovenumber")) {
+            if (number(i, key, v) && inRange(key, v, 1, kMaxInfoCurrMoveNumber)) {
+                info.currMoveNumber = int(v);
+                out.hasProgress = true;
+            }
         } else if (key == QLatin1String("pv")) {
             // A second `pv` replaces the first: appending would make a line that is not a game
             // (found by fuzz_uci_parser).
@@ -203,13 +219,13 @@ UciInfoLine parseUciInfo(const QString& line, const Position& pos) {
             }
             out.hasSearchData = true;
         } else {
-            // currmove, currmovenumber, tbhits, wdl, …: skip their arguments. Unknown words are
+            // tbhits, wdl, …: skip their arguments. Unknown words are
             // skipped too but reported, so that a stream of nonsense counts as garbage.
             if (!isInfoKeyword(key) && out.error.isEmpty()) out.error = tr("info: unknown field '%1'").arg(key.left(40));
             while (i < w.size() && !isInfoKeyword(w[i])) ++i;
         }
     }
-    if (unusable) out.hasSearchData = false;
+    if (unusable) out.hasSearchData = out.hasProgress = false;
     return out;
 }
 

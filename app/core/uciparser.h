@@ -33,6 +33,9 @@ struct UciInfoLine {
     // latest result would wipe the nodes and score of the last real one.
     bool hasSearchData = false;
     bool hasScore = false;
+    // A legal currmove or an in-range currmovenumber: progress to show (Engine::progress) when
+    // the line has no search data.
+    bool hasProgress = false;
     QString text;               // `info string …`, else empty
     QString error;              // what was wrong (unknown values are skipped, not fatal)
 };
@@ -41,6 +44,7 @@ struct UciInfoLine {
 constexpr int kMaxInfoDepth = 1000;
 constexpr int kMaxInfoMultiPv = 256;
 constexpr int kMaxInfoMate = 500;
+constexpr int kMaxInfoCurrMoveNumber = 256; // no position has more than 218 legal moves
 UciInfoLine parseUciInfo(const QString& line, const eschess::Position& pos);
 
 // `bestmove e2e4 ponder e7e5` checked against the legal moves of pos. `bestmove (none)` and

@@ -878,9 +878,11 @@ void MainWindow::refreshEvaluation() {
     if (cp && !m_analysis->lines().isEmpty()) {
         const AnalysisLine& best = m_analysis->lines().first();
         label = best.isMate ? QStringLiteral("#%1").arg(qAbs(best.mateWhite)) : QString::number(qAbs(best.scoreWhiteCp) / 100.0, 'f', 1);
-    } else if (!m_analysis->isRunning() && !m_tree->inVariation() && !m_thinking->hidden()) {
-        // No analysis: the bar follows the game's engines, up to the shown move.
-        const int ply = m_game->viewingLive() ? m_game->plyCount() : m_game->viewPly() - 1;
+    } else if (!m_analysis->isRunning() && (m_thinking->following() || !m_tree->inVariation()) && !m_thinking->hidden()) {
+        // No analysis: the bar follows the game's engines, up to the shown move (of the match
+        // or tournament game the board follows, if it follows one).
+        const GameController* game = m_thinking->game();
+        const int ply = game->viewingLive() ? game->plyCount() : game->viewPly() - 1;
         if (const GameThinking::Search* s = m_thinking->latestScored(ply)) {
             cp = m_thinking->scoreWhite(*s);
             label = s->latest.isMate ? QStringLiteral("#%1").arg(qAbs(s->latest.mateMoves))

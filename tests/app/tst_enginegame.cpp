@@ -5,16 +5,20 @@
 
 #include "app/core/analysiscontroller.h"
 #include "app/core/gamecontroller.h"
+#include "app/core/enginespec.h"
 #include "app/core/gamethinking.h"
 #include "app/core/gametreemodel.h"
+#include "app/core/matchrunner.h"
 #include "app/core/search/engineoutputmodel.h"
 #include "app/core/search/statsmodel.h"
 #include "app/ui/evalbar.h"
+#include "app/ui/match/matchpanel.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/newgamedialog.h"
 #include "app/ui/search/engineoutput.h"
 #include "app/ui/search/statspanel.h"
 
+#include "core/movegen.h"
 #include "notation/pgn.h"
 #include "notation/san.h"
 #include "notation/uci_move.h"
@@ -23,16 +27,22 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QFile>
+#include <QPointer>
+#include <QSignalSpy>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QMessageBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
 #include <algorithm>
+#include <functional>
 
 using namespace eschess;
 using namespace eschess::app;
@@ -67,10 +77,57 @@ QString cell(const QAbstractItemModel* model, int row, int column) { return mode
 // The score fakeuci reports in pos (side to move's view), as it computes it.
 int fakeScore(const Position& pos) { return int(pos.key() % 41) - 20; }
 
-// The longest the window may not answer while two engines play: a move redraws the board, the
-// move list, the evaluation graph and the panels at once, so the bound is the 100 ms a person
-// takes for "at once", twice the bound of a search alone (tst_localengine), which redraws nothing.
-constexpr qint64 kMaxStallMs = 100;
+// The stall test (engineGameNeverStallsTheWindow). A gap of the event loop of kStallMs or more
+// is a stall: far above the scheduler's noise on an idle machine (a few ms; at load average 10
+// on two cores the worst gap of a game was 60-155 ms), and about the shortest time a move takes
+// at 10+0.1 (most take 300-800 ms), so that a GUI thread waiting on each search stalls on nearly
+// every move (tried: 8 of 8 and 10 of 10 moves). A loaded machine gives a few stalls here and
+// there, in the baseline as well: kAllowedStalls, or one in four moves, are its share. No gap
+// may reach kHangMs: that is no longer load.
+constexpr int kBaselineMs = 1500;
+constexpr int kGameMs = 4000;
+constexpr qint64 kStallMs = 250;
+constexpr int kAllowedStalls = 2;
+constexpr qint64 kHangMs = 2000;
+
+// The gaps between the ticks of a 10 ms timer on the GUI thread, for ms milliseconds of the
+// event loop; tag gives what the worst one is known by (the ply it came at).
+struct GapMeter {
+    struct Result {
+        QVector<qint64> gaps;
+        qint64 worst = 0;
+        int worstTag = 0;
+        int atLeast(qint64 ms) const { return int(std::count_if(gaps.begin(), gaps.end(), [ms](qint64 g) { return g >= ms; })); }
+    };
+    static Result measure(int ms, const std::function<int()>& tag) {
+        Result r;
+        QElapsedTimer clock;
+        qint64 last = 0;
+        QTimer ticker;
+        ticker.setInterval(10);
+        QObject::connect(&ticker, &QTimer::timeout, [&] {
+            const qint64 now = clock.elapsed();
+            r.gaps.append(now - last);
+            if (now - last > r.worst) {
+                r.worst = now - last;
+                r.worstTag = tag();
+            }
+            last = now;
+        });
+        clock.start();
+        ticker.start();
+        QTest::qWait(ms);
+        return r;
+    }
+};
+
+// The thinking times of the moves from ply on, "0.41 0.38 …" seconds, for the test's message.
+QString moveTimes(const GameController& game, int ply) {
+    QStringList times;
+    for (std::size_t i = std::size_t(ply); i < game.playedMoves().size(); ++i)
+        times << QString::number(game.playedMoves()[i].timeMs / 1000.0, 'f', 2);
+    return times.join(QLatin1Char(' '));
+}
 
 bool hasSearcher(const char* name) {
     const auto names = searcherNames();
@@ -187,6 +244,141 @@ private slots:
         closeBoxes(w);
     }
 
+    // A UCI engine's currmove lines: its pane's heading says which root move it searches, in
+    // SAN with its number among the legal moves ("depth 2 · move 5/20 Nf6"), and they make no
+    // iteration row; once the move is played the heading names the move instead.
+    void currmoveIsShownInTheHeading() {
+        MainWindow w;
+        w.thinking()->setShowToHuman(true);
+        w.show();
+        NewGameSetup setup;
+        setup.players[1] = PlayerChoice::fromString(QStringLiteral("uci:") + QStringLiteral(FAKEUCI_PATH) +
+                                                    QStringLiteral(" currmove 1500"));
+        w.startGame(setup);
+        QTRY_VERIFY_WITH_TIMEOUT(w.game()->isHumanTurn() && w.game()->player(Black)->isReady(), 5000);
+        QVERIFY(play(w.game(), "e2e4"));
+        EngineOutputPane* black = pane(w, "engineOutputBlack");
+        QTRY_VERIFY_WITH_TIMEOUT(black->heading().contains(QStringLiteral(" · depth 2 · move ")), 3000);
+        QCOMPARE(w.game()->plyCount(), 1); // still thinking
+        const QString heading = black->heading();
+        QCOMPARE(black->model()->rowCount(), 1); // the depth-1 line only
+        QTRY_COMPARE_WITH_TIMEOUT(w.game()->plyCount(), 2, 5000);
+        // The move it searched was the move it played, numbered as in the legal move list.
+        const Position afterE4 = w.game()->positionAt(1);
+        const Move reply = w.game()->game().moves().at(1);
+        const MoveList legal = legalMoves(afterE4);
+        int number = 1;
+        while (number <= legal.size() && legal[number - 1] != reply) ++number;
+        QCOMPARE(heading, QStringLiteral("FakeUci — thinking on move 1 · depth 2 · move %1/%2 %3")
+                              .arg(number).arg(legal.size()).arg(w.game()->sanMoves().at(1)));
+        QTRY_VERIFY_WITH_TIMEOUT(!black->heading().contains(QStringLiteral(" · depth ")), 2000);
+        QVERIFY2(black->heading().contains(QStringLiteral("1... ") + w.game()->sanMoves().at(1)), qPrintable(black->heading()));
+        QCOMPARE(black->model()->rowCount(), 1);
+        closeBoxes(w);
+    }
+
+    // A match game watched on the board feeds the search panels, the engine-output panes and
+    // the evaluation bar as the window's own game does; when it ends the next game is followed,
+    // and after the match the window's own game again. The match PGN's [%eval]s draw the graph.
+    void matchGameFollowedOnTheBoardFeedsThePanels() {
+        if (!hasSearcher("iterative")) QSKIP("the iterative seed searcher is not registered");
+        QTemporaryDir dir;
+        MainWindow w;
+        w.show();
+        auto* panel = w.findChild<MatchPanel*>();
+        QVERIFY(panel);
+        QString error;
+        MatchSettings s;
+        s.engine[0] = *parseEngineSpec(QStringLiteral("iterative"), &error);
+        s.engine[1] = *parseEngineSpec(QStringLiteral("iterative"), &error);
+        s.name[0] = QStringLiteral("One");
+        s.name[1] = QStringLiteral("Two");
+        s.games = 2;
+        s.timeControl = TimeControl::fixedDepth(3);
+        s.adjudication.maxMoves = 25;
+        s.pgnPath = dir.filePath(QStringLiteral("match.pgn"));
+        auto* runner = new MatchRunner(s);
+        panel->setRunner(runner);
+        auto* box = panel->findChild<QComboBox*>(QStringLiteral("matchWatchBox"));
+        QVERIFY(box);
+        QTRY_VERIFY_WITH_TIMEOUT(box->count() > 1, 10000);
+        box->setCurrentIndex(1);
+        emit box->activated(1);
+        const QPointer<MatchGame> first = panel->watchedGame();
+        QVERIFY(first);
+        QCOMPARE(w.thinking()->game(), first->controller());
+        QVERIFY(w.thinking()->following());
+        // Both panes fill with the followed game's depth-3 searches, the statistics panel with
+        // the family searcher's full counters, the bar with the score.
+        EngineOutputPane* white = pane(w, "engineOutputWhite");
+        EngineOutputPane* black = pane(w, "engineOutputBlack");
+        QTRY_VERIFY_WITH_TIMEOUT(white->model()->rowCount() == 3 && black->model()->rowCount() == 3, 10000);
+        QCOMPARE(cell(white->model(), 2, EngineOutputModel::DepthColumn).section(QLatin1Char('/'), 0, 0), QStringLiteral("3"));
+        QVERIFY2(white->heading().startsWith(first->controller()->playerName(White)), qPrintable(white->heading()));
+        StatsModel* stats = w.findChild<StatsPanel*>()->model();
+        QTRY_VERIFY_WITH_TIMEOUT(stats->rowCount() > 0, 5000);
+        QVERIFY(stats->log().rows().first().hasStats);
+        QTRY_VERIFY_WITH_TIMEOUT(w.findChild<EvalBar*>()->evaluation().has_value(), 5000);
+        QCOMPARE(w.game()->plyCount(), 0); // the window's own game is untouched
+        // The first game ends: the second is followed.
+        QTRY_VERIFY_WITH_TIMEOUT(panel->watchedGame() && panel->watchedGame() != first.data(), 60000);
+        QCOMPARE(w.thinking()->game(), panel->watchedGame()->controller());
+        QTRY_VERIFY_WITH_TIMEOUT(white->model()->rowCount() == 3 || !panel->watchedGame(), 10000);
+        // The match ends: the window's own game again.
+        QTRY_VERIFY_WITH_TIMEOUT(runner->state() == MatchRunner::State::Finished, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.thinking()->following(), 2000);
+        QCOMPARE(w.thinking()->game(), w.game());
+        QCOMPARE(white->model()->rowCount(), 0);
+
+        // The match PGN opened: the evaluation graph draws every move's score (White's view).
+        QFile f(s.pgnPath);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const PgnReadResult read = readPgn(f.readAll().toStdString());
+        QCOMPARE(int(read.games.size()), 2);
+        const PgnGame& game = read.games.front();
+        const QString one = dir.filePath(QStringLiteral("one.pgn"));
+        QFile out(one);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(writePgn(game)));
+        out.close();
+        QVERIFY(w.openPgnFile(one));
+        const QVector<QPointF> points = w.gameTree()->evaluationPoints();
+        QCOMPARE(points.size(), int(game.moves.size()));
+        for (int i = 0; i < points.size(); ++i) {
+            QCOMPARE(points[i].x(), double(i + 1));
+            const std::optional<int> cp = pgnEvalCp(pgnCommand(game.comments[size_t(i)], "eval"));
+            QVERIFY(cp);
+            QCOMPARE(points[i].y(), std::clamp(*cp / 100.0, -GameTreeModel::kGraphClamp, GameTreeModel::kGraphClamp));
+        }
+        closeBoxes(w);
+    }
+
+    // Following another game: unfollow() only ends following that game, and a followed game
+    // that is destroyed gives the window's own game back, without a dangling controller.
+    void followingEndsWhenTheGameIsGone() {
+        MainWindow w;
+        GameThinking* thinking = w.thinking();
+        QSignalSpy changes(thinking, &GameThinking::gameChanged);
+        auto* other = new GameController;
+        GameController third;
+        thinking->follow(other);
+        QVERIFY(thinking->following());
+        QCOMPARE(thinking->game(), other);
+        QCOMPARE(thinking->homeGame(), w.game());
+        thinking->unfollow(&third); // not the one followed
+        QCOMPARE(thinking->game(), other);
+        thinking->follow(w.game()); // the home game: following ends
+        QVERIFY(!thinking->following());
+        thinking->follow(other);
+        QCOMPARE(changes.count(), 3);
+        delete other;
+        QVERIFY(!thinking->following());
+        QCOMPARE(thinking->game(), w.game());
+        QCOMPARE(changes.count(), 4);
+        QVERIFY(!thinking->hidden());
+        QCOMPARE(thinking->current(), nullptr);
+    }
+
     // By default a person playing an engine is not shown its thinking: no rows, no statistics,
     // no score in the status bar or the bar; after the game it can be read.
     void thinkingIsHiddenFromTheHumanByDefault() {
@@ -252,44 +444,49 @@ private slots:
         closeBoxes(w);
     }
 
-    // Issue 5's "never frozen", for a whole engine-vs-engine game at a fast time control with
-    // every panel following it: a 10 ms timer on the GUI thread measures the longest gap.
+    // Issue 5's "never frozen", for an engine-vs-engine game at a fast time control with every
+    // panel following it. A 10 ms timer on the GUI thread measures the gaps between its ticks,
+    // first for a while without a game (the baseline: what this machine's load alone does to the
+    // event loop), then while the engines play. A GUI thread that waited on a search would show
+    // a gap as long as the search on every move — at 10+0.1 a move takes 300 ms and more — while
+    // a busy machine gives a few long gaps here and there, in the baseline as well.
     void engineGameNeverStallsTheWindow() {
         if (searcherNames().empty()) QSKIP("no searcher of the family is registered");
         MainWindow w;
         w.resize(1300, 900);
         w.show();
+        QTest::qWait(300); // the window's first layout
+        const GapMeter::Result baseline = GapMeter::measure(kBaselineMs, [] { return 0; });
         NewGameSetup setup;
         for (PlayerChoice& p : setup.players) {
             p = PlayerChoice::fromString(QStringLiteral("engine:") + QString::fromStdString(defaultSearcherName()));
             p.strength.mode = EngineStrength::Mode::Clock;
         }
-        setup.timeControl = TimeControl::clock(4000, 50);
+        setup.timeControl = TimeControl::clock(10000, 100);
         w.startGame(setup);
         w.game()->setMoveDelayMs(0);
-        QTest::qWait(300); // the window's first layout is not the game's
-        QElapsedTimer clock;
-        qint64 last = 0, worst = 0, worstAt = 0;
-        int worstPly = 0;
-        QTimer ticker;
-        ticker.setInterval(10);
-        connect(&ticker, &QTimer::timeout, this, [&] {
-            const qint64 now = clock.elapsed();
-            if (now - last > worst) {
-                worst = now - last;
-                worstAt = now;
-                worstPly = w.game()->plyCount();
-            }
-            last = now;
-        });
-        clock.start();
-        ticker.start();
+        QTest::qWait(300); // the new game's first layout
         const int plies = w.game()->plyCount();
-        QTest::qWait(3000);
-        ticker.stop();
-        QVERIFY2(w.game()->plyCount() >= plies + 4 || w.game()->isOver(), qPrintable(QString::number(w.game()->plyCount())));
+        const GameController* game = w.game();
+        const GapMeter::Result played = GapMeter::measure(kGameMs, [game] { return game->plyCount(); });
+        const int moves = w.game()->plyCount() - plies;
+        const int stalls = played.atLeast(kStallMs);
+        // The load's share: a few stalls, one in four moves, and as many as the baseline had in
+        // as long a time (at most one in four moves more).
+        const int loadStalls = int(baseline.atLeast(kStallMs) * qint64(kGameMs) / kBaselineMs);
+        const int allowed = std::max(kAllowedStalls, moves / 4) + std::min(loadStalls, moves / 4);
+        const QString figures =
+            QStringLiteral("baseline: worst gap %1 ms, %2 gaps >= %3 ms in %4 ms; game: worst gap %5 ms at ply %6, "
+                           "%7 gaps >= %3 ms in %8 ms (%9 allowed), %10 moves taking %11 s")
+                .arg(baseline.worst).arg(baseline.atLeast(kStallMs)).arg(kStallMs).arg(kBaselineMs)
+                .arg(played.worst).arg(played.worstTag).arg(stalls).arg(kGameMs).arg(allowed).arg(moves)
+                .arg(moveTimes(*w.game(), plies));
+        qInfo("%s", qPrintable(figures));
+        QVERIFY2(moves >= 6 || w.game()->isOver(), qPrintable(figures));
         QVERIFY(w.findChild<StatsPanel*>()->model()->rowCount() > 0 || w.game()->isOver());
-        QVERIFY2(worst < kMaxStallMs, qPrintable(QStringLiteral("worst stall %1 ms at %2 ms, ply %3").arg(worst).arg(worstAt).arg(worstPly)));
+        // Waiting on the searches stalls on every move; a loaded machine, now and then.
+        QVERIFY2(stalls <= allowed, qPrintable(figures));
+        QVERIFY2(played.worst < kHangMs, qPrintable(figures));
         closeBoxes(w);
     }
 };

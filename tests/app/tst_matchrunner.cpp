@@ -5,6 +5,7 @@
 #include "app/core/gameclock.h"
 #include "app/core/ladderrunner.h"
 #include "app/core/matchrunner.h"
+#include "app/core/playedmove.h"
 #include "app/core/uciengine.h"
 #include "matchtesthelpers.h"
 
@@ -80,11 +81,69 @@ private slots:
             QCOMPARE(g.tag("TimeControl"), std::string("-"));
             QCOMPARE(g.tag("Termination"), std::string("engine crash"));
             QVERIFY(!g.tag("Date").empty() && !g.tag("Site").empty());
-            QVERIFY(QString::fromStdString(g.comments.front()).contains(QRegularExpression(QStringLiteral("^[+-]\\d+\\.\\d\\d/1 \\d+\\.\\d{3}s$"))));
+            // Each move: [%eval] from White's view, then Cute Chess's score/depth time (untimed: no [%clk]).
+            QVERIFY2(QString::fromStdString(g.comments.front())
+                         .contains(QRegularExpression(QStringLiteral("^\\[%eval -?\\d+\\.\\d\\d\\] [+-]\\d+\\.\\d\\d/1 \\d+\\.\\d{3}s$"))),
+                     g.comments.front().c_str());
+            Color mover = rec->game.start().sideToMove();
+            for (std::size_t i = 0; i + 1 < g.comments.size(); ++i, mover = ~mover)
+                QCOMPARE(QString::fromStdString(g.comments[i]), matchMoveComment(rec->moves[i], mover));
+            // What the evaluation graph reads: the mover's score turned to White's view.
+            const PlayedMove& first = rec->moves.front();
+            QCOMPARE(pgnEvalCp(pgnCommand(g.comments.front(), "eval")),
+                     std::optional<int>(rec->game.start().sideToMove() == White ? first.scoreCp : -first.scoreCp));
             if ((g.result == "1-0") == (g.tag("White") == "One")) ++oneWins;
         }
         QCOMPARE(oneWins, 4);
         QCOMPARE(p.score.wins, 4);
+    }
+
+    // The exact comment of a match move: [%eval] (White's view, mates as #N), [%clk] with tenths
+    // when there is a clock, then Cute Chess's text in the mover's view.
+    void matchMoveCommentText_data() {
+        QTest::addColumn<PlayedMove>("played");
+        QTest::addColumn<bool>("whiteMoved");
+        QTest::addColumn<QString>("comment");
+        const auto move = [](int cp, int depth, qint64 timeMs, qint64 clockMs) {
+            PlayedMove m;
+            m.hasScore = true;
+            m.scoreCp = cp;
+            m.depth = depth;
+            m.timeMs = timeMs;
+            m.clockMs = clockMs;
+            return m;
+        };
+        QTest::newRow("white, clock") << move(31, 12, 125, 9950) << true
+                                      << QStringLiteral("[%eval 0.31] [%clk 0:00:09.9] +0.31/12 0.125s");
+        QTest::newRow("black, its own +0.31") << move(31, 12, 125, 9950) << false
+                                              << QStringLiteral("[%eval -0.31] [%clk 0:00:09.9] +0.31/12 0.125s");
+        QTest::newRow("untimed") << move(-150, 7, 2000, -1) << true << QStringLiteral("[%eval -1.50] -1.50/7 2.000s");
+        QTest::newRow("an hour") << move(0, 20, 1500, 3723456) << false
+                                 << QStringLiteral("[%eval 0.00] [%clk 1:02:03.4] +0.00/20 1.500s");
+        PlayedMove mate = move(0, 20, 1500, 60000);
+        mate.isMate = true;
+        mate.mateMoves = 3;
+        QTest::newRow("white mates") << mate << true << QStringLiteral("[%eval #3] [%clk 0:01:00.0] +M3/20 1.500s");
+        QTest::newRow("black mates") << mate << false << QStringLiteral("[%eval #-3] [%clk 0:01:00.0] +M3/20 1.500s");
+        mate.mateMoves = -2;
+        QTest::newRow("black is mated") << mate << false << QStringLiteral("[%eval #2] [%clk 0:01:00.0] -M2/20 1.500s");
+        PlayedMove book;
+        book.book = true;
+        book.clockMs = 240000;
+        QTest::newRow("book") << book << true << QStringLiteral("[%clk 0:04:00.0] book");
+        PlayedMove none;
+        none.depth = 0;
+        none.timeMs = 5;
+        QTest::newRow("no score, untimed") << none << true << QStringLiteral("?/0 0.005s");
+    }
+    void matchMoveCommentText() {
+        QFETCH(PlayedMove, played);
+        QFETCH(bool, whiteMoved);
+        QFETCH(QString, comment);
+        QCOMPARE(matchMoveComment(played, whiteMoved ? White : Black), comment);
+        // The commands read back as they were written.
+        const std::string text = comment.toStdString();
+        QCOMPARE(QString::fromStdString(pgnCommand(text, "eval")), pgnEvalValue(played, whiteMoved ? White : Black));
     }
 
     void sprtStopsTheMatch() {

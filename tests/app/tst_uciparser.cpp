@@ -203,7 +203,55 @@ private slots:
         // Stockfish and eschess-engine send this after a few seconds; it must not replace the last result.
         l = parseUciInfo(QStringLiteral("info depth 21 currmove f2f3 currmovenumber 2"), start);
         QVERIFY(!l.hasSearchData);
+        QVERIFY(l.hasProgress);
         QCOMPARE(l.info.depth, 21);
+        QCOMPARE(l.info.currMove, *parseUciMove(start, "f2f3"));
+        QCOMPARE(l.info.currMoveNumber, 2);
+    }
+
+    // currmove must be a legal root move and currmovenumber a number from 1 to 256; anything
+    // else is an error and leaves its field unset (null move, 0), never a crash or a wrapped value.
+    void infoCurrmove_data() {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("move");   // the currMove as UCI, "" when null
+        QTest::addColumn<int>("number");
+        QTest::addColumn<bool>("progress");
+        QTest::addColumn<QString>("error"); // a word of the message; "" when none
+        QTest::addColumn<bool>("searchData");
+        QTest::newRow("both") << "info depth 21 currmove e2e4 currmovenumber 3" << "e2e4" << 3 << true << "" << false;
+        QTest::newRow("number first") << "info currmovenumber 20 currmove g1h3" << "g1h3" << 20 << true << "" << false;
+        QTest::newRow("move only") << "info currmove b1c3" << "b1c3" << 0 << true << "" << false;
+        QTest::newRow("number only") << "info currmovenumber 1" << "" << 1 << true << "" << false;
+        QTest::newRow("number 256") << "info currmovenumber 256" << "" << 256 << true << "" << false;
+        QTest::newRow("with a result") << "info depth 5 score cp 12 nodes 900 currmove d2d4 currmovenumber 2 pv d2d4"
+                                       << "d2d4" << 2 << true << "" << true;
+        QTest::newRow("illegal move") << "info depth 3 currmove e2e5 currmovenumber 3" << "" << 3 << true << "currmove" << false;
+        QTest::newRow("junk move") << "info currmove banana currmovenumber 4" << "" << 4 << true << "currmove" << false;
+        QTest::newRow("no move") << "info currmove currmovenumber 4" << "" << 4 << true << "no move" << false;
+        QTest::newRow("move at the end") << "info depth 9 currmove" << "" << 0 << false << "no move" << false;
+        QTest::newRow("number 0") << "info currmove e2e4 currmovenumber 0" << "e2e4" << 0 << true << "out of range" << false;
+        QTest::newRow("number 257") << "info currmovenumber 257" << "" << 0 << false << "out of range" << false;
+        QTest::newRow("number -1") << "info currmovenumber -1" << "" << 0 << false << "out of range" << false;
+        QTest::newRow("number 2^32+3") << "info currmovenumber 4294967299" << "" << 0 << false << "out of range" << false;
+        QTest::newRow("number 2^70") << "info currmovenumber 1180591620717411303424" << "" << 0 << false << "needs a number" << false;
+        QTest::newRow("number junk") << "info currmove e2e4 currmovenumber x" << "e2e4" << 0 << true << "needs a number" << false;
+        QTest::newRow("bad multipv slot") << "info multipv 0 currmove e2e4 currmovenumber 1" << "e2e4" << 1 << false << "multipv" << false;
+    }
+    void infoCurrmove() {
+        QFETCH(QString, line);
+        QFETCH(QString, move);
+        QFETCH(int, number);
+        QFETCH(bool, progress);
+        QFETCH(QString, error);
+        QFETCH(bool, searchData);
+        const Position start;
+        const UciInfoLine l = parseUciInfo(line, start);
+        QCOMPARE(QString::fromStdString(l.info.currMove.isNull() ? std::string() : toUci(l.info.currMove)), move);
+        QCOMPARE(l.info.currMoveNumber, number);
+        QCOMPARE(l.hasProgress, progress);
+        QCOMPARE(l.error.isEmpty(), error.isEmpty());
+        QCOMPARE(l.hasSearchData, searchData);
+        QVERIFY2(l.error.contains(error), qPrintable(l.error));
     }
 
     void infoBad() {

@@ -21,6 +21,9 @@
 //                 position and the move count, so a game replays the same): crash, stall, hang,
 //                 junk lines, an illegal move, a huge line, or a forked child that outlives us.
 //                 For the stress match (tools/stress-match.sh); rates in chaosFault() below.
+//   currmove MS   normal, but after its depth-1 line reports that it searches its move at depth 2
+//                 ('info depth 2 currmove M currmovenumber K', K its place among the legal moves)
+//                 and waits MS milliseconds before answering, so that the progress can be seen
 //   --pidfile P   writes its process id to P (tests find a wrapper script's child)
 #include "core/movegen.h"
 #include "core/position.h"
@@ -234,6 +237,13 @@ int main(int argc, char** argv) {
             }
             say("info depth 1 seldepth 1 score cp " + std::to_string(int(pos.key() % 41) - 20) +
                 " nodes 1 nps 1000 time 1 pv " + toUci(m));
+            if (mode == "currmove") {
+                const MoveList legal = legalMoves(pos);
+                int k = 1;
+                while (k <= legal.size() && legal[k - 1] != m) ++k;
+                say("info depth 2 currmove " + toUci(m) + " currmovenumber " + std::to_string(k));
+                std::this_thread::sleep_for(std::chrono::milliseconds(n));
+            }
             say("bestmove " + toUci(m));
         } else if (cmd == "stop") {
         } else if (cmd == "quit") {

@@ -159,8 +159,12 @@ MatchPanel::MatchPanel(QWidget* parent) : QWidget(parent) {
     tabs->addTab(m_games, tr("Games"));
 
     m_watchBox = new QComboBox;
+    m_watchBox->setObjectName(QStringLiteral("matchWatchBox"));
     m_watchBox->addItem(tr("Watch: none"));
-    connect(m_watchBox, &QComboBox::activated, this, &MatchPanel::watch);
+    connect(m_watchBox, &QComboBox::activated, this, [this](int index) {
+        m_keepWatching = index > 0;
+        watch(index);
+    });
     m_finishButton = new QPushButton(tr("&Finish games, then stop"));
     m_stopButton = new QPushButton(tr("Stop &now"));
     m_finishButton->setEnabled(false);
@@ -215,7 +219,10 @@ void MatchPanel::setRunner(MatchRunner* runner) {
         const bool running = st == MatchRunner::State::Running || st == MatchRunner::State::Stopping;
         m_finishButton->setEnabled(st == MatchRunner::State::Running);
         m_stopButton->setEnabled(running);
-        if (!running) watch(0);
+        if (!running) {
+            m_keepWatching = false;
+            watch(0);
+        }
         updateSummary();
     });
     connect(runner, &MatchRunner::error, this, [this](const QString& e) { m_summary->setText(tr("Error: %1").arg(e)); });
@@ -295,13 +302,15 @@ void MatchPanel::updateWatchList() {
                             QVariant::fromValue<QObject*>(g));
         if (g == m_watched) current = m_watchBox->count() - 1;
     }
+    if (current == 0 && m_keepWatching && m_watchBox->count() > 1) current = 1; // the watched game ended
     m_watchBox->setCurrentIndex(current);
-    if (current == 0 && m_watched) watch(0);
+    if ((current ? m_watchBox->itemData(current).value<QObject*>() : nullptr) != m_watched.data()) watch(current);
 }
 
 void MatchPanel::watch(int index) {
     if (m_watched) m_watched->disconnect(this);
     m_watched = index > 0 ? qobject_cast<MatchGame*>(m_watchBox->itemData(index).value<QObject*>()) : nullptr;
+    emit watchedGameChanged(m_watched);
     if (!m_watcher) return;
     if (!m_watched) {
         m_watcher(std::nullopt, Move());

@@ -2,7 +2,8 @@
 // The match dock: results by colour (the seeds' table, docs/seeds.md), score, Elo with its 95% interval, LOS,
 // draw ratio and SPRT state, live charts (Elo with its band against games played, cumulative
 // score, SPRT log-likelihood ratio against its bounds, results by colour), a list of finished
-// games, and the two ways to stop. A running game can be watched on the main board.
+// games, and the two ways to stop. A running game can be watched on the main board (and, when it
+// ends, the next one), its engines' thinking in the window's search panels.
 
 #include "app/core/matchrunner.h"
 
@@ -36,6 +37,11 @@ public:
     void setWatcher(std::function<void(const std::optional<eschess::Position>&, eschess::Move)> watcher) {
         m_watcher = std::move(watcher);
     }
+    MatchGame* watchedGame() const { return m_watched; }
+
+signals:
+    // Another game is watched (nullptr: none); the window's panels follow its engines.
+    void watchedGameChanged(eschess::app::MatchGame* game);
 
 private:
     void onGameFinished(int round, const MatchGameRecord& record, double points);
@@ -66,6 +72,9 @@ private:
     QValueAxis* m_barAxis = nullptr;
     double m_cumulative = 0;
     QPointer<MatchGame> m_watched;
+    // A game was chosen: when it ends, the next game in progress is watched, until "none" or
+    // the end of the match.
+    bool m_keepWatching = false;
     std::function<void(const std::optional<eschess::Position>&, eschess::Move)> m_watcher;
 };
 

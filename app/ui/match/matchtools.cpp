@@ -6,6 +6,7 @@
 #include "app/ui/match/acpldialog.h"
 #include "app/ui/match/ladderdialog.h"
 #include "app/ui/match/enginesdialog.h"
+#include "app/ui/match/followwatched.h"
 #include "app/ui/match/matchdialog.h"
 #include "app/ui/match/matchpanel.h"
 
@@ -23,6 +24,7 @@ void installMatchTools(MainWindow* window) {
     window->addPanel(dock, Qt::RightDockWidgetArea);
     dock->hide();
     panel->setWatcher([window](const std::optional<Position>& pos, Move) { window->board()->setPreviewPosition(pos); });
+    followWatchedGames(window, panel, &MatchPanel::watchedGameChanged);
 
     QMenu* tools = window->toolsMenu();
     tools->addSeparator();

@@ -1,9 +1,13 @@
 #include "app/ui/search/engineoutput.h"
 
+#include "app/core/displaysan.h"
 #include "app/core/gamecontroller.h"
 #include "app/core/gamethinking.h"
 #include "app/core/search/engineoutputmodel.h"
 #include "app/ui/mainwindow.h"
+
+#include "core/movegen.h"
+#include "notation/san.h"
 
 #include <QCoreApplication>
 #include <QDockWidget>
@@ -59,25 +63,27 @@ void EngineOutputPane::setThinkingHidden(bool hidden) {
 namespace {
 
 // Keeps both panes on the thinking behind the shown position: for each side its latest search
-// before the shown move, and while the live position is shown, the search going on now.
+// before the shown move, and while the live position is shown, the search going on now. The
+// game is GameThinking's: the window's own, or a match or tournament game followed on the board.
 class EngineOutputFeed : public QObject {
   public:
     EngineOutputFeed(MainWindow* window, EngineOutputPanes panes)
-        : QObject(window), m_game(window->game()), m_thinking(window->thinking()), m_panes(panes) {
+        : QObject(window), m_thinking(window->thinking()), m_panes(panes) {
         connect(m_thinking, &GameThinking::changed, this, &EngineOutputFeed::refresh);
-        connect(m_game, &GameController::viewChanged, this, &EngineOutputFeed::refresh);
-        connect(m_game, &GameController::gameStarted, this, &EngineOutputFeed::refresh);
+        connect(window->game(), &GameController::viewChanged, this, &EngineOutputFeed::refresh);
+        connect(window->game(), &GameController::gameStarted, this, &EngineOutputFeed::refresh);
         refresh();
     }
 
   private:
     void refresh() {
+        const GameController* game = m_thinking->game();
         const bool hidden = m_thinking->hidden();
-        const int maxPly = m_game->viewingLive() ? m_game->plyCount() : m_game->viewPly() - 1;
+        const int maxPly = game->viewingLive() ? game->plyCount() : game->viewPly() - 1;
         for (const eschess::Color side : {eschess::White, eschess::Black}) {
             EngineOutputPane* pane = side == eschess::White ? m_panes.white : m_panes.black;
-            const Player* player = m_game->player(side);
-            const QString name = m_game->playerName(side);
+            const Player* player = game->player(side);
+            const QString name = game->playerName(side);
             pane->setThinkingHidden(hidden && player && !player->isHuman());
             if (pane->thinkingHidden()) {
                 pane->setHeading(name);
@@ -90,21 +96,40 @@ class EngineOutputFeed : public QObject {
                 continue;
             }
             pane->model()->setSearch(search->ply, search->root, search->log.rows());
-            pane->setHeading(headingFor(name, *search));
+            pane->setHeading(headingFor(*game, name, *search));
         }
     }
 
-    QString headingFor(const QString& name, const GameThinking::Search& search) const {
+    static QString headingFor(const GameController& game, const QString& name, const GameThinking::Search& search) {
         const eschess::Position& root = search.root;
-        if (search.ply < m_game->plyCount() && search.ply < m_game->sanMoves().size()) {
+        if (search.ply < game.plyCount() && search.ply < game.sanMoves().size()) {
             const QString number = root.sideToMove() == eschess::White ? QStringLiteral("%1.").arg(root.fullmoveNumber())
                                                                        : QStringLiteral("%1...").arg(root.fullmoveNumber());
-            return QCoreApplication::translate("EngineOutput", "%1 — %2 %3").arg(name, number, m_game->sanMoves()[search.ply]);
+            return QCoreApplication::translate("EngineOutput", "%1 — %2 %3").arg(name, number, displaySan(game.sanMoves()[search.ply]));
         }
-        return QCoreApplication::translate("EngineOutput", "%1 — thinking on move %2").arg(name).arg(root.fullmoveNumber());
+        const QString thinking =
+            QCoreApplication::translate("EngineOutput", "%1 — thinking on move %2").arg(name).arg(root.fullmoveNumber());
+        return search.hasProgress ? thinking + QStringLiteral(" · ") + progressText(search) : thinking;
     }
 
-    GameController* m_game;
+    // "depth 21 · move 3/34 e4": the iteration and the root move a UCI engine searches now.
+    static QString progressText(const GameThinking::Search& search) {
+        const EngineInfo& p = search.progress;
+        QStringList parts;
+        if (p.depth > 0) parts << QCoreApplication::translate("EngineOutput", "depth %1").arg(p.depth);
+        QString move;
+        if (p.currMoveNumber > 0)
+            move = QCoreApplication::translate("EngineOutput", "move %1/%2")
+                       .arg(p.currMoveNumber)
+                       .arg(int(eschess::legalMoves(search.root).size()));
+        if (!p.currMove.isNull()) {
+            const QString san = displaySan(QString::fromStdString(eschess::toSan(search.root, p.currMove)));
+            move = move.isEmpty() ? QCoreApplication::translate("EngineOutput", "move %1").arg(san) : move + QLatin1Char(' ') + san;
+        }
+        if (!move.isEmpty()) parts << move;
+        return parts.join(QStringLiteral(" · "));
+    }
+
     GameThinking* m_thinking;
     EngineOutputPanes m_panes;
 };

@@ -1,6 +1,7 @@
 #include "app/ui/search/searchpanels.h"
 
 #include "app/core/analysiscontroller.h"
+#include "app/core/gamecontroller.h"
 #include "app/core/gamethinking.h"
 #include "app/ui/boardwidget.h"
 #include "app/ui/mainwindow.h"
@@ -37,7 +38,8 @@ QDockWidget* makeDock(MainWindow* window, QWidget* panel, const QString& title, 
 // Sends each analysis update to the panels; a new search (another position, or the depth
 // starting over) clears them first. Without analysis, the panels follow the game's engine whose
 // turn it is, in the batches GameThinking sends (at most ten a second), unless its thinking is
-// hidden from the person playing it.
+// hidden from the person playing it — in the window's own game, or a match or tournament game
+// the board follows.
 class SearchFeed : public QObject {
   public:
     SearchFeed(MainWindow* window, const SearchPanels& panels)
@@ -46,7 +48,15 @@ class SearchFeed : public QObject {
         connect(m_analysis, &AnalysisController::runningChanged, this, [this](bool running) {
             if (running) reset();
         });
-        if (m_thinking) connect(m_thinking, &GameThinking::batch, this, &SearchFeed::onGameBatch);
+        if (!m_thinking) return;
+        connect(m_thinking, &GameThinking::batch, this, &SearchFeed::onGameBatch);
+        // The board follows another game (a match or tournament game, or the window's own
+        // again): the panels start over and fill with that game's next batch.
+        connect(m_thinking, &GameThinking::gameChanged, this, [this] {
+            if (m_analysis->isRunning()) return;
+            m_gameSearch = 0;
+            resetPanels(m_thinking->game()->position());
+        });
     }
 
   private:

@@ -290,6 +290,7 @@ void TournamentPanel::updateWatchList() {
 void TournamentPanel::watch(int index) {
     if (m_watched) m_watched->disconnect(this);
     m_watched = index > 0 ? qobject_cast<MatchGame*>(m_watchBox->itemData(index).value<QObject*>()) : nullptr;
+    emit watchedGameChanged(m_watched);
     if (!m_watcher) return;
     if (!m_watched) {
         m_watcher(std::nullopt);

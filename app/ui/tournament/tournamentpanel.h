@@ -38,6 +38,7 @@ class TournamentPanel : public QWidget {
     void setWatcher(std::function<void(const std::optional<eschess::Position>&)> watcher) {
         m_watcher = std::move(watcher);
     }
+    MatchGame* watchedGame() const { return m_watched; }
     // Called with a finished game's PGN text when it is double-clicked.
     void setOpener(std::function<void(const QString& pgn)> opener) { m_opener = std::move(opener); }
 
@@ -46,6 +47,10 @@ class TournamentPanel : public QWidget {
     QTableWidget* gamesTable() const { return m_games; }
     // Points of the rating chart: by engine, (games played, Elo).
     const std::vector<std::vector<QPointF>>& ratingHistory() const { return m_history; }
+
+  signals:
+    // Another game is watched (nullptr: none); the window's panels follow its engines.
+    void watchedGameChanged(eschess::app::MatchGame* game);
 
   private:
     void onGameFinished(int index, const MatchGameRecord& record);

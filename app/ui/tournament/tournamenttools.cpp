@@ -3,6 +3,7 @@
 #include "app/core/uciengine.h"
 #include "app/ui/boardwidget.h"
 #include "app/ui/mainwindow.h"
+#include "app/ui/match/followwatched.h"
 #include "app/ui/tournament/tournamentdialog.h"
 #include "app/ui/tournament/tournamentpanel.h"
 
@@ -34,6 +35,7 @@ void installTournamentTools(MainWindow* window) {
     dock->hide();
     panel->setWatcher(
         [window](const std::optional<Position>& pos) { window->board()->setPreviewPosition(pos); });
+    followWatchedGames(window, panel, &TournamentPanel::watchedGameChanged);
     panel->setOpener([window](const QString& pgn) {
         window->board()->setPreviewPosition(std::nullopt);
         window->loadText(pgn);
