@@ -2,16 +2,19 @@
 # One command for each way to start with Eschess on Debian 12 (see README.md):
 #
 #   tools/eschess.sh run    install missing packages, configure, build, start the app
-#   tools/eschess.sh test   install missing packages, build with warnings as errors, run every
-#                           test not labelled slow, the fuzz smoke run, then (as root, as in
-#                           CI) the package check: the build packed as a .deb, installed, each
-#                           program started, removed again (tools/package-check.sh;
-#                           ESCHESS_PACKAGE_CHECK=0 skips it). ESCHESS_SANITIZE=1: the tests
-#                           run under ASan+UBSan, the threads' under TSan (tools/sanitize.sh),
-#                           and a plain build of the programs alone is packed (not yet the
-#                           default: open reports, docs/reliability.md "Sanitizers").
+#   tools/eschess.sh test   install missing packages, build with warnings as errors and run
+#                           every test not labelled slow under ASan+UBSan (build/asan), the
+#                           threads' tests under TSan (build/tsan; tools/sanitize.sh), the fuzz
+#                           smoke run, then (as root, as in CI) the package check: a plain build
+#                           of the programs alone (build/package-check) packed as a .deb,
+#                           installed, each program started, removed again
+#                           (tools/package-check.sh; ESCHESS_PACKAGE_CHECK=0 skips it).
+#                           ESCHESS_SANITIZE=0: the quick plain flow instead — build/dev, the
+#                           tests there, the package from it. Why: docs/reliability.md,
+#                           "Sanitizers".
 #
-# Build directory: build/dev (RelWithDebInfo, -Werror, as the `dev` preset), or $ESCHESS_BUILD_DIR.
+# Build directory of `run` and of `test` with ESCHESS_SANITIZE=0: build/dev (RelWithDebInfo,
+# -Werror, as the `dev` preset), or $ESCHESS_BUILD_DIR.
 # Parallel jobs: 2, or $ESCHESS_JOBS.
 set -euo pipefail
 
@@ -58,7 +61,7 @@ test)
         package_check=0
         package_why="package check skipped: it installs the .deb, so it runs only as root (as in CI);"
     fi
-    if [[ ${ESCHESS_SANITIZE:-0} == 0 ]]; then
+    if [[ ${ESCHESS_SANITIZE:-1} == 0 ]]; then
         configure_and_build
         step "tests (ctest -LE slow)"
         ctest --test-dir "$build" -LE slow -j"$jobs" --output-on-failure --timeout 600
@@ -67,13 +70,14 @@ test)
         # The test set runs in the ASan+UBSan build, then the threads' tests under TSan
         # (tools/sanitize.sh); a second, plain build of everything would only cost time. The
         # package check packs a plain build of the programs alone (no tests), made only when
-        # it runs. Why: docs/reliability.md, "Sanitizers".
+        # it runs, without debug information (CPack strips the programs anyway: -g would only
+        # cost compile and link time). Why: docs/reliability.md, "Sanitizers".
         ESCHESS_JOBS=$jobs bash "$root/tools/sanitize.sh" all
         package_build=${ESCHESS_PACKAGE_BUILD_DIR:-$root/build/package-check}
         if ((package_check)); then
             step "configure $package_build (the programs, without tests)"
             cmake -S "$root" -B "$package_build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DESCHESS_WERROR=ON \
-                -DESCHESS_BUILD_TESTS=OFF
+                -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" -DESCHESS_BUILD_TESTS=OFF
             step "build (-j$jobs)"
             cmake --build "$package_build" -j"$jobs"
         fi
@@ -92,7 +96,7 @@ test)
     step "all tests passed"
     ;;
 *)
-    sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
     [[ "${1:-}" == -h || "${1:-}" == --help ]] && exit 0
     exit 2
     ;;

@@ -1,5 +1,6 @@
 #include "app/core/localengine.h"
 
+#include "app/core/queuedcall.h"
 #include "search/score.h"
 
 #include <QDeadlineTimer>
@@ -75,7 +76,7 @@ void LocalEngine::start() {
 void LocalEngine::newGame() {
     if (!m_context || m_quit) return;
     eschess::Searcher* searcher = m_searcher.get();
-    QMetaObject::invokeMethod(m_context, [searcher] { searcher->newGame(); }, Qt::QueuedConnection);
+    queueCall(m_context, [searcher] { searcher->newGame(); });
 }
 
 void LocalEngine::setOption(const QString& name, const QString& value) {
@@ -84,13 +85,13 @@ void LocalEngine::setOption(const QString& name, const QString& value) {
         const std::string error = m_searcher->setOption(n, v);
         if (error.empty()) return;
         const QString text = tr("Option %1: %2").arg(name, QString::fromStdString(error));
-        QMetaObject::invokeMethod(this, [this, text] {
+        queueCall(this, [this, text] {
             if (!m_quit) emit message(text);
-        }, Qt::QueuedConnection);
+        });
     };
     // Options change between searches only: on the worker, in order with go().
     if (m_context)
-        QMetaObject::invokeMethod(m_context, apply, Qt::QueuedConnection);
+        queueCall(m_context, apply);
     else
         apply();
 }
@@ -102,9 +103,8 @@ void LocalEngine::go(const GoRequest& request) {
     const int generation = ++m_generation;
     if (m_stopSource.stop_requested()) m_stopSource = std::stop_source();
     setState(State::Thinking);
-    QMetaObject::invokeMethod(
-        m_context, [this, request, generation, stop = m_stopSource.get_token()] { runSearch(request, generation, stop); },
-        Qt::QueuedConnection);
+    queueCall(m_context,
+              [this, request, generation, stop = m_stopSource.get_token()] { runSearch(request, generation, stop); });
 }
 
 void LocalEngine::stop() {
@@ -167,20 +167,19 @@ void LocalEngine::runSearch(const GoRequest& request, int generation, std::stop_
         if (info.bound != eschess::Bound::Exact && now - lastSent < kInfoInterval) return;
         lastSent = now;
         EngineInfo out = toEngineInfo(info);
-        QMetaObject::invokeMethod(this, [this, out, generation] { deliverInfo(out, generation); },
-                                  Qt::QueuedConnection);
+        queueCall(this, [this, out, generation] { deliverInfo(out, generation); });
     };
     callbacks.onMessage = [this](const std::string& text) {
         const QString qtext = QString::fromStdString(text);
-        QMetaObject::invokeMethod(this, [this, qtext] {
+        queueCall(this, [this, qtext] {
             if (!m_quit) emit message(qtext);
-        }, Qt::QueuedConnection);
+        });
     };
 
     const eschess::SearchResult result = m_searcher->search(pos, limits, callbacks, std::move(stop));
-    QMetaObject::invokeMethod(this, [this, best = result.bestMove, ponder = result.ponderMove, generation] {
+    queueCall(this, [this, best = result.bestMove, ponder = result.ponderMove, generation] {
         deliverBestMove(best, ponder, generation);
-    }, Qt::QueuedConnection);
+    });
 }
 
 void LocalEngine::deliverInfo(const EngineInfo& report, int generation) {

@@ -176,7 +176,9 @@ int evaluateOutput(const Network& net, const Accumulator& us, const Accumulator&
     sum = outputPortable(net, us, them);
 #endif
     // sum carries QA² · QB; one QA comes off before the bias (QA · QB), the rest with the scale.
-    return (sum / kQA + net.outputBias) * kScale / (kQA * kQB);
+    // In 64 bits: with the largest weights and every input at its clamp, (sum / QA + bias) ·
+    // scale passes 2³¹ (UBSan: tst_nnue's avx2MatchesPortable); the quotient fits an int.
+    return int((std::int64_t(sum / kQA) + net.outputBias) * kScale / (kQA * kQB));
 }
 
 int evaluateFull(const Network& net, const Position& pos, Simd simd) {

@@ -13,10 +13,10 @@ bool SeedTT::resize(std::size_t megabytes) noexcept {
     try {
         // Free the old table first (both at once might not fit), and stay usable with one
         // entry if the new one cannot be had. Should even one entry fail, the old table stays.
-        std::vector<SeedTTEntry>(1).swap(m_entries);
+        Entries(1).swap(m_entries);
         m_mask = 0;
         if (overflows) return false;
-        std::vector<SeedTTEntry>(count).swap(m_entries);
+        Entries(count).swap(m_entries);
     } catch (const std::bad_alloc&) {
         return false;
     }

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <new>
 #include <vector>
 
 namespace eschess {
@@ -20,6 +21,27 @@ struct SeedTTEntry {
     Move move;
     std::int16_t depth = -1;
     TTBound bound = TTBound::None;
+};
+
+// The table's storage: operator new(nothrow), and std::bad_alloc thrown here when it fails —
+// what std::allocator does, except under AddressSanitizer, whose throwing operator new ends the
+// process with "out of memory" instead of throwing (tools/sanitize.sh runs with
+// allocator_may_return_null=1, which only makes the nothrow forms return null). So a table too
+// large is refused there as everywhere else (tst_seedsearch's tableTooLargeIsRefused).
+template <typename T>
+struct RefusableAllocator {
+    using value_type = T;
+    RefusableAllocator() = default;
+    template <typename U>
+    RefusableAllocator(const RefusableAllocator<U>&) noexcept {}
+    T* allocate(std::size_t n) {
+        if (n > std::size_t(-1) / sizeof(T)) throw std::bad_alloc();
+        void* p = ::operator new(n * sizeof(T), std::nothrow);
+        if (!p) throw std::bad_alloc();
+        return static_cast<T*>(p);
+    }
+    void deallocate(T* p, std::size_t) noexcept { ::operator delete(p); }
+    friend bool operator==(const RefusableAllocator&, const RefusableAllocator&) { return true; }
 };
 
 class SeedTT {
@@ -43,7 +65,8 @@ public:
     std::size_t entryCount() const { return m_entries.size(); }
 
 private:
-    std::vector<SeedTTEntry> m_entries;
+    using Entries = std::vector<SeedTTEntry, RefusableAllocator<SeedTTEntry>>;
+    Entries m_entries;
     std::size_t m_mask = 0;
 };
 

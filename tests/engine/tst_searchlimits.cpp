@@ -26,6 +26,18 @@ Position middlegame() { return *Position::fromFen(kMiddlegame); }
 
 bool searchesOnePly(const QString& name) { return name == "random" || name == "material"; }
 
+// Slack on each time bound, for a loaded machine. Under a sanitizer (tools/sanitize.sh, CI's
+// test run) the searchers run several times slower and a busy machine's scheduling delays add
+// up: the ASan run on two cores at load 10 was up to 268 ms over (a stop noticed 211 ms late,
+// a clock-only search short of depth 3), none of it the limits' fault.
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
+constexpr std::int64_t kSlackMs = 500;
+constexpr int kClockOnlyDepth = 2;
+#else
+constexpr std::int64_t kSlackMs = 100;
+constexpr int kClockOnlyDepth = 3;
+#endif
+
 } // namespace
 
 class TestSearchLimits : public QObject {
@@ -114,7 +126,7 @@ private slots:
         const auto start = Clock::now();
         const SearchResult r = s->search(middlegame(), limits, {});
         const auto took = msSince(start);
-        QVERIFY2(took < 150 + 100, qPrintable(QString::number(took)));
+        QVERIFY2(took < 150 + kSlackMs, qPrintable(QString::number(took)));
         QVERIFY(legalMoves(middlegame()).contains(r.bestMove));
     }
 
@@ -138,7 +150,7 @@ private slots:
         if (returnedAt > stoppedAt) {
             const auto late = std::chrono::duration_cast<std::chrono::milliseconds>(returnedAt - stoppedAt).count();
             // Polled at every node, so it is a few ms; the slack is for a loaded machine.
-            QVERIFY2(late < 100, qPrintable(QString::number(late)));
+            QVERIFY2(late < kSlackMs, qPrintable(QString::number(late)));
         }
         QVERIFY(legalMoves(middlegame()).contains(r.bestMove));
     }
@@ -154,11 +166,11 @@ private slots:
         const auto start = Clock::now();
         const SearchResult r = s->search(middlegame(), limits, {});
         const auto took = msSince(start);
-        QVERIFY2(took < 297 + 100, qPrintable(QString::number(took)));
+        QVERIFY2(took < 297 + kSlackMs, qPrintable(QString::number(took)));
         QVERIFY(legalMoves(middlegame()).contains(r.bestMove));
         if (name == "minimax") QCOMPARE(r.depth, 3);
         else if (name == "alphabeta" || name == "negamax") QCOMPARE(r.depth, 4);
-        else if (!searchesOnePly(name)) QVERIFY(r.depth >= 3);
+        else if (!searchesOnePly(name)) QVERIFY(r.depth >= kClockOnlyDepth);
     }
 
     // A position with no legal move: no move, the game's value.
