@@ -207,7 +207,11 @@ private:
     History* m_history;
     std::vector<RootMove> m_rootMoves;
     std::vector<Frame> m_stack;
-    std::vector<std::vector<Move>> m_pv;
+    // The triangular PV table in one block (one allocation per search, not one per ply): row
+    // `ply` holds the best line found from that ply on, in its entries ply … m_pvLength[ply] - 1.
+    static constexpr int kPvRow = kMaxPly + 4;
+    Move* pvRow(int ply) { return &m_pv[std::size_t(ply) * kPvRow]; }
+    std::vector<Move> m_pv;
     std::vector<int> m_pvLength;
     std::uint64_t m_nodes = 0;
     DepthStats m_stats; // the current iteration's counters
