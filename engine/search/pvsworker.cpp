@@ -35,7 +35,7 @@ PvsWorker::ReductionTable::ReductionTable(const PvsParameters& p) {
 
 PvsWorker::PvsWorker(PvsShared& shared, int id, History& history)
     : m_shared(shared), m_params(shared.params), m_reduction(shared.params), m_id(id), m_history(&history),
-      m_stack(kMaxPly + 8), m_pv(std::size_t(kPvRow) * kPvRow), m_pvLength(kMaxPly + 4, 0),
+      m_stack(kMaxPly + 8), m_pv(makeZeroedPages<PvRows>()), m_pvLength(kMaxPly + 4, 0),
       m_tree(id == 0 ? shared.tree : nullptr), m_treeNode(kMaxPly + 8, -1), m_treeCut(kMaxPly + 8),
       m_treeTTHit(kMaxPly + 8, 0) {}
 
