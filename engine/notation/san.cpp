@@ -125,7 +125,10 @@ std::string toSan(const Position& pos, Move m) {
     if (!pos.isLegal(m)) return toUci(m) + "?"; // not SAN: there is no SAN for an illegal move
     const MoveList legal = legalMoves(pos);
     std::string san = sanBody(pos, m, legal);
-    Position copy = pos;
+    // The move is tried on a copy made from the FEN, not on a copy of pos: check and mate do not
+    // depend on the moves before, and copying those (a long game's whole history, for every
+    // move written) made writing a game's PGN quadratic in its length.
+    Position copy = *Position::fromFen(pos.fen());
     return san + checkSuffix(copy, m);
 }
 
