@@ -5,8 +5,8 @@
 #
 # Usage: tools/fuzz-smoke.sh [seconds per target, default 12]
 # Runs every target of tests/fuzz (the list is in tools/fuzz-common.sh); the app's targets need
-# Qt 6 Core and are skipped, with a note, where the fuzz build could not find it. tools/fuzz-long.sh is the
-# long run (not in CI); docs/reliability.md says what each target checks.
+# Qt 6 Core and are skipped, with a note, where the fuzz build could not find it.
+# tools/fuzz-long.sh is the long run (not in CI); docs/reliability.md says what each target checks.
 # Environment: ESCHESS_FUZZ_BUILD (build directory, default build/fuzz), ESCHESS_JOBS (default 2).
 set -euo pipefail
 
