@@ -132,6 +132,12 @@ std::string toSan(const Position& pos, Move m) {
     return san + checkSuffix(copy, m);
 }
 
+std::string toSanOnBoard(Position& pos, Move m) {
+    if (m.isNull() || m == Move::nullMove() || !pos.isLegal(m)) return toSan(pos, m);
+    const MoveList legal = legalMoves(pos);
+    return sanBody(pos, m, legal) + checkSuffix(pos, m);
+}
+
 Parsed<Move> parseSan(const Position& pos, std::string_view san) {
     auto notLegal = [&](const std::string& why) {
         return Parsed<Move>::failure(quoted(san) + " is not a legal move here (" + why + ")");

@@ -288,6 +288,15 @@ class TestSan : public QObject {
         const Position mate = fromFen(QStringLiteral("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"));
         QCOMPARE(QString::fromStdString(toSan(mate, uci(mate, QStringLiteral("a1a8")))), QStringLiteral("Ra8#"));
         QCOMPARE(QString::fromStdString(toSan(mate, uci(mate, QStringLiteral("a1a7")))), QStringLiteral("Ra7"));
+        // toSanOnBoard: the same text, and the position given back as it was.
+        Position board = p;
+        const std::string fenBefore = board.fen();
+        QCOMPARE(QString::fromStdString(toSanOnBoard(board, uci(board, QStringLiteral("g1f3")))), QStringLiteral("Nf3"));
+        QCOMPARE(board.fen(), fenBefore);
+        QCOMPARE(board.repetitionCount(), p.repetitionCount());
+        Position mateBoard = mate;
+        QCOMPARE(QString::fromStdString(toSanOnBoard(mateBoard, uci(mate, QStringLiteral("a1a8")))), QStringLiteral("Ra8#"));
+        QCOMPARE(QString::fromStdString(toSanOnBoard(mateBoard, Move(SqE2, SqE5))), QStringLiteral("e2e5?"));
     }
 };
 
