@@ -4,6 +4,7 @@
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${ESCHESS_FUZZ_BUILD:-$root/build/fuzz}
+case $build in /*) ;; *) build=$PWD/$build ;; esac # the long run fuzzes from inside its log folder
 jobs=${ESCHESS_JOBS:-2}
 artifacts=$build/fuzz-artifacts
 
