@@ -4,9 +4,9 @@
 # finds a crash, a leak, a timeout or a sanitizer report; the failing input is kept and named.
 #
 # Usage: tools/fuzz-smoke.sh [seconds per target, default 12]
-# The app's targets (uci_parser, engine_spec, opening_book, suite_history) need Qt 6 Core and
-# are skipped, with a note, where the fuzz build could not find it. tools/fuzz-long.sh is the
-# long run (not in CI); docs/reliability.md says what each target checks.
+# Runs every target of tests/fuzz (the list is in tools/fuzz-common.sh); the app's targets need
+# Qt 6 Core and are skipped, with a note, where the fuzz build could not find it.
+# tools/fuzz-long.sh is the long run (not in CI); docs/reliability.md says what each target checks.
 # Environment: ESCHESS_FUZZ_BUILD (build directory, default build/fuzz), ESCHESS_JOBS (default 2).
 set -euo pipefail
 
@@ -17,18 +17,8 @@ if ! [[ $seconds =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
 fi
 fuzz_name=fuzz-smoke
 . "$(dirname "${BASH_SOURCE[0]}")/fuzz-common.sh"
-targets=(fen epd san pgn uci_move uci_session)
-targets+=(nnue_files)
-app_targets=(uci_parser engine_spec opening_book suite_history)
-
-cd "$root"
-cmake --preset fuzz -B "$build" >/dev/null
-# The app's targets exist only when the configure step found Qt 6 Core.
-if grep -q '^Qt6Core_DIR:PATH=/' "$build/CMakeCache.txt" 2>/dev/null; then
-    targets+=("${app_targets[@]}")
-else
-    echo "fuzz-smoke: Qt 6 Core not found; skipping ${app_targets[*]}" >&2
-fi
+fuzz_configure
+targets=("${fuzz_targets[@]}")
 fuzz_build "${targets[@]}"
 
 work=$(mktemp -d)
@@ -44,7 +34,7 @@ for t in "${targets[@]}"; do
     if "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 \
         -print_final_stats=1 "${fuzz_options[@]}" -artifact_prefix="$artifacts/${t}-" "$work/$t" "$root/tests/fuzz/corpus/$t" \
         >"$log" 2>&1; then
-        echo "fuzz_$t: ok ($(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?') runs)"
+        echo "fuzz_$t: ok ($(fuzz_stat number_of_executed_units "$log") runs, $(fuzz_stat average_exec_per_sec "$log")/s)"
     else
         fuzz_report_failure "$t" "$log"
         failed+=("$t")

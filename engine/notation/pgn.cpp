@@ -513,7 +513,7 @@ size_t writeLine(LineWrapper& text, Position& pos, const PgnLine& line) {
             text.add(std::to_string(pos.fullmoveNumber()) + '.');
         else if (needNumber)
             text.add(std::to_string(pos.fullmoveNumber()) + "...");
-        std::string san = toSan(pos, m);
+        std::string san = toSanOnBoard(pos, m);
         const std::vector<int>* nags = entry(line.nags, made);
         size_t firstNag = 0;
         if (nags && !nags->empty() && !nagSuffix(nags->front()).empty()) san += nagSuffix(nags->front()), firstNag = 1;

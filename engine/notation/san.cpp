@@ -125,8 +125,17 @@ std::string toSan(const Position& pos, Move m) {
     if (!pos.isLegal(m)) return toUci(m) + "?"; // not SAN: there is no SAN for an illegal move
     const MoveList legal = legalMoves(pos);
     std::string san = sanBody(pos, m, legal);
-    Position copy = pos;
+    // The move is tried on a copy made from the FEN, not on a copy of pos: check and mate do not
+    // depend on the moves before, and copying those (a long game's whole history, for every
+    // move written) made writing a game's PGN quadratic in its length.
+    Position copy = *Position::fromFen(pos.fen());
     return san + checkSuffix(copy, m);
+}
+
+std::string toSanOnBoard(Position& pos, Move m) {
+    if (m.isNull() || m == Move::nullMove() || !pos.isLegal(m)) return toSan(pos, m);
+    const MoveList legal = legalMoves(pos);
+    return sanBody(pos, m, legal) + checkSuffix(pos, m);
 }
 
 Parsed<Move> parseSan(const Position& pos, std::string_view san) {

@@ -15,6 +15,9 @@ namespace eschess {
 // SAN of a legal move in pos: "Nbd7", "exd6", "O-O", "e8=Q+", "Qh4#"; "--" for the null move;
 // an illegal move comes back as its UCI text with a question mark ("e2e5?") rather than a crash.
 std::string toSan(const Position& pos, Move m);
+// The same, trying the move on pos itself and taking it back: no copy at all, for writers that
+// walk a game move by move with a position of their own (writePgn).
+std::string toSanOnBoard(Position& pos, Move m);
 // The legal move that san names in pos. Errors quote the text and say why: not SAN, no such
 // legal move, ambiguous (listing the candidates), or a missing promotion piece.
 Parsed<Move> parseSan(const Position& pos, std::string_view san);

@@ -4,10 +4,13 @@
 // (countermoves). One set per search thread.
 
 #include "core/position.h"
+#include "search/zeroedpages.h"
 
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
+#include <new>
 
 namespace eschess {
 
@@ -23,7 +26,15 @@ struct History {
     Move counter[PieceCount][SquareCount];
     Move killers[kMaxPly + 2][2];
 
-    History() { clear(); }
+    // A cleared set, made from zeroed pages (zero is the cleared state: Move::none() is 0): the
+    // 1.2 MB are not written before the search uses the few it needs (search/zeroedpages.h).
+    static std::unique_ptr<History> create() { return std::unique_ptr<History>(new History); }
+    static void* operator new(std::size_t size) {
+        if (void* p = allocateZeroedPages(size, 4096)) return p;
+        throw std::bad_alloc();
+    }
+    static void operator delete(void* p, std::size_t size) { freeZeroedPages(p, size); }
+
     void clear() {
         std::memset(butterfly, 0, sizeof butterfly);
         std::memset(continuation, 0, sizeof continuation);
@@ -47,6 +58,9 @@ struct History {
             killers[ply][0] = m;
         }
     }
+
+private:
+    History() = default; // leaves the memory as create() got it: zero; only create() makes one
 };
 
 } // namespace eschess

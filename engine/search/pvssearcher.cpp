@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cmath>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <random>
 
@@ -60,10 +61,10 @@ void PvsSearcher::initOnce() {
     });
 }
 
-PvsSearcher::PvsSearcher() {
-    initOnce();
-    m_histories.push_back(std::make_unique<History>());
-}
+// Nothing large is built here: the table and the per-thread histories (1.2 MB each) come with
+// the first search (or, for the table, with a `Hash` setting), because searchers are also built
+// only to be asked their options or to check a spec (app/core/enginespec.cpp).
+PvsSearcher::PvsSearcher() { initOnce(); }
 
 PvsSearcher::~PvsSearcher() = default;
 
@@ -101,8 +102,8 @@ std::string PvsSearcher::setOption(std::string_view name, std::string_view value
         auto mb = parseSpin(value, 1, 4096);
         if (!mb) return "Hash must be a number of MB from 1 to 4096, got '" + std::string(value.substr(0, 20)) + "'";
         if (std::size_t(*mb) != m_tt.megabytes() && !m_tt.resize(std::size_t(*mb)))
-            return "Hash " + std::to_string(*mb) + " MB cannot be allocated; keeping " + std::to_string(m_tt.megabytes()) +
-                   " MB";
+            return "Hash " + std::to_string(*mb) + " MB cannot be allocated; keeping " + std::to_string(m_hashMb) + " MB";
+        m_hashMb = std::size_t(*mb);
         return {};
     }
     if (sameName(name, "Clear Hash")) {
@@ -172,12 +173,28 @@ SearchResult PvsSearcher::search(const Position& pos, const SearchLimits& limits
     return searchFull(pos, limits, callbacks);
 }
 
+void PvsSearcher::allocateTable(const SearchCallbacks& callbacks) {
+    // Only the default size can be missing here (a Hash that was set has its table already):
+    // rather than end the program, search with what the machine gives, and say so.
+    for (std::size_t mb = m_hashMb;; mb /= 2) {
+        if (m_tt.resize(mb)) {
+            if (mb != m_hashMb && callbacks.onMessage)
+                callbacks.onMessage("Hash " + std::to_string(m_hashMb) + " MB cannot be allocated; using " +
+                                    std::to_string(mb) + " MB");
+            m_hashMb = mb;
+            return;
+        }
+        if (mb <= 1) throw std::bad_alloc(); // not even 1 MB: nothing sensible is left to do
+    }
+}
+
 SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& limits,
                                          const SearchCallbacks& callbacks) {
     const auto [soft, hard] = timeBudget(limits, pos.sideToMove(), pos.gamePly());
     m_control.start(limits, 0, hard);
+    if (m_tt.empty()) allocateTable(callbacks);
     m_tt.newSearch();
-    while (int(m_histories.size()) < m_threads) m_histories.push_back(std::make_unique<History>());
+    while (int(m_histories.size()) < m_threads) m_histories.push_back(History::create());
     for (auto& h : m_histories)
         for (auto& k : h->killers) k[0] = k[1] = Move::none();
 

@@ -44,8 +44,11 @@ public:
 private:
     SearchResult searchLimited(const Position& pos, SearchLimits limits, const SearchCallbacks& callbacks);
     SearchResult searchFull(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks);
+    // Gives the empty table its m_hashMb, or less with a message when the machine cannot.
+    void allocateTable(const SearchCallbacks& callbacks);
 
-    TranspositionTable m_tt;
+    TranspositionTable m_tt; // empty until the first search or Hash setting
+    std::size_t m_hashMb = 16; // the table's size: its default, or the last Hash that could be had
     PvsSwitches m_switches;
     PvsParameters m_params;
     std::vector<std::unique_ptr<History>> m_histories; // per thread, kept between moves of a game

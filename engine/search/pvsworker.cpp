@@ -35,7 +35,7 @@ PvsWorker::ReductionTable::ReductionTable(const PvsParameters& p) {
 
 PvsWorker::PvsWorker(PvsShared& shared, int id, History& history)
     : m_shared(shared), m_params(shared.params), m_reduction(shared.params), m_id(id), m_history(&history),
-      m_stack(kMaxPly + 8), m_pv(kMaxPly + 4, std::vector<Move>(kMaxPly + 4)), m_pvLength(kMaxPly + 4, 0),
+      m_stack(kMaxPly + 8), m_pv(makeZeroedPages<PvRows>()), m_pvLength(kMaxPly + 4, 0),
       m_tree(id == 0 ? shared.tree : nullptr), m_treeNode(kMaxPly + 8, -1), m_treeCut(kMaxPly + 8),
       m_treeTTHit(kMaxPly + 8, 0) {}
 
@@ -101,10 +101,11 @@ bool PvsWorker::stopped() {
 }
 
 void PvsWorker::updatePv(int ply, Move m) {
-    std::vector<Move>& row = m_pv[ply];
+    Move* row = pvRow(ply);
+    const Move* child = pvRow(ply + 1);
     row[ply] = m;
     const int childLength = m_pvLength[ply + 1];
-    for (int i = ply + 1; i < childLength; ++i) row[i] = m_pv[ply + 1][i];
+    for (int i = ply + 1; i < childLength; ++i) row[i] = child[i];
     m_pvLength[ply] = std::max(childLength, ply + 1);
 }
 
@@ -304,7 +305,7 @@ Value PvsWorker::rootSearch(int depth, Value alpha, Value beta, std::size_t pvIn
             rm.score = v;
             rm.seldepth = m_seldepth;
             rm.pv.assign(1, rm.move);
-            for (int k = 1; k < m_pvLength[1]; ++k) rm.pv.push_back(m_pv[1][k]);
+            for (int k = 1; k < m_pvLength[1]; ++k) rm.pv.push_back(pvRow(1)[k]);
         } else {
             rm.score = -kInfinite;
         }

@@ -10,6 +10,7 @@
 #include "search/pvsparams.h"
 #include "search/searcher.h"
 #include "search/tt.h"
+#include "search/zeroedpages.h"
 
 #include <array>
 #include <atomic>
@@ -207,7 +208,15 @@ private:
     History* m_history;
     std::vector<RootMove> m_rootMoves;
     std::vector<Frame> m_stack;
-    std::vector<std::vector<Move>> m_pv;
+    // The triangular PV table: row `ply` holds the best line found from that ply on, in its
+    // entries ply … m_pvLength[ply] - 1. One block of zeroed pages (search/zeroedpages.h), not
+    // 250 vectors written in full for every search: a short search touches a few of its rows.
+    static constexpr int kPvRow = kMaxPly + 4;
+    struct PvRows {
+        Move at[kPvRow][kPvRow];
+    };
+    Move* pvRow(int ply) { return m_pv->at[ply]; }
+    ZeroedPagesPtr<PvRows> m_pv;
     std::vector<int> m_pvLength;
     std::uint64_t m_nodes = 0;
     DepthStats m_stats; // the current iteration's counters

@@ -1,8 +1,8 @@
 #include "search/tt.h"
 
+#include "search/zeroedpages.h"
+
 #include <algorithm>
-#include <cstdlib>
-#include <new>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -14,9 +14,7 @@ namespace {
 constexpr std::size_t kHugePage = std::size_t(2) << 20;
 }
 
-void TranspositionTable::FreeBlock::operator()(Bucket* p) const {
-    std::free(p);
-}
+void TranspositionTable::FreeBlock::operator()(Bucket* p) const { freeZeroedPages(p, bytes); }
 
 bool TranspositionTable::resize(std::size_t megabytes) {
     megabytes = std::max<std::size_t>(1, megabytes);
@@ -25,21 +23,26 @@ bool TranspositionTable::resize(std::size_t megabytes) {
     // Probing is a random walk over the whole table: with 4 KB pages nearly every probe also
     // misses the TLB. Aligned to 2 MB (a multiple of it in size), the block can use huge pages.
     const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
-    void* block = std::aligned_alloc(kHugePage, rounded);
+    // Zeroed by the kernel as pages are first touched (search/zeroedpages.h): not written here.
+    void* block = allocateZeroedPages(rounded, kHugePage);
     if (!block) return false; // the old table stays as it was
 #ifdef MADV_HUGEPAGE
     madvise(block, rounded, MADV_HUGEPAGE);
 #endif
-    m_buckets.reset(static_cast<Bucket*>(block));
+    m_buckets = std::unique_ptr<Bucket[], FreeBlock>(static_cast<Bucket*>(block), FreeBlock{rounded});
     m_count = bytes / sizeof(Bucket);
     m_megabytes = megabytes;
-    clear();
+    m_generation = 0;
+    m_searched = false; // zero already: every slot empty
     return true;
 }
 
 void TranspositionTable::clear() {
-    std::fill(m_buckets.get(), m_buckets.get() + m_count, Bucket{});
+    // Only searches write entries, and each begins with newSearch(): a table none has used since
+    // it was made or cleared is empty already (a GUI's `ucinewgame` before the first `go`).
+    if (m_searched) std::fill(m_buckets.get(), m_buckets.get() + m_count, Bucket{});
     m_generation = 0;
+    m_searched = false;
 }
 
 const TTEntry* TranspositionTable::probe(Key key) const {

@@ -9,7 +9,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-#include <new>
 
 namespace eschess {
 
@@ -29,14 +28,18 @@ class TranspositionTable {
 public:
     static constexpr int kBucketSize = 3;
 
-    explicit TranspositionTable(std::size_t megabytes = 16) {
-        if (!resize(megabytes)) throw std::bad_alloc(); // only at construction: there is no old table
-    }
+    // Empty (no memory) until the first resize(): the searcher allocates its table when it first
+    // searches or is told its Hash, so building one only to list its options or to check an
+    // engine spec costs no table (16 MB zero-filled, each time, before).
+    TranspositionTable() = default;
     // False when the memory cannot be had: the old table is kept as it was, and the caller says
     // so (a UCI `setoption name Hash` must not end the engine).
     [[nodiscard]] bool resize(std::size_t megabytes);
     void clear();
-    void newSearch() { m_generation = std::uint8_t((m_generation + 1) & 63); }
+    void newSearch() {
+        m_generation = std::uint8_t((m_generation + 1) & 63);
+        m_searched = true;
+    }
 
     // Finds the entry for key; returns it when found, else nullptr.
     const TTEntry* probe(Key key) const;
@@ -47,6 +50,7 @@ public:
     // Permille of sampled slots written in this search.
     int hashfull() const;
     std::size_t megabytes() const { return m_megabytes; }
+    bool empty() const { return m_count == 0; }
 
 private:
     struct alignas(32) Bucket {
@@ -59,12 +63,16 @@ private:
 
     // One aligned block, so the kernel can back it with 2 MB pages where it allows (see tt.cpp).
     struct FreeBlock {
+        // The block's size, for munmap. No `= 0` here: a nested class's initialiser would delete
+        // the table's defaulted constructor; unique_ptr value-initialises its deleter anyway.
+        std::size_t bytes;
         void operator()(Bucket* p) const;
     };
     std::unique_ptr<Bucket[], FreeBlock> m_buckets;
     std::size_t m_count = 0;
     std::size_t m_megabytes = 0;
     std::uint8_t m_generation = 0;
+    bool m_searched = false; // a search began since the table was made or cleared (see clear())
 };
 
 // Mate scores are stored relative to the node, not the root.

@@ -10,7 +10,9 @@
 #include "../addressspacecap.h"
 
 #include <chrono>
+#include <memory>
 #include <thread>
+#include <vector>
 
 using namespace eschess;
 using namespace std::chrono_literals;
@@ -120,6 +122,43 @@ private slots:
         const SearchResult r = s.search(Position(), limits, {});
         QVERIFY(!r.bestMove.isNull());
         QCOMPARE(s.setOption("Hash", "16"), std::string());
+    }
+
+    // A searcher costs no table until it searches or is told its Hash (searchers are built just
+    // to list their options or to check an engine spec): 64 of them, which took 1 GiB of tables
+    // when each made its 16 MB at once, fit in 64 MB; one then searches with its default table.
+    void tableComesWithTheFirstSearch() {
+        std::vector<std::unique_ptr<PvsSearcher>> many;
+        {
+            eschess::test::AddressSpaceCap cap(64);
+            QVERIFY(cap.ok());
+            for (int i = 0; i < 64; ++i) {
+                many.push_back(std::make_unique<PvsSearcher>());
+                QCOMPARE(many.back()->options().front().name, std::string("Hash"));
+                many.back()->newGame(); // a GUI's ucinewgame before the first go
+            }
+        }
+        SearchLimits limits;
+        limits.depth = 3;
+        QVERIFY(!many.front()->search(Position(), limits, {}).bestMove.isNull());
+    }
+
+    // After a game, newGame forgets the table and the histories: the next search is node for node
+    // the one a new searcher makes (a table that no search has written is not cleared again).
+    void newGameForgetsEverything() {
+        const Position kiwipete =
+            *Position::fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+        SearchLimits limits;
+        limits.depth = 6;
+        PvsSearcher fresh, used;
+        const std::uint64_t expected = fresh.search(kiwipete, limits, {}).nodes;
+        used.search(Position(), limits, {});
+        used.search(kiwipete, limits, {});
+        used.newGame();
+        QCOMPARE(used.search(kiwipete, limits, {}).nodes, expected);
+        used.newGame();
+        used.newGame();
+        QCOMPARE(used.search(kiwipete, limits, {}).nodes, expected);
     }
 
     void stopFromAnotherThread() {

@@ -3,6 +3,7 @@
 #include "notation/san.h"
 #include "notation/uci_move.h"
 
+#include <QElapsedTimer>
 #include <QtTest>
 
 using namespace eschess;
@@ -263,6 +264,39 @@ class TestSan : public QObject {
         QCOMPARE(QString::fromStdString(toSan(start, Move::none())), QStringLiteral("--"));
         std::vector<Move> broken = {moves[0], moves[0]};
         QCOMPARE(QString::fromStdString(toSanLine(start, broken)), QStringLiteral("1. e4"));
+    }
+
+    // toSan at the end of a long game: it used to copy the game's whole history to try the move
+    // for check (now a copy from the FEN), so writing a game's SAN move by move (as writePgn does) took time quadratic in
+    // its length — minutes for the 100,000 plies a 1 MiB PGN holds. 40,000 plies of knights
+    // going back and forth (no capture or pawn move ends the history) take well under a second
+    // now and several seconds before.
+    void longGameInLinearTime() {
+        Position p;
+        const char* shuffle[] = {"g1f3", "g8f6", "f3g1", "f6g8"};
+        QElapsedTimer timer;
+        timer.start();
+        std::string last;
+        for (int ply = 0; ply < 40000; ++ply) {
+            const Move m = uci(p, QString::fromLatin1(shuffle[ply % 4]));
+            last = toSan(p, m);
+            p.makeMove(m);
+        }
+        QCOMPARE(QString::fromStdString(last), QStringLiteral("Ng8"));
+        QVERIFY2(timer.elapsed() < 3000, qPrintable(QStringLiteral("%1 ms").arg(timer.elapsed())));
+        // The suffixes still come from the position itself.
+        const Position mate = fromFen(QStringLiteral("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"));
+        QCOMPARE(QString::fromStdString(toSan(mate, uci(mate, QStringLiteral("a1a8")))), QStringLiteral("Ra8#"));
+        QCOMPARE(QString::fromStdString(toSan(mate, uci(mate, QStringLiteral("a1a7")))), QStringLiteral("Ra7"));
+        // toSanOnBoard: the same text, and the position given back as it was.
+        Position board = p;
+        const std::string fenBefore = board.fen();
+        QCOMPARE(QString::fromStdString(toSanOnBoard(board, uci(board, QStringLiteral("g1f3")))), QStringLiteral("Nf3"));
+        QCOMPARE(board.fen(), fenBefore);
+        QCOMPARE(board.repetitionCount(), p.repetitionCount());
+        Position mateBoard = mate;
+        QCOMPARE(QString::fromStdString(toSanOnBoard(mateBoard, uci(mate, QStringLiteral("a1a8")))), QStringLiteral("Ra8#"));
+        QCOMPARE(QString::fromStdString(toSanOnBoard(mateBoard, Move(SqE2, SqE5))), QStringLiteral("e2e5?"));
     }
 };
 

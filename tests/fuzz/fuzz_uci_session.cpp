@@ -2,6 +2,9 @@
 // setoption, go, stop, ucinewgame … — must be answered without a crash or a hang. Searches are
 // held to a tiny node and depth limit so that each input finishes fast, and commands whose cost
 // is the point (perft, bench, a huge Hash) are left out: they are not what is tested here.
+// Each input gets a new session (so that a failure replays from its input alone): what a new
+// searcher costs before its first node is paid per input, and is kept small in the engine
+// itself (engine/search/tt.cpp, history.h).
 #include "uci/session.h"
 
 #include <algorithm>
@@ -46,6 +49,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     std::ostringstream out;
     uci::Session session(out);
+    // The smallest table: its pages are zeroed by the kernel as probes first touch them (2 MB
+    // at a time), and a short search's probes reach every part of 16 MB; the size changes
+    // nothing the session parses or answers. An input's own Hash lines go through as Hash 1.
+    session.handle("setoption name Hash value 1");
     std::size_t start = 0;
     int commands = 0;
     while (start <= text.size() && commands++ < 64) {
