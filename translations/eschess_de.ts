@@ -45,6 +45,25 @@
         <source>Engine output: Black</source>
         <translation>Engine-Ausgabe: Schwarz</translation>
     </message>
+    <message>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>move %1/%2</source>
+        <translation>Zug %1/%2</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+</context>
+<context>
+    <name>FormRows</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
 </context>
 <context>
     <name>MatchTools</name>
@@ -305,6 +324,14 @@
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>&apos;%1&apos; kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>info currmove: %1</source>
+        <translation>info currmove: %1</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::AboutDialog</name>
@@ -326,14 +353,6 @@
     <message>
         <source>Move quality (ACPL)</source>
         <translation>Zugqualität (ACPL)</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen …</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partien</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
@@ -370,10 +389,6 @@
     <message>
         <source>Average centipawn loss by phase (lower is better)</source>
         <translation>Durchschnittlicher Centipawn-Verlust nach Phase (weniger ist besser)</translation>
-    </message>
-    <message>
-        <source>PGN file:</source>
-        <translation>PGN-Datei:</translation>
     </message>
     <message>
         <source>Referee:</source>
@@ -422,6 +437,10 @@
     <message>
         <source>cp per move</source>
         <translation>cp pro Zug</translation>
+    </message>
+    <message>
+        <source>&amp;PGN file:</source>
+        <translation>&amp;PGN-Datei:</translation>
     </message>
 </context>
 <context>
@@ -1715,10 +1734,6 @@
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
         <translation>SPRT: elo1 muss größer als elo0 sein</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen …</translation>
     </message>
 </context>
 <context>
@@ -3048,10 +3063,6 @@
 </context>
 <context>
     <name>eschess::app::TournamentDialog</name>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen …</translation>
-    </message>
     <message>
         <source>Resume tournament</source>
         <translation>Turnier fortsetzen</translation>

@@ -45,6 +45,25 @@
         <source>Engine output: Black</source>
         <translation>Salida del motor: negras</translation>
     </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profundidad %1</translation>
+    </message>
+    <message>
+        <source>move %1/%2</source>
+        <translation>jugada %1/%2</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>jugada %1</translation>
+    </message>
+</context>
+<context>
+    <name>FormRows</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
 </context>
 <context>
     <name>MatchTools</name>
@@ -305,6 +324,14 @@
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>no se puede escribir «%1»: %2</translation>
     </message>
+    <message>
+        <source>info currmove: %1</source>
+        <translation>info currmove: %1</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>ninguna jugada</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::AboutDialog</name>
@@ -326,14 +353,6 @@
     <message>
         <source>Move quality (ACPL)</source>
         <translation>Calidad de las jugadas (ACPL)</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Examinar…</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partidas</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
@@ -370,10 +389,6 @@
     <message>
         <source>Average centipawn loss by phase (lower is better)</source>
         <translation>Pérdida media en centipeones por fase (menos es mejor)</translation>
-    </message>
-    <message>
-        <source>PGN file:</source>
-        <translation>Archivo PGN:</translation>
     </message>
     <message>
         <source>Referee:</source>
@@ -422,6 +437,10 @@
     <message>
         <source>cp per move</source>
         <translation>cp por jugada</translation>
+    </message>
+    <message>
+        <source>&amp;PGN file:</source>
+        <translation>Archivo &amp;PGN:</translation>
     </message>
 </context>
 <context>
@@ -1584,10 +1603,6 @@
 </context>
 <context>
     <name>eschess::app::MatchDialog</name>
-    <message>
-        <source>Browse…</source>
-        <translation>Examinar…</translation>
-    </message>
     <message>
         <source>New match</source>
         <translation>Nuevo match</translation>
@@ -3048,10 +3063,6 @@
 </context>
 <context>
     <name>eschess::app::TournamentDialog</name>
-    <message>
-        <source>Browse…</source>
-        <translation>Examinar…</translation>
-    </message>
     <message>
         <source>Resume tournament</source>
         <translation>Reanudar torneo</translation>

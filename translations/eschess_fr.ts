@@ -45,6 +45,25 @@
         <source>Engine output: Black</source>
         <translation>Sortie du moteur : Noirs</translation>
     </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profondeur %1</translation>
+    </message>
+    <message>
+        <source>move %1/%2</source>
+        <translation>coup %1/%2</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>coup %1</translation>
+    </message>
+</context>
+<context>
+    <name>FormRows</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
 </context>
 <context>
     <name>MatchTools</name>
@@ -305,6 +324,14 @@
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>impossible d’écrire « %1 » : %2</translation>
     </message>
+    <message>
+        <source>info currmove: %1</source>
+        <translation>info currmove : %1</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>aucun coup</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::AboutDialog</name>
@@ -326,14 +353,6 @@
     <message>
         <source>Move quality (ACPL)</source>
         <translation>Qualité des coups (ACPL)</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Parcourir…</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Parties</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
@@ -370,10 +389,6 @@
     <message>
         <source>Average centipawn loss by phase (lower is better)</source>
         <translation>Perte moyenne en centipions par phase (plus bas = mieux)</translation>
-    </message>
-    <message>
-        <source>PGN file:</source>
-        <translation>Fichier PGN :</translation>
     </message>
     <message>
         <source>Referee:</source>
@@ -422,6 +437,10 @@
     <message>
         <source>cp per move</source>
         <translation>cp par coup</translation>
+    </message>
+    <message>
+        <source>&amp;PGN file:</source>
+        <translation>Fichier &amp;PGN :</translation>
     </message>
 </context>
 <context>
@@ -1584,10 +1603,6 @@
 </context>
 <context>
     <name>eschess::app::MatchDialog</name>
-    <message>
-        <source>Browse…</source>
-        <translation>Parcourir…</translation>
-    </message>
     <message>
         <source>New match</source>
         <translation>Nouveau match</translation>
@@ -3048,10 +3063,6 @@
 </context>
 <context>
     <name>eschess::app::TournamentDialog</name>
-    <message>
-        <source>Browse…</source>
-        <translation>Parcourir…</translation>
-    </message>
     <message>
         <source>Resume tournament</source>
         <translation>Reprendre un tournoi</translation>

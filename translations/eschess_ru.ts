@@ -45,6 +45,25 @@
         <source>Engine output: Black</source>
         <translation>Вывод движка: чёрные</translation>
     </message>
+    <message>
+        <source>depth %1</source>
+        <translation>глубина %1</translation>
+    </message>
+    <message>
+        <source>move %1/%2</source>
+        <translation>ход %1/%2</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>ход %1</translation>
+    </message>
+</context>
+<context>
+    <name>FormRows</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
 </context>
 <context>
     <name>MatchTools</name>
@@ -305,6 +324,14 @@
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>не удаётся записать «%1»: %2</translation>
     </message>
+    <message>
+        <source>info currmove: %1</source>
+        <translation>info currmove: %1</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>нет хода</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::AboutDialog</name>
@@ -326,14 +353,6 @@
     <message>
         <source>Move quality (ACPL)</source>
         <translation>Качество ходов (ACPL)</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Обзор…</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Партии</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
@@ -370,10 +389,6 @@
     <message>
         <source>Average centipawn loss by phase (lower is better)</source>
         <translation>Средняя потеря в сотых пешки по стадиям (меньше — лучше)</translation>
-    </message>
-    <message>
-        <source>PGN file:</source>
-        <translation>Файл PGN:</translation>
     </message>
     <message>
         <source>Referee:</source>
@@ -422,6 +437,10 @@
     <message>
         <source>cp per move</source>
         <translation>cp за ход</translation>
+    </message>
+    <message>
+        <source>&amp;PGN file:</source>
+        <translation>Файл &amp;PGN:</translation>
     </message>
 </context>
 <context>
@@ -1587,10 +1606,6 @@
 </context>
 <context>
     <name>eschess::app::MatchDialog</name>
-    <message>
-        <source>Browse…</source>
-        <translation>Обзор…</translation>
-    </message>
     <message>
         <source>New match</source>
         <translation>Новый матч</translation>
@@ -3055,10 +3070,6 @@
 </context>
 <context>
     <name>eschess::app::TournamentDialog</name>
-    <message>
-        <source>Browse…</source>
-        <translation>Обзор…</translation>
-    </message>
     <message>
         <source>Resume tournament</source>
         <translation>Продолжить турнир</translation>

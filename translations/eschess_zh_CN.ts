@@ -45,6 +45,25 @@
         <source>Engine output: Black</source>
         <translation>引擎输出：黑方</translation>
     </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>move %1/%2</source>
+        <translation>着法 %1/%2</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>着法 %1</translation>
+    </message>
+</context>
+<context>
+    <name>FormRows</name>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
 </context>
 <context>
     <name>MatchTools</name>
@@ -305,6 +324,14 @@
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>无法写入“%1”：%2</translation>
     </message>
+    <message>
+        <source>info currmove: %1</source>
+        <translation>info currmove：%1</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>无着法</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::AboutDialog</name>
@@ -326,14 +353,6 @@
     <message>
         <source>Move quality (ACPL)</source>
         <translation>着法质量 (ACPL)</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>对局</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
@@ -370,10 +389,6 @@
     <message>
         <source>Average centipawn loss by phase (lower is better)</source>
         <translation>各阶段平均厘兵损失（越低越好）</translation>
-    </message>
-    <message>
-        <source>PGN file:</source>
-        <translation>PGN 文件：</translation>
     </message>
     <message>
         <source>Referee:</source>
@@ -422,6 +437,10 @@
     <message>
         <source>cp per move</source>
         <translation>每步 cp</translation>
+    </message>
+    <message>
+        <source>&amp;PGN file:</source>
+        <translation>PGN 文件(&amp;P)：</translation>
     </message>
 </context>
 <context>
@@ -1581,10 +1600,6 @@
 </context>
 <context>
     <name>eschess::app::MatchDialog</name>
-    <message>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
-    </message>
     <message>
         <source>New match</source>
         <translation>新对抗赛</translation>
@@ -3041,10 +3056,6 @@
 </context>
 <context>
     <name>eschess::app::TournamentDialog</name>
-    <message>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
-    </message>
     <message>
         <source>Resume tournament</source>
         <translation>继续锦标赛</translation>
