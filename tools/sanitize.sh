@@ -90,6 +90,11 @@ run_tsan() {
 case $which in
 asan) run_asan ;;
 tsan) run_tsan ;;
-all) run_asan && run_tsan ;;
+# Not `run_asan && run_tsan`: set -e does not stop a failing left side of &&, so a failed ASan
+# run went on to "no reports".
+all)
+    run_asan
+    run_tsan
+    ;;
 esac
 step "sanitizers: no reports"
