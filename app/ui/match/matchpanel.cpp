@@ -106,6 +106,10 @@ MatchPanel::MatchPanel(QWidget* parent) : QWidget(parent) {
     m_eloLow = new QLineSeries;
     m_eloHigh = new QLineSeries;
     m_eloBand = new QAreaSeries(m_eloHigh, m_eloLow);
+    // An area series does not own its bounding lines (LeakSanitizer found them leaked with every
+    // main window): they go with the band, after its destructor has let go of them.
+    m_eloHigh->setParent(m_eloBand);
+    m_eloLow->setParent(m_eloBand);
     m_eloBand->setName(tr("95% interval"));
     m_eloBand->setOpacity(0.3);
     attach(m_eloChart, m_eloBand);
