@@ -1,5 +1,6 @@
 #include "app/ui/match/acpldialog.h"
 
+#include "app/ui/chartclear.h"
 #include "app/ui/formrows.h"
 
 #include "app/core/acplrunner.h"
@@ -125,11 +126,7 @@ bool AcplDialog::run(const QString& pgnPath) {
 void AcplDialog::showResults() {
     const auto& players = m_runner->tally().players();
     m_table->setRowCount(int(players.size()));
-    m_chart->removeAllSeries();
-    for (QAbstractAxis* a : m_chart->axes()) {
-        m_chart->removeAxis(a);
-        delete a;
-    }
+    clearChart(m_chart);
     auto* series = new QBarSeries;
     const QString phases[] = {tr("opening"), tr("middlegame"), tr("endgame")};
     QBarSet* sets[3];

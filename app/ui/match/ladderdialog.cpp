@@ -1,8 +1,9 @@
 #include "app/ui/match/ladderdialog.h"
 
 #include "app/core/enginestore.h"
-#include "app/core/settings.h"
 #include "app/core/ladderrunner.h"
+#include "app/core/settings.h"
+#include "app/ui/chartclear.h"
 
 #include "rating/elo.h"
 #include "search/searcher.h"
@@ -130,11 +131,7 @@ void LadderDialog::showResults() {
         lo = std::min(lo, x.opponentElo);
         hi = std::max(hi, x.opponentElo);
     }
-    m_chart->removeAllSeries();
-    for (QAbstractAxis* a : m_chart->axes()) {
-        m_chart->removeAxis(a);
-        delete a;
-    }
+    clearChart(m_chart);
     if (results.empty()) return;
     const LadderFit fit = m_runner->fit();
     m_chart->addSeries(points);

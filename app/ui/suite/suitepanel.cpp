@@ -4,6 +4,7 @@
 #include "app/core/enginespec.h"
 #include "app/core/suiteexport.h"
 #include "app/core/textinput.h"
+#include "app/ui/chartclear.h"
 #include "app/ui/suite/suiteresultsmodel.h"
 
 #include <QChart>
@@ -222,8 +223,7 @@ void SuitePanel::updateScoreLine() {
 
 void SuitePanel::updateChart() {
     QChart* chart = m_chart->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes()) chart->removeAxis(axis);
+    clearChart(chart);
 
     const bool byDepth = m_setup.limit.kind != SuiteLimit::Kind::MoveTime;
     // Solved positions (cumulative) against the time or depth at which the solution appeared.
