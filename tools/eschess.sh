@@ -77,7 +77,8 @@ test)
         if ((package_check)); then
             step "configure $package_build (the programs, without tests)"
             cmake -S "$root" -B "$package_build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DESCHESS_WERROR=ON \
-                -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" -DESCHESS_BUILD_TESTS=OFF
+                -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" -DESCHESS_BUILD_TESTS=OFF \
+                -DESCHESS_UNITY=ON -DESCHESS_PCH=ON
             step "build (-j$jobs)"
             cmake --build "$package_build" -j"$jobs"
         fi

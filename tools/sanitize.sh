@@ -40,6 +40,10 @@ fi
 # (CMAKE_CXX_FLAGS_DEBUG), so Debug keeps only what it means to Qt: Q_ASSERT stays on.
 common="-O1 -g1 -fno-omit-frame-pointer"
 supp=$root/tools/sanitizers
+# Trees built once from scratch: batches of sources and precompiled Qt headers (CMakeLists.txt,
+# ESCHESS_UNITY and ESCHESS_PCH; docs/reliability.md, "CI's time"). ESCHESS_ONE_OFF=0: without.
+one_off="-DESCHESS_UNITY=ON -DESCHESS_PCH=ON"
+[[ ${ESCHESS_ONE_OFF:-1} == 0 ]] && one_off="-DESCHESS_UNITY=OFF -DESCHESS_PCH=OFF"
 
 # The threads' tests: the engine's (Lazy SMP, the UCI session's search thread) and the app's.
 tsan_tests=(tst_eschess tst_uci tst_searchstop tst_localengine tst_analysiscontroller)
@@ -58,7 +62,7 @@ run_asan() {
     local build=${ESCHESS_ASAN_BUILD:-$root/build/asan}
     step "ASan+UBSan: configure $build"
     cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Debug -DESCHESS_WERROR=ON -DCMAKE_CXX_FLAGS_DEBUG="$common" \
-        -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined" >/dev/null
+        $one_off -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined" >/dev/null
     step "ASan+UBSan: build (-j$jobs)"
     cmake --build "$build" -j"$jobs"
     step "ASan+UBSan: tests (ctest -LE slow)"
@@ -75,7 +79,7 @@ run_tsan() {
     local build=${ESCHESS_TSAN_BUILD:-$root/build/tsan}
     step "TSan: configure $build"
     cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Debug -DESCHESS_WERROR=ON -DCMAKE_CXX_FLAGS_DEBUG="$common" \
-        -DCMAKE_CXX_FLAGS="-fsanitize=thread" >/dev/null
+        $one_off -DCMAKE_CXX_FLAGS="-fsanitize=thread" >/dev/null
     step "TSan: build ${tsan_tests[*]} tst_matchrunner (-j$jobs)"
     cmake --build "$build" -j"$jobs" --target "${tsan_tests[@]}" tst_matchrunner
     step "TSan: tests"

@@ -19,7 +19,7 @@ int g_pipe[2] = {-1, -1};
 
 constexpr int kSignals[] = {SIGINT, SIGTERM};
 
-extern "C" void onSignal(int signal) {
+extern "C" void onStopSignal(int signal) {
     const int savedErrno = errno;
     g_received = signal;
     const char byte = char(signal);
@@ -49,7 +49,7 @@ StopSignals::StopSignals(std::function<void(int)> onStop) : m_onStop(std::move(o
         if (m_onStop) m_onStop(int(byte));
     });
     struct sigaction action = {};
-    action.sa_handler = onSignal;
+    action.sa_handler = onStopSignal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART | SA_RESETHAND;
     for (int s : kSignals) ::sigaction(s, &action, nullptr);

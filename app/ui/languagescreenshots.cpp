@@ -8,35 +8,24 @@
 #include "app/ui/match/matchdialog.h"
 #include "app/ui/newgamedialog.h"
 #include "app/ui/preferencesdialog.h"
+#include "app/ui/screenshotfiles.h"
 #include "app/ui/suite/suitesetupdialog.h"
 
 #include <QDir>
-#include <QEventLoop>
-#include <QTextStream>
-#include <QTimer>
 
 namespace eschess::app {
 
 namespace {
 
-void pause(int ms) {
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
-}
-
-bool save(QWidget& widget, const QString& dir, const char* name) {
-    const QString path = QDir(dir).filePath(QLatin1String(name));
-    const bool ok = widget.grab().save(path);
-    QTextStream(stdout) << (ok ? "wrote " : "FAILED ") << path << "\n";
-    return ok;
+bool saveWidget(QWidget& widget, const QString& dir, const char* name) {
+    return writeScreenshot(widget.grab().toImage(), dir, name);
 }
 
 // A dialog as it first opens: shown at its own size, laid out, then grabbed.
 bool saveDialog(QWidget& dialog, const QString& dir, const char* name) {
     dialog.show();
-    pause(300);
-    return save(dialog, dir, name);
+    settleFor(300);
+    return saveWidget(dialog, dir, name);
 }
 
 } // namespace
@@ -45,7 +34,7 @@ int renderLanguageScreenshots(MainWindow& window, const QString& dir) {
     QDir().mkpath(dir);
     window.resize(1440, 1000);
     window.show();
-    pause(500);
+    settleFor(500);
 
     // The same Ruy Lopez as the English analysis.png, so the languages can be compared.
     window.loadText(QStringLiteral(
@@ -54,8 +43,8 @@ int renderLanguageScreenshots(MainWindow& window, const QString& dir) {
         "9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 *\n"));
     window.analysis()->setMultiPv(3);
     window.analysis()->start();
-    pause(4000);
-    bool ok = save(window, dir, "main.png");
+    settleFor(4000);
+    bool ok = saveWidget(window, dir, "main.png");
     window.analysis()->stop();
 
     {

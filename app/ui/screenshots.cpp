@@ -6,6 +6,7 @@
 #include "app/ui/loadpositiondialog.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/newgamedialog.h"
+#include "app/ui/screenshotfiles.h"
 #include "app/ui/tournament/tournamenttools.h"
 
 #include "notation/uci_move.h"
@@ -14,21 +15,12 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
-#include <QEventLoop>
 #include <QMessageBox>
 #include <QPainter>
-#include <QTextStream>
-#include <QTimer>
 
 namespace eschess::app {
 
 namespace {
-
-void pause(int ms) {
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
-}
 
 // The window with any visible message box painted where it would sit (centred).
 QImage grabWithDialogs(MainWindow& window) {
@@ -46,12 +38,6 @@ QImage grabWithDialogs(MainWindow& window) {
     return image;
 }
 
-bool save(const QImage& image, const QString& dir, const char* name) {
-    const QString path = QDir(dir).filePath(QLatin1String(name));
-    const bool ok = image.save(path);
-    QTextStream(stdout) << (ok ? "wrote " : "FAILED ") << path << "\n";
-    return ok;
-}
 
 } // namespace
 
@@ -59,8 +45,8 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
     QDir().mkpath(dir);
     window.resize(1440, 1000);
     window.show();
-    pause(800);
-    bool ok = save(grabWithDialogs(window), dir, "start.png");
+    settleFor(800);
+    bool ok = writeScreenshot(grabWithDialogs(window), dir, "start.png");
 
     // A game in progress: a Ruy Lopez after twelve moves, analysed with three lines.
     window.loadText(QStringLiteral(
@@ -69,16 +55,16 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
         "9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 *\n"));
     window.analysis()->setMultiPv(3);
     window.analysis()->start();
-    pause(5000);
-    ok = save(grabWithDialogs(window), dir, "analysis.png") && ok;
+    settleFor(5000);
+    ok = writeScreenshot(grabWithDialogs(window), dir, "analysis.png") && ok;
     window.analysis()->stop();
 
     // A game over: the scholar's mate.
     window.loadText(QStringLiteral("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 *"));
     auto mate = eschess::parseUciMove(window.game()->position(), "h5f7");
     if (mate) window.game()->humanMove(*mate);
-    pause(800);
-    ok = save(grabWithDialogs(window), dir, "gameover.png") && ok;
+    settleFor(800);
+    ok = writeScreenshot(grabWithDialogs(window), dir, "gameover.png") && ok;
     for (QMessageBox* box : window.findChildren<QMessageBox*>()) box->close();
 
     // A timed game against the engine: the clocks run, the engine answers on its own thread.
@@ -88,12 +74,12 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
         setup.timeControl = TimeControl::clock(3 * 60 * 1000, 2000);
         window.startGame(setup);
         for (const char* uci : {"d2d4", "c2c4", "g1f3"}) {
-            pause(400);
+            settleFor(400);
             if (auto m = eschess::parseUciMove(window.game()->position(), uci)) window.game()->humanMove(*m);
-            for (int i = 0; i < 50 && !window.game()->isHumanTurn(); ++i) pause(100);
+            for (int i = 0; i < 50 && !window.game()->isHumanTurn(); ++i) settleFor(100);
         }
-        pause(1500);
-        ok = save(grabWithDialogs(window), dir, "clock.png") && ok;
+        settleFor(1500);
+        ok = writeScreenshot(grabWithDialogs(window), dir, "clock.png") && ok;
     }
 
     // Watching engines think (issue 25): a person against the engine with its thinking shown
@@ -112,11 +98,11 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
         setup.players[1] = PlayerChoice::fromString(QStringLiteral("engine:eschess|movetime=4000"));
         window.startGame(setup);
         for (const char* uci : {"e2e4", "g1f3"}) {
-            for (int i = 0; i < 100 && !window.game()->isHumanTurn(); ++i) pause(100);
+            for (int i = 0; i < 100 && !window.game()->isHumanTurn(); ++i) settleFor(100);
             if (auto m = eschess::parseUciMove(window.game()->position(), uci)) window.game()->humanMove(*m);
         }
-        pause(2500); // the engine is thinking about its second move
-        ok = save(grabWithDialogs(window), dir, "engine-game-panels.png") && ok;
+        settleFor(2500); // the engine is thinking about its second move
+        ok = writeScreenshot(grabWithDialogs(window), dir, "engine-game-panels.png") && ok;
         window.thinking()->setShowToHuman(false);
     }
     {
@@ -125,9 +111,9 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
         setup.players[1] = PlayerChoice::fromString(QStringLiteral("engine:prototype|movetime=900"));
         window.startGame(setup);
         window.game()->setMoveDelayMs(0);
-        for (int i = 0; i < 200 && window.game()->plyCount() < 9 && !window.game()->isOver(); ++i) pause(100);
-        pause(600); // White is half-way through its search
-        ok = save(grabWithDialogs(window), dir, "engine-vs-engine.png") && ok;
+        for (int i = 0; i < 200 && window.game()->plyCount() < 9 && !window.game()->isOver(); ++i) settleFor(100);
+        settleFor(600); // White is half-way through its search
+        ok = writeScreenshot(grabWithDialogs(window), dir, "engine-vs-engine.png") && ok;
         window.game()->setPaused(true);
     }
     if (analysisDock) analysisDock->show();
@@ -140,15 +126,15 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
         setup.timeControl.kind = TimeControl::Kind::Clock;
         dialog.setSetup(setup);
         dialog.show();
-        pause(300);
-        ok = save(dialog.grab().toImage(), dir, "newgame.png") && ok;
+        settleFor(300);
+        ok = writeScreenshot(dialog.grab().toImage(), dir, "newgame.png") && ok;
     }
     {
         LoadPositionDialog dialog(&window);
         dialog.setText(QStringLiteral("rnbqkbnr/ppppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
         dialog.show();
-        pause(300);
-        ok = save(dialog.grab().toImage(), dir, "loadposition-error.png") && ok;
+        settleFor(300);
+        ok = writeScreenshot(dialog.grab().toImage(), dir, "loadposition-error.png") && ok;
     }
     ok = shootTournament(window, dir) && ok;
     return ok ? 0 : 1;

@@ -139,7 +139,9 @@ void gameThread(const DatagenOptions& options, const std::vector<Position>& star
 }
 
 std::atomic<bool> gSignalled{false};
-extern "C" void onSignal(int) { gSignalled = true; }
+// extern "C" gives the handler a C name, which an unnamed namespace does not make private to this
+// file (GCC): a second onSignal in the CLI once clashed at link time. Hence the specific name.
+extern "C" void onDatagenSignal(int) { gSignalled = true; }
 
 } // namespace
 
@@ -278,8 +280,8 @@ int datagenMain(const std::vector<std::string>& args) {
         std::cerr << error << '\n';
         return 2;
     }
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
+    std::signal(SIGINT, onDatagenSignal);
+    std::signal(SIGTERM, onDatagenSignal);
     return runDatagen(options, gSignalled, [](const std::string& line) { std::cout << line << std::endl; });
 }
 

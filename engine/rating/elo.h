@@ -10,6 +10,9 @@ namespace eschess {
 
 // The 97.5% quantile of the standard normal distribution (two-sided 95%).
 constexpr double kZ95 = 1.959963984540054;
+// The logistic curve's slope factor: d/dR of ln(10^(R/400)), so dE/dR = kEloSlope * E * (1 - E)
+// for the expected score E at a rating difference R (the rating fits' gradients use it).
+constexpr double kEloSlope = 2.302585092994046 / 400.0;
 
 // Expected score (0..1) -> Elo difference on the logistic curve; ±infinity at 0 and 1.
 double scoreToElo(double score);

@@ -8,12 +8,6 @@
 
 namespace eschess {
 
-namespace {
-
-constexpr double kSlope = 2.302585092994046 / 400.0; // d/dR of ln(10^(R/400))
-
-} // namespace
-
 LadderFit fitRating(const std::vector<LadderResult>& results) {
     LadderFit fit;
     double weightedOpp = 0;
@@ -41,8 +35,8 @@ LadderFit fitRating(const std::vector<LadderResult>& results) {
         information = 0;
         for (const LadderResult& r : results) {
             const double e = eloToScore(rating - r.opponentElo);
-            gradient += kSlope * ((r.wins + 0.5 * r.draws) - r.games() * e);
-            information += kSlope * kSlope * r.games() * e * (1 - e);
+            gradient += kEloSlope * ((r.wins + 0.5 * r.draws) - r.games() * e);
+            information += kEloSlope * kEloSlope * r.games() * e * (1 - e);
         }
         fit.iterations = it + 1;
         if (information <= 0) break;

@@ -12,7 +12,6 @@ namespace eschess {
 
 namespace {
 
-constexpr double kSlope = 2.302585092994046 / 400.0; // dE/dR = kSlope E (1 - E)
 constexpr int kMaxIterations = 200;
 
 using Matrix = std::vector<std::vector<double>>;
@@ -168,10 +167,10 @@ Parsed<RatingFit> fitRatings(const ResultTable& table, const RatingFitOptions& o
                 const PairTally& t = table.tally(rated[a], rated[b]);
                 if (t.games() == 0) continue;
                 const double e = eloToScore(x[rated[a]] - x[rated[b]]);
-                const double i = kSlope * kSlope * t.games() * e * (1 - e);
-                const double j = kSlope * kSlope *
+                const double i = kEloSlope * kEloSlope * t.games() * e * (1 - e);
+                const double j = kEloSlope * kEloSlope *
                                  (t.wins * (1 - e) * (1 - e) + t.draws * (0.5 - e) * (0.5 - e) + t.losses * e * e);
-                grad[a] += kSlope * (t.points() - t.games() * e);
+                grad[a] += kEloSlope * (t.points() - t.games() * e);
                 info[a][a] += i, info[a][b] -= i;
                 spread[a][a] += j, spread[a][b] -= j;
             }

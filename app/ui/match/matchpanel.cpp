@@ -23,7 +23,7 @@ namespace eschess::app {
 
 namespace {
 
-QChart* makeChart(const QString& title) {
+QChart* makeMatchChart(const QString& title) {
     auto* chart = new QChart;
     chart->setTitle(title);
     chart->legend()->setAlignment(Qt::AlignBottom);
@@ -100,7 +100,7 @@ MatchPanel::MatchPanel(QWidget* parent) : QWidget(parent) {
     m_games->verticalHeader()->hide();
 
     // Elo with its 95% band.
-    m_eloChart = makeChart(tr("Elo difference (95% interval)"));
+    m_eloChart = makeMatchChart(tr("Elo difference (95% interval)"));
     m_elo = new QLineSeries;
     m_elo->setName(tr("Elo"));
     m_eloLow = new QLineSeries;
@@ -116,13 +116,13 @@ MatchPanel::MatchPanel(QWidget* parent) : QWidget(parent) {
     attach(m_eloChart, m_elo);
     addAxes(m_eloChart, tr("games"), tr("Elo"));
 
-    m_scoreChart = makeChart(tr("Cumulative score of engine 1 (points above 50%)"));
+    m_scoreChart = makeMatchChart(tr("Cumulative score of engine 1 (points above 50%)"));
     m_score = new QLineSeries;
     m_score->setName(tr("score − games/2"));
     attach(m_scoreChart, m_score);
     addAxes(m_scoreChart, tr("games"), tr("points"));
 
-    m_sprtChart = makeChart(tr("SPRT log-likelihood ratio"));
+    m_sprtChart = makeMatchChart(tr("SPRT log-likelihood ratio"));
     m_llr = new QLineSeries;
     m_llr->setName(tr("LLR"));
     m_lower = new QLineSeries;
@@ -132,7 +132,7 @@ MatchPanel::MatchPanel(QWidget* parent) : QWidget(parent) {
     for (QLineSeries* s : {m_llr, m_lower, m_upper}) attach(m_sprtChart, s);
     addAxes(m_sprtChart, tr("games"), tr("LLR"));
 
-    auto* colourChart = makeChart(tr("Results of engine 1 by colour"));
+    auto* colourChart = makeMatchChart(tr("Results of engine 1 by colour"));
     auto* bars = new QBarSeries;
     const QString names[3] = {tr("wins"), tr("draws"), tr("losses")};
     for (int i = 0; i < 3; ++i) {

@@ -24,9 +24,9 @@
 namespace eschess::app {
 
 namespace {
-constexpr int kThrottleMs = 150;
+constexpr int kRedrawThrottleMs = 150;
 
-QChart* makeChart(const QString& title) {
+QChart* makeDepthChart(const QString& title) {
     auto* chart = new QChart;
     chart->setTitle(title);
     chart->legend()->hide();
@@ -66,7 +66,7 @@ DepthChart::DepthChart(QWidget* parent) : QWidget(parent), m_throttle(new QTimer
     auto* grid = new QGridLayout;
     grid->setSpacing(2);
     for (int i = 0; i < 4; ++i) {
-        m_charts[i] = makeChart(titles[i]);
+        m_charts[i] = makeDepthChart(titles[i]);
         m_views[i] = new QChartView(m_charts[i], this);
         m_views[i]->setRenderHint(QPainter::Antialiasing);
         m_views[i]->setMinimumSize(160, 130);
@@ -114,7 +114,7 @@ DepthChart::DepthChart(QWidget* parent) : QWidget(parent), m_throttle(new QTimer
     layout->addLayout(buttons);
 
     m_throttle->setSingleShot(true);
-    m_throttle->setInterval(kThrottleMs);
+    m_throttle->setInterval(kRedrawThrottleMs);
     connect(m_throttle, &QTimer::timeout, this, &DepthChart::refreshIfShown);
     refreshNow();
 }

@@ -134,7 +134,7 @@ class EngineOutputFeed : public QObject {
     EngineOutputPanes m_panes;
 };
 
-QDockWidget* makeDock(MainWindow* window, EngineOutputPane* pane, const QString& title, const char* objectName) {
+QDockWidget* makeOutputDock(MainWindow* window, EngineOutputPane* pane, const QString& title, const char* objectName) {
     auto* dock = new QDockWidget(title, window);
     dock->setObjectName(QString::fromLatin1(objectName));
     dock->setWidget(pane);
@@ -149,9 +149,9 @@ EngineOutputPanes installEngineOutput(MainWindow* window) {
     panes.black = new EngineOutputPane;
     panes.white->setObjectName(QStringLiteral("engineOutputWhite"));
     panes.black->setObjectName(QStringLiteral("engineOutputBlack"));
-    auto* white = makeDock(window, panes.white, QCoreApplication::translate("EngineOutput", "Engine output: White"),
+    auto* white = makeOutputDock(window, panes.white, QCoreApplication::translate("EngineOutput", "Engine output: White"),
                            "engineOutputWhiteDock");
-    auto* black = makeDock(window, panes.black, QCoreApplication::translate("EngineOutput", "Engine output: Black"),
+    auto* black = makeOutputDock(window, panes.black, QCoreApplication::translate("EngineOutput", "Engine output: Black"),
                            "engineOutputBlackDock");
     window->addPanel(white, Qt::BottomDockWidgetArea);
     window->addPanel(black, Qt::BottomDockWidgetArea);

@@ -15,7 +15,7 @@
 namespace eschess::app {
 
 namespace {
-constexpr int kThrottleMs = 100;
+constexpr int kPvThrottleMs = 100;
 
 QString nodesText(quint64 n) {
     const QLocale locale;
@@ -66,7 +66,7 @@ PvPanel::PvPanel(QWidget* parent)
     layout->addWidget(split, 1);
 
     m_throttle->setSingleShot(true);
-    m_throttle->setInterval(kThrottleMs);
+    m_throttle->setInterval(kPvThrottleMs);
     connect(m_throttle, &QTimer::timeout, this, &PvPanel::refreshIfShown);
     connect(m_tracker, &PvTracker::changed, this, [this] {
         if (!m_throttle->isActive()) m_throttle->start();

@@ -22,7 +22,7 @@ namespace eschess::app {
 
 namespace {
 
-QDockWidget* makeDock(MainWindow* window, QWidget* panel, const QString& title, const char* objectName) {
+QDockWidget* makePanelDock(MainWindow* window, QWidget* panel, const QString& title, const char* objectName) {
     auto* dock = new QDockWidget(title, window);
     dock->setObjectName(QString::fromLatin1(objectName));
     // Inside a scroll area the panel's minimum size does not become the dock's: the bottom
@@ -117,15 +117,15 @@ SearchPanels installSearchPanels(MainWindow* window) {
     panels.chart = new DepthChart;
     panels.tree = new TreeExplorer;
 
-    auto* pvDock = makeDock(window, panels.pv,
+    auto* pvDock = makePanelDock(window, panels.pv,
                             QCoreApplication::translate("SearchPanels", "Principal variation"), "pvDock");
     auto* statsDock =
-        makeDock(window, panels.stats, QCoreApplication::translate("SearchPanels", "Search statistics"),
+        makePanelDock(window, panels.stats, QCoreApplication::translate("SearchPanels", "Search statistics"),
                  "searchStatsDock");
     auto* chartDock =
-        makeDock(window, panels.chart, QCoreApplication::translate("SearchPanels", "Depth progression"),
+        makePanelDock(window, panels.chart, QCoreApplication::translate("SearchPanels", "Depth progression"),
                  "depthChartDock");
-    auto* treeDock = makeDock(window, panels.tree, QCoreApplication::translate("SearchPanels", "Search tree"),
+    auto* treeDock = makePanelDock(window, panels.tree, QCoreApplication::translate("SearchPanels", "Search tree"),
                               "searchTreeDock");
     // One tab group at the bottom, so the board and the game's own panels keep their room.
     window->addPanel(statsDock, Qt::BottomDockWidgetArea);

@@ -1,0 +1,17 @@
+#pragma once
+// What both screenshot runs (--screenshots and the per-language set) do around each picture:
+// let the window settle, then write the image and say where it went.
+
+class QImage;
+class QString;
+
+namespace eschess::app {
+
+// Runs a local event loop for ms milliseconds, so that layouts, timers and repaints settle
+// before a grab.
+void settleFor(int ms);
+
+// Writes image to dir/name and prints "wrote PATH" (or "FAILED PATH") on standard output.
+bool writeScreenshot(const QImage& image, const QString& dir, const char* name);
+
+} // namespace eschess::app
