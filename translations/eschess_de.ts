@@ -257,6 +257,10 @@
         <translation>kein Programm</translation>
     </message>
     <message>
+        <source>the program name contains a NUL character</source>
+        <translation>der Programmname enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
         <source>&apos;%1&apos; is neither a searcher of the family (%2) nor a program that exists</source>
         <translation>&apos;%1&apos; ist weder ein Sucher der Familie (%2) noch ein vorhandenes Programm</translation>
     </message>

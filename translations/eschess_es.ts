@@ -269,6 +269,10 @@
         <translation>sin programa</translation>
     </message>
     <message>
+        <source>the program name contains a NUL character</source>
+        <translation>el nombre del programa contiene un carácter NUL</translation>
+    </message>
+    <message>
         <source>&apos;%1&apos; is neither a searcher of the family (%2) nor a program that exists</source>
         <translation>«%1» no es un buscador de la familia (%2) ni un programa que exista</translation>
     </message>

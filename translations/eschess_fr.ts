@@ -269,6 +269,10 @@
         <translation>pas de programme</translation>
     </message>
     <message>
+        <source>the program name contains a NUL character</source>
+        <translation>le nom du programme contient un caractère NUL</translation>
+    </message>
+    <message>
         <source>&apos;%1&apos; is neither a searcher of the family (%2) nor a program that exists</source>
         <translation>« %1 » n’est ni un chercheur de la famille (%2) ni un programme existant</translation>
     </message>

@@ -269,6 +269,10 @@
         <translation>нет программы</translation>
     </message>
     <message>
+        <source>the program name contains a NUL character</source>
+        <translation>имя программы содержит символ NUL</translation>
+    </message>
+    <message>
         <source>&apos;%1&apos; is neither a searcher of the family (%2) nor a program that exists</source>
         <translation>«%1» — не алгоритм поиска из семейства (%2) и не существующая программа</translation>
     </message>

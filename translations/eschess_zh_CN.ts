@@ -269,6 +269,10 @@
         <translation>缺少程序</translation>
     </message>
     <message>
+        <source>the program name contains a NUL character</source>
+        <translation>程序名包含 NUL 字符</translation>
+    </message>
+    <message>
         <source>&apos;%1&apos; is neither a searcher of the family (%2) nor a program that exists</source>
         <translation>“%1”既不是该系列的搜索器（%2），也不是存在的程序</translation>
     </message>

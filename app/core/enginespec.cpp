@@ -111,6 +111,8 @@ std::optional<EngineSpec> parseEngineSpec(const QString& text, QString* error) {
         QStringList words = QProcess::splitCommand(head);
         if (words.isEmpty()) return fail(tr("no program"));
         QString program = words.takeFirst();
+        // Said here, before Qt's file functions see it: they only print a warning of their own.
+        if (program.contains(QChar(0))) return fail(tr("the program name contains a NUL character"));
         QString path = program;
         if (!program.contains(QLatin1Char('/'))) path = QStandardPaths::findExecutable(program);
         const QFileInfo info(path);
