@@ -38,7 +38,6 @@ QImage grabWithDialogs(MainWindow& window) {
     return image;
 }
 
-
 } // namespace
 
 int renderScreenshots(MainWindow& window, const QString& dir) {

@@ -30,7 +30,7 @@ bool searchesOnePly(const QString& name) { return name == "random" || name == "m
 // test run) the searchers run several times slower and a busy machine's scheduling delays add
 // up: the ASan run on two cores at load 10 was up to 268 ms over (a stop noticed 211 ms late,
 // a clock-only search short of depth 3), none of it the limits' fault. The clock-only search
-// gets a longer clock there instead of a lower bar: with 3 s (a soft limit of 99 ms) a
+// gets a longer clock there instead of a lower bar: with 3 s (a soft limit of 99 ms) an
 // ASan run saw `simplified` end below depth 2 on a busy core.
 #if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
 constexpr std::int64_t kSlackMs = 500;

@@ -149,10 +149,12 @@ EngineOutputPanes installEngineOutput(MainWindow* window) {
     panes.black = new EngineOutputPane;
     panes.white->setObjectName(QStringLiteral("engineOutputWhite"));
     panes.black->setObjectName(QStringLiteral("engineOutputBlack"));
-    auto* white = makeOutputDock(window, panes.white, QCoreApplication::translate("EngineOutput", "Engine output: White"),
-                           "engineOutputWhiteDock");
-    auto* black = makeOutputDock(window, panes.black, QCoreApplication::translate("EngineOutput", "Engine output: Black"),
-                           "engineOutputBlackDock");
+    auto* white = makeOutputDock(window, panes.white,
+                                 QCoreApplication::translate("EngineOutput", "Engine output: White"),
+                                 "engineOutputWhiteDock");
+    auto* black = makeOutputDock(window, panes.black,
+                                 QCoreApplication::translate("EngineOutput", "Engine output: Black"),
+                                 "engineOutputBlackDock");
     window->addPanel(white, Qt::BottomDockWidgetArea);
     window->addPanel(black, Qt::BottomDockWidgetArea);
     window->splitDockWidget(white, black, Qt::Horizontal);

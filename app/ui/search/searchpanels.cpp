@@ -118,15 +118,15 @@ SearchPanels installSearchPanels(MainWindow* window) {
     panels.tree = new TreeExplorer;
 
     auto* pvDock = makePanelDock(window, panels.pv,
-                            QCoreApplication::translate("SearchPanels", "Principal variation"), "pvDock");
+                                 QCoreApplication::translate("SearchPanels", "Principal variation"), "pvDock");
     auto* statsDock =
         makePanelDock(window, panels.stats, QCoreApplication::translate("SearchPanels", "Search statistics"),
-                 "searchStatsDock");
+                      "searchStatsDock");
     auto* chartDock =
         makePanelDock(window, panels.chart, QCoreApplication::translate("SearchPanels", "Depth progression"),
-                 "depthChartDock");
+                      "depthChartDock");
     auto* treeDock = makePanelDock(window, panels.tree, QCoreApplication::translate("SearchPanels", "Search tree"),
-                              "searchTreeDock");
+                                   "searchTreeDock");
     // One tab group at the bottom, so the board and the game's own panels keep their room.
     window->addPanel(statsDock, Qt::BottomDockWidgetArea);
     window->addPanel(pvDock, Qt::BottomDockWidgetArea);

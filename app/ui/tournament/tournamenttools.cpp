@@ -4,16 +4,15 @@
 #include "app/ui/boardwidget.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/match/followwatched.h"
+#include "app/ui/screenshotfiles.h"
 #include "app/ui/tournament/tournamentdialog.h"
 #include "app/ui/tournament/tournamentpanel.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QDockWidget>
 #include <QEventLoop>
 #include <QMenu>
 #include <QTabWidget>
-#include <QTextStream>
 #include <QTimer>
 
 namespace eschess::app {
@@ -100,10 +99,9 @@ bool shootTournament(MainWindow& window, const QString& dir) {
     QTimer::singleShot(120000, &loop, &QEventLoop::quit);
     loop.exec();
     // Grabbed at once: the games go on in the event loop, which does not run here.
-    bool ok = window.grab().toImage().save(QDir(dir).filePath(QStringLiteral("tournament.png")));
+    bool ok = writeScreenshot(window.grab().toImage(), dir, "tournament.png");
     if (tabs) tabs->setCurrentIndex(2);
-    ok = window.grab().toImage().save(QDir(dir).filePath(QStringLiteral("tournament-chart.png"))) && ok;
-    QTextStream(stdout) << (ok ? "wrote " : "FAILED ") << QDir(dir).filePath(QStringLiteral("tournament.png")) << "\n";
+    ok = writeScreenshot(window.grab().toImage(), dir, "tournament-chart.png") && ok;
     runner->stopNow();
     dock->hide();
     return ok;
