@@ -106,7 +106,22 @@ std::vector<SuiteResult> suiteResultsFromJson(const QJsonDocument& doc, QString*
         if (error) *error = QStringLiteral("not an Eschess suite run (format field missing or unknown)");
         return out;
     }
-    for (const QJsonValue& v : root.value(QStringLiteral("results")).toArray()) {
+    const QJsonValue list = root.value(QStringLiteral("results"));
+    if (!list.isArray()) {
+        if (error) *error = QStringLiteral("no results array");
+        return out;
+    }
+    qsizetype index = 0;
+    for (const QJsonValue& v : list.toArray()) {
+        ++index;
+        // Every result this program writes is an object with an id (the key a new run is
+        // compared by); anything else means the file was damaged or written by something else,
+        // and the whole file is refused rather than read as results that match nothing.
+        if (!v.isObject() || !v.toObject().value(QStringLiteral("id")).isString()) {
+            if (error) *error = QStringLiteral("result %1 is not an object with an id").arg(index);
+            out.clear();
+            return out;
+        }
         const QJsonObject o = v.toObject();
         SuiteResult r;
         r.engine = o.value(QStringLiteral("engine")).toString().toStdString();

@@ -127,6 +127,44 @@ private slots:
         QCOMPARE(*r[0].solvedTimeMs, std::numeric_limits<std::int64_t>::min());
         QCOMPARE(r[0].played.raw(), std::uint16_t(0xffff));
     }
+
+    // A history file whose results are not all objects with an id is damaged: refused as a
+    // whole, with the entry named (found by fuzz_suite_history, which read hundreds of such
+    // entries as empty results), so that lastRun falls back to an older, intact run.
+    void historyDamagedEntries_data() {
+        QTest::addColumn<QByteArray>("results");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("number") << QByteArray(R"([{"id": "a"}, 5])") << QStringLiteral("result 2 is not an object with an id");
+        QTest::newRow("no id") << QByteArray(R"([{"engine": "e"}])") << QStringLiteral("result 1 is not an object with an id");
+        QTest::newRow("id not text") << QByteArray(R"([{"id": "a"}, {"id": "b"}, {"id": 3}])")
+                                     << QStringLiteral("result 3 is not an object with an id");
+        QTest::newRow("not an array") << QByteArray(R"({"id": "a"})") << QStringLiteral("no results array");
+        QTest::newRow("missing") << QByteArray() << QStringLiteral("no results array");
+    }
+    void historyDamagedEntries() {
+        QFETCH(QByteArray, results);
+        QFETCH(QString, message);
+        QByteArray json = R"({"format": "eschess-suite-run/1")";
+        if (!results.isEmpty()) json += R"(, "results": )" + results;
+        json += '}';
+        QString error;
+        const std::vector<SuiteResult> r = suiteResultsFromJson(QJsonDocument::fromJson(json), &error);
+        QCOMPARE(error, message);
+        QVERIFY(r.empty());
+
+        // In the history folder the damaged newer file is skipped for the older intact one.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        SuiteHistory history(dir.path());
+        QVERIFY(!history.save(QStringLiteral("BK"), QStringLiteral("depth 2"), manyResults(3)).isEmpty());
+        QFile damaged(dir.filePath(QStringLiteral("BK-99991231-235959999.json")));
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write(json);
+        damaged.close();
+        QString file;
+        QCOMPARE(history.lastRun(QStringLiteral("BK"), &file).size(), std::size_t(3));
+        QVERIFY(!file.endsWith(QLatin1String("BK-99991231-235959999.json")));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSuiteExport)
