@@ -1,7 +1,8 @@
 // The tournament dock with a real (short) tournament of family searchers: the standings, the
 // crosstable and the games table fill in as games finish, the rating chart gets a point per rated
 // engine and game, a double-clicked game reaches the opener as PGN, and the dialog refuses a field
-// of one engine and a state file that holds a run already.
+// of one engine and a state file that holds a run already. The board follows the tournament
+// from its first game until the user chooses "none".
 #include "app/ui/tournament/tournamentdialog.h"
 #include "app/ui/tournament/tournamentpanel.h"
 
@@ -11,6 +12,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -74,6 +76,54 @@ class TestTournamentPanel : public QObject {
         emit panel.gamesTable()->cellDoubleClicked(2, 0);
         QVERIFY(opened.contains(QStringLiteral("[White \"")));
         QCOMPARE(int(readPgn(opened.toStdString()).games.size()), 1);
+    }
+
+    // The board follows a tournament from its first game; "none" is the user's word until a
+    // game is chosen again (the panel once took the board back at the next game), and then the
+    // next game in progress is shown when the chosen one ends.
+    void watchingFollowsUntilNone() {
+        TournamentSettings s;
+        for (const char* name : {"quiescence", "material", "alphabeta"}) {
+            QString error;
+            s.engines.push_back(*parseEngineSpec(QString::fromLatin1(name), &error));
+        }
+        s.gamesPerPair = 4;
+        s.timeControl = TimeControl::fixedDepth(2);
+        s.adjudication.maxMoves = 40;
+        TournamentPanel panel;
+        int positions = 0, cleared = 0;
+        panel.setWatcher([&](const std::optional<Position>& pos, Move) { pos ? ++positions : ++cleared; });
+        GameWatchBox* box = panel.watchBox();
+        auto* runner = new TournamentRunner(s);
+        QSignalSpy finished(runner, &TournamentRunner::finished);
+        panel.setRunner(runner);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.watchedGame(), 20000);
+        QVERIFY(positions > 0);
+        QVERIFY(box->following());
+
+        box->setCurrentIndex(0);
+        emit box->activated(0);
+        QVERIFY(!panel.watchedGame());
+        QCOMPARE(cleared, 1);
+        QSignalSpy changed(&panel, &TournamentPanel::watchedGameChanged);
+        const int playedAtNone = runner->gamesPlayed();
+        QTRY_VERIFY_WITH_TIMEOUT(runner->gamesPlayed() >= playedAtNone + 2, 60000);
+        QVERIFY2(changed.isEmpty(), "a game was shown again after the user chose none");
+        QVERIFY(!panel.watchedGame());
+
+        QTRY_VERIFY_WITH_TIMEOUT(box->count() > 1 || runner->gamesPlayed() == 12, 20000);
+        QVERIFY2(box->count() > 1, "the tournament ended before a game could be chosen again");
+        box->setCurrentIndex(1);
+        emit box->activated(1);
+        const QPointer<MatchGame> chosen = panel.watchedGame();
+        QVERIFY(chosen);
+        QCOMPARE(changed.size(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.watchedGame() && panel.watchedGame() != chosen.data(), 60000);
+        // Each game followed is announced, so that the window's panels follow its engines.
+        QCOMPARE(changed.last().at(0).value<MatchGame*>(), panel.watchedGame());
+        QVERIFY(finished.wait(120000));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.watchedGame(), 5000);
+        QCOMPARE(runner->gamesPlayed(), 12);
     }
 
     void dialogRefusesBadSetups() {

@@ -6,7 +6,6 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -162,13 +161,13 @@ MatchPanel::MatchPanel(QWidget* parent) : QWidget(parent) {
     }
     tabs->addTab(m_games, tr("Games"));
 
-    m_watchBox = new QComboBox;
+    // A match is watched once the user picks a game (the board stays the user's until then).
+    m_watchBox = new GameWatchBox(
+        tr("Watch: none"),
+        [](const MatchGameRecord& r) { return tr("Watch game %1: %2 vs %3").arg(r.round).arg(r.white, r.black); },
+        false);
     m_watchBox->setObjectName(QStringLiteral("matchWatchBox"));
-    m_watchBox->addItem(tr("Watch: none"));
-    connect(m_watchBox, &QComboBox::activated, this, [this](int index) {
-        m_keepWatching = index > 0;
-        watch(index);
-    });
+    connect(m_watchBox, &GameWatchBox::watchedGameChanged, this, &MatchPanel::watchedGameChanged);
     m_finishButton = new QPushButton(tr("&Finish games, then stop"));
     m_stopButton = new QPushButton(tr("Stop &now"));
     m_finishButton->setEnabled(false);
@@ -193,7 +192,11 @@ MatchPanel::MatchPanel(QWidget* parent) : QWidget(parent) {
 }
 
 MatchPanel::~MatchPanel() {
-    if (m_runner) m_runner->stopNow();
+    if (!m_runner) return;
+    // The runner's last signals would reach this half-destroyed panel and, through it, the
+    // window that is being destroyed (its followers of the watched game): stop it unheard.
+    m_runner->disconnect(this);
+    m_runner->stopNow();
 }
 
 void MatchPanel::setRunner(MatchRunner* runner) {
@@ -204,6 +207,7 @@ void MatchPanel::setRunner(MatchRunner* runner) {
     }
     m_runner = runner;
     runner->setParent(this);
+    m_watchBox->restart();
     m_cumulative = 0;
     for (QLineSeries* s : {m_elo, m_eloLow, m_eloHigh, m_score, m_llr, m_lower, m_upper}) s->clear();
     m_games->setRowCount(0);
@@ -223,10 +227,7 @@ void MatchPanel::setRunner(MatchRunner* runner) {
         const bool running = st == MatchRunner::State::Running || st == MatchRunner::State::Stopping;
         m_finishButton->setEnabled(st == MatchRunner::State::Running);
         m_stopButton->setEnabled(running);
-        if (!running) {
-            m_keepWatching = false;
-            watch(0);
-        }
+        if (!running) m_watchBox->stopWatching();
         updateSummary();
     });
     connect(runner, &MatchRunner::error, this, [this](const QString& e) { m_summary->setText(tr("Error: %1").arg(e)); });
@@ -295,35 +296,7 @@ void MatchPanel::updateSummary() {
 }
 
 void MatchPanel::updateWatchList() {
-    if (!m_runner) return;
-    const QList<MatchGame*> games = m_runner->runningGames();
-    const QSignalBlocker block(m_watchBox);
-    m_watchBox->clear();
-    m_watchBox->addItem(tr("Watch: none"));
-    int current = 0;
-    for (MatchGame* g : games) {
-        m_watchBox->addItem(tr("Watch game %1: %2 vs %3").arg(g->record().round).arg(g->record().white, g->record().black),
-                            QVariant::fromValue<QObject*>(g));
-        if (g == m_watched) current = m_watchBox->count() - 1;
-    }
-    if (current == 0 && m_keepWatching && m_watchBox->count() > 1) current = 1; // the watched game ended
-    m_watchBox->setCurrentIndex(current);
-    if ((current ? m_watchBox->itemData(current).value<QObject*>() : nullptr) != m_watched.data()) watch(current);
-}
-
-void MatchPanel::watch(int index) {
-    if (m_watched) m_watched->disconnect(this);
-    m_watched = index > 0 ? qobject_cast<MatchGame*>(m_watchBox->itemData(index).value<QObject*>()) : nullptr;
-    emit watchedGameChanged(m_watched);
-    if (!m_watcher) return;
-    if (!m_watched) {
-        m_watcher(std::nullopt, Move());
-        return;
-    }
-    m_watcher(m_watched->game().current(), m_watched->game().moves().empty() ? Move() : m_watched->game().moves().back());
-    connect(m_watched, &MatchGame::moveMade, this, [this](Move m) {
-        if (m_watched && m_watcher) m_watcher(m_watched->game().current(), m);
-    });
+    if (m_runner) m_watchBox->setRunningGames(m_runner->runningGames());
 }
 
 } // namespace eschess::app

@@ -6,6 +6,7 @@
 // ends, the next one), its engines' thinking in the window's search panels.
 
 #include "app/core/matchrunner.h"
+#include "app/ui/match/gamewatchbox.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -15,7 +16,6 @@
 class QAreaSeries;
 class QBarSet;
 class QChart;
-class QComboBox;
 class QLabel;
 class QLineSeries;
 class QPushButton;
@@ -34,10 +34,8 @@ public:
     void setRunner(MatchRunner* runner);
     MatchRunner* runner() const { return m_runner; }
     // Called with each position of the watched game (nullopt: stop watching).
-    void setWatcher(std::function<void(const std::optional<eschess::Position>&, eschess::Move)> watcher) {
-        m_watcher = std::move(watcher);
-    }
-    MatchGame* watchedGame() const { return m_watched; }
+    void setWatcher(GameWatchBox::Watcher watcher) { m_watchBox->setWatcher(std::move(watcher)); }
+    MatchGame* watchedGame() const { return m_watchBox->watchedGame(); }
 
 signals:
     // Another game is watched (nullptr: none); the window's panels follow its engines.
@@ -47,14 +45,13 @@ private:
     void onGameFinished(int round, const MatchGameRecord& record, double points);
     void updateSummary();
     void updateWatchList();
-    void watch(int index);
 
     QPointer<MatchRunner> m_runner;
     QLabel* m_title = nullptr;
     QLabel* m_summary = nullptr;
     QTableWidget* m_table = nullptr;
     QTableWidget* m_games = nullptr;
-    QComboBox* m_watchBox = nullptr;
+    GameWatchBox* m_watchBox = nullptr;
     QPushButton* m_finishButton = nullptr;
     QPushButton* m_stopButton = nullptr;
     QChart* m_eloChart = nullptr;
@@ -71,11 +68,6 @@ private:
     QBarSet* m_bars[3] = {nullptr, nullptr, nullptr}; // wins, draws, losses by colour
     QValueAxis* m_barAxis = nullptr;
     double m_cumulative = 0;
-    QPointer<MatchGame> m_watched;
-    // A game was chosen: when it ends, the next game in progress is watched, until "none" or
-    // the end of the match.
-    bool m_keepWatching = false;
-    std::function<void(const std::optional<eschess::Position>&, eschess::Move)> m_watcher;
 };
 
 } // namespace eschess::app

@@ -6,7 +6,6 @@
 #include "rating/ratingfit.h"
 
 #include <QChartView>
-#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -61,9 +60,12 @@ TournamentPanel::TournamentPanel(QWidget* parent) : QWidget(parent) {
     layout->addLayout(top);
     auto* watchRow = new QHBoxLayout;
     watchRow->addWidget(new QLabel(tr("Show on the board:")));
-    m_watchBox = new QComboBox;
-    m_watchBox->addItem(tr("(none)"));
-    connect(m_watchBox, &QComboBox::activated, this, &TournamentPanel::watch);
+    // A tournament is followed from its first game on, until the user says otherwise.
+    m_watchBox = new GameWatchBox(
+        tr("(none)"),
+        [](const MatchGameRecord& r) { return tr("Game %1: %2 – %3").arg(r.round).arg(r.white, r.black); }, true);
+    m_watchBox->setObjectName(QStringLiteral("tournamentWatchBox"));
+    connect(m_watchBox, &GameWatchBox::watchedGameChanged, this, &TournamentPanel::watchedGameChanged);
     watchRow->addWidget(m_watchBox, 1);
     layout->addLayout(watchRow);
 
@@ -98,8 +100,7 @@ TournamentPanel::TournamentPanel(QWidget* parent) : QWidget(parent) {
     m_games->setToolTip(tr("Double-click a game to open it"));
     connect(m_games, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
         if (row < 0 || row >= m_pgnTexts.size() || !m_opener) return;
-        watch(0);
-        m_watchBox->setCurrentIndex(0);
+        m_watchBox->stopWatching(); // the board shows that game now
         m_opener(m_pgnTexts[row]);
     });
     tabs->addTab(m_games, tr("Games"));
@@ -107,7 +108,11 @@ TournamentPanel::TournamentPanel(QWidget* parent) : QWidget(parent) {
 }
 
 TournamentPanel::~TournamentPanel() {
-    if (m_runner) m_runner->stopNow();
+    if (!m_runner) return;
+    // The runner's last signals would reach this half-destroyed panel and, through it, the
+    // window that is being destroyed (its followers of the watched game): stop it unheard.
+    m_runner->disconnect(this);
+    m_runner->stopNow();
 }
 
 void TournamentPanel::setRunner(TournamentRunner* runner) {
@@ -118,6 +123,7 @@ void TournamentPanel::setRunner(TournamentRunner* runner) {
     }
     m_runner = runner;
     runner->setParent(this);
+    m_watchBox->restart();
     m_pgnTexts.clear();
     m_games->setRowCount(0);
     m_history.assign(std::size_t(runner->players()), {});
@@ -270,36 +276,7 @@ void TournamentPanel::updateTables() {
 }
 
 void TournamentPanel::updateWatchList() {
-    const QObject* current =
-        m_watchBox->currentIndex() > 0 ? m_watchBox->currentData().value<QObject*>() : nullptr;
-    while (m_watchBox->count() > 1) m_watchBox->removeItem(1);
-    if (!m_runner) return;
-    int keep = 0;
-    for (MatchGame* g : m_runner->runningGames()) {
-        m_watchBox->addItem(
-            tr("Game %1: %2 – %3").arg(g->record().round).arg(g->record().white, g->record().black),
-            QVariant::fromValue<QObject*>(g));
-        if (g == current) keep = m_watchBox->count() - 1;
-    }
-    // Follow the tournament: when the watched game ended, show the first game in progress.
-    if (keep == 0 && m_watchBox->count() > 1 && (current || !m_watched)) keep = 1;
-    m_watchBox->setCurrentIndex(keep);
-    if ((keep ? m_watchBox->itemData(keep).value<QObject*>() : nullptr) != m_watched.data()) watch(keep);
-}
-
-void TournamentPanel::watch(int index) {
-    if (m_watched) m_watched->disconnect(this);
-    m_watched = index > 0 ? qobject_cast<MatchGame*>(m_watchBox->itemData(index).value<QObject*>()) : nullptr;
-    emit watchedGameChanged(m_watched);
-    if (!m_watcher) return;
-    if (!m_watched) {
-        m_watcher(std::nullopt);
-        return;
-    }
-    m_watcher(m_watched->game().current());
-    connect(m_watched, &MatchGame::moveMade, this, [this] {
-        if (m_watched && m_watcher) m_watcher(m_watched->game().current());
-    });
+    if (m_runner) m_watchBox->setRunningGames(m_runner->runningGames());
 }
 
 } // namespace eschess::app

@@ -5,6 +5,7 @@
 // A game in progress can be watched on the board.
 
 #include "app/core/tournamentrunner.h"
+#include "app/ui/match/gamewatchbox.h"
 
 #include "core/position.h"
 
@@ -16,7 +17,6 @@
 #include <vector>
 
 class QChart;
-class QComboBox;
 class QLabel;
 class QLineSeries;
 class QPushButton;
@@ -35,10 +35,9 @@ class TournamentPanel : public QWidget {
     void setRunner(TournamentRunner* runner);
     TournamentRunner* runner() const { return m_runner; }
     // Called with each position of the watched game (nullopt: stop watching).
-    void setWatcher(std::function<void(const std::optional<eschess::Position>&)> watcher) {
-        m_watcher = std::move(watcher);
-    }
-    MatchGame* watchedGame() const { return m_watched; }
+    void setWatcher(GameWatchBox::Watcher watcher) { m_watchBox->setWatcher(std::move(watcher)); }
+    MatchGame* watchedGame() const { return m_watchBox->watchedGame(); }
+    GameWatchBox* watchBox() const { return m_watchBox; }
     // Called with a finished game's PGN text when it is double-clicked.
     void setOpener(std::function<void(const QString& pgn)> opener) { m_opener = std::move(opener); }
 
@@ -56,12 +55,11 @@ class TournamentPanel : public QWidget {
     void onGameFinished(int index, const MatchGameRecord& record);
     void updateTables();
     void updateWatchList();
-    void watch(int index);
 
     QPointer<TournamentRunner> m_runner;
     QLabel* m_summary = nullptr;
     QPushButton* m_stop = nullptr;
-    QComboBox* m_watchBox = nullptr;
+    GameWatchBox* m_watchBox = nullptr;
     QTableWidget* m_standings = nullptr;
     QTableWidget* m_crosstable = nullptr;
     QTableWidget* m_games = nullptr;
@@ -71,8 +69,6 @@ class TournamentPanel : public QWidget {
     std::vector<QLineSeries*> m_series;
     std::vector<std::vector<QPointF>> m_history;
     QStringList m_pgnTexts; // by row of the games table
-    QPointer<MatchGame> m_watched;
-    std::function<void(const std::optional<eschess::Position>&)> m_watcher;
     std::function<void(const QString&)> m_opener;
 };
 

@@ -33,7 +33,7 @@ void installTournamentTools(MainWindow* window) {
     window->addPanel(dock, Qt::RightDockWidgetArea);
     dock->hide();
     panel->setWatcher(
-        [window](const std::optional<Position>& pos) { window->board()->setPreviewPosition(pos); });
+        [window](const std::optional<Position>& pos, Move) { window->board()->setPreviewPosition(pos); });
     followWatchedGames(window, panel, &TournamentPanel::watchedGameChanged);
     panel->setOpener([window](const QString& pgn) {
         window->board()->setPreviewPosition(std::nullopt);
