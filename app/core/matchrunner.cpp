@@ -60,16 +60,7 @@ void MatchRunner::setState(State s) {
 void MatchRunner::start() {
     if (m_state != State::Idle) return;
     QString why;
-    if (!validate(&why)) {
-        m_error = why;
-        setState(State::Finished);
-        QTimer::singleShot(0, this, [this, why] {
-            emit error(why);
-            emit finished();
-        });
-        return;
-    }
-    if (!openJournal(&why)) {
+    if (!validate(&why) || !openJournal(&why)) {
         m_error = why;
         setState(State::Finished);
         QTimer::singleShot(0, this, [this, why] {

@@ -36,11 +36,8 @@ int renderLanguageScreenshots(MainWindow& window, const QString& dir) {
     window.show();
     settleFor(500);
 
-    // The same Ruy Lopez as the English analysis.png, so the languages can be compared.
-    window.loadText(QStringLiteral(
-        "[Event \"Screenshot\"]\n[White \"Kasparov\"]\n[Black \"Karpov\"]\n\n"
-        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O "
-        "9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 *\n"));
+    // The same game as the English analysis.png.
+    window.loadText(screenshotGamePgn());
     window.analysis()->setMultiPv(3);
     window.analysis()->start();
     settleFor(4000);

@@ -48,10 +48,7 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
     bool ok = writeScreenshot(grabWithDialogs(window), dir, "start.png");
 
     // A game in progress: a Ruy Lopez after twelve moves, analysed with three lines.
-    window.loadText(QStringLiteral(
-        "[Event \"Screenshot\"]\n[White \"Kasparov\"]\n[Black \"Karpov\"]\n\n"
-        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O "
-        "9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 *\n"));
+    window.loadText(screenshotGamePgn());
     window.analysis()->setMultiPv(3);
     window.analysis()->start();
     settleFor(5000);
