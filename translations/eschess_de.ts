@@ -1525,6 +1525,10 @@
         <translation>%1 denkt nach: Tiefe %2, Bewertung %3 (Sicht von Weiß), %4 Knoten/s</translation>
     </message>
     <message>
+        <source>Watching %1 – %2 (your own game waits as it was).</source>
+        <translation>Sie sehen %1 – %2 (Ihre eigene Partie wartet, wie sie war).</translation>
+    </message>
+    <message>
         <source>Pasted with problems: %1</source>
         <translation>Mit Problemen eingefügt: %1</translation>
     </message>

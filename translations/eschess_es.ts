@@ -1253,6 +1253,10 @@
         <translation>%1 está pensando: profundidad %2, puntuación %3 (punto de vista de las blancas), %4 nodos/s</translation>
     </message>
     <message>
+        <source>Watching %1 – %2 (your own game waits as it was).</source>
+        <translation>Viendo %1 – %2 (su propia partida espera tal como estaba).</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>

@@ -1253,6 +1253,10 @@
         <translation>%1 réfléchit : profondeur %2, score %3 (point de vue des Blancs), %4 nœuds/s</translation>
     </message>
     <message>
+        <source>Watching %1 – %2 (your own game waits as it was).</source>
+        <translation>Vous regardez %1 – %2 (votre propre partie attend telle quelle).</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>

@@ -1256,6 +1256,10 @@
         <translation>%1 думает: глубина %2, оценка %3 (для белых), %4 узл/с</translation>
     </message>
     <message>
+        <source>Watching %1 – %2 (your own game waits as it was).</source>
+        <translation>Просмотр партии %1 – %2 (ваша собственная партия ждёт в прежнем виде).</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>

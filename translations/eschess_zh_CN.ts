@@ -1250,6 +1250,10 @@
         <translation>%1 正在思考：深度 %2，评分 %3（白方角度），%4 节点/秒</translation>
     </message>
     <message>
+        <source>Watching %1 – %2 (your own game waits as it was).</source>
+        <translation>正在观看 %1 – %2（您自己的对局保持原样等待）。</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>

@@ -152,15 +152,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
         m_lastError = message;
         m_status->setText(message);
     });
-    connect(m_game, &GameController::playerInfo, this, [this](eschess::Color side, const EngineInfo& info) {
-        // An engine's live thinking, in the status bar: depth, score (White's view) and speed.
-        if (m_game->isOver() || m_game->paused() || info.depth == 0 || m_thinking->hidden()) return;
-        const int sign = side == eschess::White ? 1 : -1;
-        const QString score = info.isMate ? QStringLiteral("#%1").arg(sign * info.mateMoves)
-                                          : QStringLiteral("%1%2").arg(sign * info.scoreCp >= 0 ? QStringLiteral("+") : QString())
-                                                .arg(sign * info.scoreCp / 100.0, 0, 'f', 2);
-        m_status->setText(tr("%1 is thinking: depth %2, score %3 (White's view), %4 nodes/s")
-                              .arg(m_game->playerName(side)).arg(info.depth).arg(score).arg(AnalysisPanel::compactNumber(info.nps)));
+    // The live thinking of the shown game's engine in the status bar — the window's own game's,
+    // or that of the match or tournament game the board follows — batched like the panels.
+    connect(m_thinking, &GameThinking::batch, this,
+            [this](int, eschess::Color side, const QVector<EngineInfo>& infos) { showThinkingStatus(side, infos); });
+    connect(m_thinking, &GameThinking::gameChanged, this, [this] {
+        if (!m_thinking->following()) return refreshActions(); // the own game's status again
+        const GameController* game = m_thinking->game();
+        m_status->setText(tr("Watching %1 – %2 (your own game waits as it was).")
+                              .arg(game->playerName(eschess::White), game->playerName(eschess::Black)));
     });
     connect(m_analysis, &AnalysisController::linesChanged, this, &MainWindow::refreshEvaluation);
     // The playing engine's score moves the evaluation bar (batched, at most ten times a second).
@@ -743,6 +743,23 @@ void MainWindow::refreshMoveList() {
                                            : QString());
 }
 
+void MainWindow::showThinkingStatus(eschess::Color side, const QVector<EngineInfo>& infos) {
+    const GameController* game = m_thinking->game();
+    if (game->isOver() || game->paused() || m_thinking->hidden()) return;
+    // The newest update with a depth: a UCI engine's currmove lines carry none.
+    const auto info = std::find_if(infos.rbegin(), infos.rend(), [](const EngineInfo& i) { return i.depth > 0; });
+    if (info == infos.rend()) return;
+    const int sign = side == eschess::White ? 1 : -1;
+    const QString score = info->isMate ? QStringLiteral("#%1").arg(sign * info->mateMoves)
+                                       : QStringLiteral("%1%2").arg(sign * info->scoreCp >= 0 ? QStringLiteral("+") : QString())
+                                             .arg(sign * info->scoreCp / 100.0, 0, 'f', 2);
+    m_status->setText(tr("%1 is thinking: depth %2, score %3 (White's view), %4 nodes/s")
+                          .arg(game->playerName(side))
+                          .arg(info->depth)
+                          .arg(score)
+                          .arg(AnalysisPanel::compactNumber(info->nps)));
+}
+
 void MainWindow::refreshActions() {
     const int ply = m_game->viewPly();
     m_first->setEnabled(ply > 0 || m_tree->inVariation());
@@ -758,7 +775,9 @@ void MainWindow::refreshActions() {
     m_hint->setEnabled(!m_game->isOver() && m_game->isHumanTurn());
     m_pause->setEnabled(m_game->bothEngines() && !m_game->isOver());
     m_save->setEnabled(true);
-    if (!m_game->isOver() && !m_game->paused()) {
+    if (m_thinking->following()) {
+        // The status bar speaks of the followed match or tournament game until it is left.
+    } else if (!m_game->isOver() && !m_game->paused()) {
         const QString side = m_game->sideToMove() == eschess::White ? tr("White") : tr("Black");
         m_status->setText(m_game->isHumanTurn() ? tr("%1 to move.").arg(side) : tr("%1 is thinking…").arg(m_game->playerName(m_game->sideToMove())));
     } else if (m_game->paused()) {

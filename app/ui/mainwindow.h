@@ -97,6 +97,8 @@ private:
     void refreshBoard();
     void refreshMoveList();
     void refreshActions();
+    // The status bar's line about the shown game's engine: depth, score (White's view), speed.
+    void showThinkingStatus(eschess::Color side, const QVector<EngineInfo>& infos);
     void refreshEvaluation();
     void onGameOver();
 

@@ -320,6 +320,14 @@ private slots:
         QVERIFY(stats->log().rows().first().hasStats);
         QTRY_VERIFY_WITH_TIMEOUT(w.findChild<EvalBar*>()->evaluation().has_value(), 5000);
         QCOMPARE(w.game()->plyCount(), 0); // the window's own game is untouched
+        // The status bar speaks of the followed game's engines, not of the window's own game.
+        auto statusText = [&] { return w.findChild<QLabel*>(QStringLiteral("statusText"))->text(); };
+        const auto followedEngineThinks = [&] {
+            const GameController* g = w.thinking()->game();
+            return g != w.game() && (statusText().startsWith(g->playerName(White) + QLatin1String(" is thinking: depth")) ||
+                                     statusText().startsWith(g->playerName(Black) + QLatin1String(" is thinking: depth")));
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(followedEngineThinks(), qPrintable(statusText()), 10000);
         // The first game ends: the second is followed.
         QTRY_VERIFY_WITH_TIMEOUT(panel->watchedGame() && panel->watchedGame() != first.data(), 60000);
         QCOMPARE(w.thinking()->game(), panel->watchedGame()->controller());
@@ -328,6 +336,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(runner->state() == MatchRunner::State::Finished, 60000);
         QTRY_VERIFY_WITH_TIMEOUT(!w.thinking()->following(), 2000);
         QCOMPARE(w.thinking()->game(), w.game());
+        QVERIFY2(!statusText().contains(QLatin1String(" is thinking")), qPrintable(statusText()));
         QCOMPARE(white->model()->rowCount(), 0);
 
         // The match PGN opened: the evaluation graph draws every move's score (White's view).
