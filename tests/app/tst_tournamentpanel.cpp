@@ -22,6 +22,23 @@
 using namespace eschess;
 using namespace eschess::app;
 
+namespace {
+
+// A round robin of three family searchers at a fixed depth: seconds, not minutes.
+TournamentSettings threeSearchers(int gamesPerPair, int depth, int maxMoves) {
+    TournamentSettings s;
+    for (const char* name : {"quiescence", "material", "alphabeta"}) {
+        QString error;
+        s.engines.push_back(*parseEngineSpec(QString::fromLatin1(name), &error));
+    }
+    s.gamesPerPair = gamesPerPair;
+    s.timeControl = TimeControl::fixedDepth(depth);
+    s.adjudication.maxMoves = maxMoves;
+    return s;
+}
+
+} // namespace
+
 class TestTournamentPanel : public QObject {
     Q_OBJECT
   private slots:
@@ -33,14 +50,7 @@ class TestTournamentPanel : public QObject {
     }
 
     void panelFollowsATournament() {
-        TournamentSettings s;
-        for (const char* name : {"quiescence", "material", "alphabeta"}) {
-            QString error;
-            s.engines.push_back(*parseEngineSpec(QString::fromLatin1(name), &error));
-        }
-        s.gamesPerPair = 2;
-        s.timeControl = TimeControl::fixedDepth(1);
-        s.adjudication.maxMoves = 30;
+        const TournamentSettings s = threeSearchers(2, 1, 30);
         TournamentPanel panel;
         QString opened;
         panel.setOpener([&](const QString& pgn) { opened = pgn; });
@@ -82,14 +92,7 @@ class TestTournamentPanel : public QObject {
     // game is chosen again (the panel once took the board back at the next game), and then the
     // next game in progress is shown when the chosen one ends.
     void watchingFollowsUntilNone() {
-        TournamentSettings s;
-        for (const char* name : {"quiescence", "material", "alphabeta"}) {
-            QString error;
-            s.engines.push_back(*parseEngineSpec(QString::fromLatin1(name), &error));
-        }
-        s.gamesPerPair = 4;
-        s.timeControl = TimeControl::fixedDepth(2);
-        s.adjudication.maxMoves = 40;
+        const TournamentSettings s = threeSearchers(4, 2, 40);
         TournamentPanel panel;
         int positions = 0, cleared = 0;
         panel.setWatcher([&](const std::optional<Position>& pos, Move) { pos ? ++positions : ++cleared; });
