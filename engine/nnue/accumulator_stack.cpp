@@ -2,13 +2,14 @@
 
 namespace eschess::nnue {
 
-void AccumulatorStack::reset(const Network& net, const Position& pos) {
+void AccumulatorStack::reset(const Network& net, const Position& pos, Simd simd) {
     m_net = &net;
+    m_simd = simd;
     if (m_entries.size() < std::size_t(kMaxPly + 16)) m_entries.resize(std::size_t(kMaxPly + 16));
     m_top = 0;
     Entry& root = m_entries[0];
-    refreshAccumulator(net, pos, White, root.acc[White]);
-    refreshAccumulator(net, pos, Black, root.acc[Black]);
+    refreshAccumulator(net, pos, White, root.acc[White], simd);
+    refreshAccumulator(net, pos, Black, root.acc[Black], simd);
     root.computed = true;
 }
 
@@ -65,19 +66,11 @@ void AccumulatorStack::update() {
         const Entry& prev = m_entries[std::size_t(i - 1)];
         Entry& e = m_entries[std::size_t(i)];
         for (Color c : {White, Black}) {
-            std::int16_t* out = e.acc[c].values.data();
-            const std::int16_t* in = prev.acc[c].values.data();
-            for (int k = 0; k < kHidden; ++k) out[k] = in[k];
-            for (int a = 0; a < e.addedCount; ++a) {
-                const std::int16_t* row =
-                    m_net->featureWeights.data() + std::size_t(featureIndex(c, e.added[a].piece, e.added[a].square)) * kHidden;
-                for (int k = 0; k < kHidden; ++k) out[k] = std::int16_t(out[k] + row[k]);
-            }
-            for (int r = 0; r < e.removedCount; ++r) {
-                const std::int16_t* row =
-                    m_net->featureWeights.data() + std::size_t(featureIndex(c, e.removed[r].piece, e.removed[r].square)) * kHidden;
-                for (int k = 0; k < kHidden; ++k) out[k] = std::int16_t(out[k] - row[k]);
-            }
+            int added[2], removed[2];
+            for (int a = 0; a < e.addedCount; ++a) added[a] = featureIndex(c, e.added[a].piece, e.added[a].square);
+            for (int r = 0; r < e.removedCount; ++r) removed[r] = featureIndex(c, e.removed[r].piece, e.removed[r].square);
+            applyFeatureChanges(*m_net, prev.acc[c].values.data(), e.acc[c], added, e.addedCount, removed, e.removedCount,
+                                m_simd);
         }
         e.computed = true;
     }

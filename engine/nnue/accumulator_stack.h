@@ -13,8 +13,9 @@ namespace eschess::nnue {
 
 class AccumulatorStack {
 public:
-    // Starts over at pos (the search's root) with a full refresh.
-    void reset(const Network& net, const Position& pos);
+    // Starts over at pos (the search's root) with a full refresh; simd is the path of every
+    // accumulator update until the next reset.
+    void reset(const Network& net, const Position& pos, Simd simd = bestSimd());
     // Call before pos.makeMove(m), with pos still before the move.
     void push(const Position& pos, Move m);
     void pushNull();
@@ -41,6 +42,7 @@ private:
     void update();
 
     const Network* m_net = nullptr;
+    Simd m_simd = Simd::Portable;
     std::vector<Entry> m_entries;
     int m_top = 0;
 };

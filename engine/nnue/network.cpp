@@ -40,7 +40,44 @@ int outputPortable(const Network& net, const Accumulator& us, const Accumulator&
     return sum;
 }
 
+static_assert(kHidden % 16 == 0, "the AVX2 paths take 16 neurons a step");
+
+void changesPortable(const Network& net, const std::int16_t* in, std::int16_t* out, const int* added, int addedCount,
+                     const int* removed, int removedCount) {
+    std::int16_t sum[kHidden];
+    std::copy(in, in + kHidden, sum);
+    for (int a = 0; a < addedCount; ++a) {
+        const std::int16_t* row = net.featureWeights.data() + std::size_t(added[a]) * kHidden;
+        for (int k = 0; k < kHidden; ++k) sum[k] = std::int16_t(sum[k] + row[k]);
+    }
+    for (int r = 0; r < removedCount; ++r) {
+        const std::int16_t* row = net.featureWeights.data() + std::size_t(removed[r]) * kHidden;
+        for (int k = 0; k < kHidden; ++k) sum[k] = std::int16_t(sum[k] - row[k]);
+    }
+    std::copy(sum, sum + kHidden, out);
+}
+
 #ifdef ESCHESS_NNUE_AVX2
+// The whole accumulator (kHidden / 16 registers) stays in registers while every row is added
+// or subtracted, and is stored once.
+__attribute__((target("avx2"))) void changesAvx2(const Network& net, const std::int16_t* in, std::int16_t* out,
+                                                 const int* added, int addedCount, const int* removed, int removedCount) {
+    constexpr int kRegisters = kHidden / 16;
+    __m256i sum[kRegisters];
+    for (int i = 0; i < kRegisters; ++i) sum[i] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + 16 * i));
+    for (int a = 0; a < addedCount; ++a) {
+        const std::int16_t* row = net.featureWeights.data() + std::size_t(added[a]) * kHidden;
+        for (int i = 0; i < kRegisters; ++i)
+            sum[i] = _mm256_add_epi16(sum[i], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + 16 * i)));
+    }
+    for (int r = 0; r < removedCount; ++r) {
+        const std::int16_t* row = net.featureWeights.data() + std::size_t(removed[r]) * kHidden;
+        for (int i = 0; i < kRegisters; ++i)
+            sum[i] = _mm256_sub_epi16(sum[i], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + 16 * i)));
+    }
+    for (int i = 0; i < kRegisters; ++i) _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + 16 * i), sum[i]);
+}
+
 // The same sum with 16 neurons per step: clamp, multiply by the weight in 16 bits (exact, as
 // |weight| ≤ kMaxOutputWeight), then multiply by the clamped value again and add pairs in 32 bits.
 __attribute__((target("avx2"))) int outputAvx2(const Network& net, const Accumulator& us, const Accumulator& them) {
@@ -143,13 +180,24 @@ Parsed<std::shared_ptr<const Network>> Network::load(const std::string& path) {
     return net;
 }
 
-void refreshAccumulator(const Network& net, const Position& pos, Color perspective, Accumulator& acc) {
-    acc.values = net.featureBias;
+void applyFeatureChanges(const Network& net, const std::int16_t* in, Accumulator& out, const int* added, int addedCount,
+                         const int* removed, int removedCount, Simd simd) {
+#ifdef ESCHESS_NNUE_AVX2
+    if (simd == Simd::Avx2) return changesAvx2(net, in, out.values.data(), added, addedCount, removed, removedCount);
+#else
+    (void)simd;
+#endif
+    changesPortable(net, in, out.values.data(), added, addedCount, removed, removedCount);
+}
+
+void refreshAccumulator(const Network& net, const Position& pos, Color perspective, Accumulator& acc, Simd simd) {
+    int inputs[64]; // one a square: a FEN may set up more than 32 pieces
+    int count = 0;
     for (Bitboard bb = pos.pieces(); bb; bb &= bb - 1) {
         const Square s = lsb(bb);
-        const std::int16_t* row = net.featureWeights.data() + std::size_t(featureIndex(perspective, pos.pieceOn(s), s)) * kHidden;
-        for (int i = 0; i < kHidden; ++i) acc.values[i] = std::int16_t(acc.values[i] + row[i]);
+        inputs[count++] = featureIndex(perspective, pos.pieceOn(s), s);
     }
+    applyFeatureChanges(net, net.featureBias.data(), acc, inputs, count, nullptr, 0, simd);
 }
 
 bool simdAvailable(Simd simd) {
@@ -183,8 +231,8 @@ int evaluateOutput(const Network& net, const Accumulator& us, const Accumulator&
 
 int evaluateFull(const Network& net, const Position& pos, Simd simd) {
     Accumulator white, black;
-    refreshAccumulator(net, pos, White, white);
-    refreshAccumulator(net, pos, Black, black);
+    refreshAccumulator(net, pos, White, white, simd);
+    refreshAccumulator(net, pos, Black, black, simd);
     return pos.sideToMove() == White ? evaluateOutput(net, white, black, simd) : evaluateOutput(net, black, white, simd);
 }
 

@@ -56,13 +56,20 @@ struct alignas(64) Accumulator {
     std::array<std::int16_t, kHidden> values;
 };
 
-// Builds both perspectives' accumulators from scratch.
-void refreshAccumulator(const Network& net, const Position& pos, Color perspective, Accumulator& acc);
-
 enum class Simd { Portable, Avx2 };
 // The best path this processor runs, and whether it runs a given one.
 Simd bestSimd();
 bool simdAvailable(Simd simd);
+
+// out = in + the weight rows of the inputs added − those of the inputs removed (input indices,
+// featureIndex), in 16-bit arithmetic that wraps alike on every path, so the paths agree to
+// the bit. in is kHidden values (an accumulator or the feature biases); it may be out.
+void applyFeatureChanges(const Network& net, const std::int16_t* in, Accumulator& out, const int* added, int addedCount,
+                         const int* removed, int removedCount, Simd simd = bestSimd());
+
+// Builds one perspective's accumulator from scratch.
+void refreshAccumulator(const Network& net, const Position& pos, Color perspective, Accumulator& acc,
+                        Simd simd = bestSimd());
 
 // The output layer: centipawns from the side to move's view given both accumulators.
 int evaluateOutput(const Network& net, const Accumulator& us, const Accumulator& them, Simd simd = bestSimd());
