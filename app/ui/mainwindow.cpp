@@ -6,6 +6,7 @@
 #include "app/core/gamethinking.h"
 #include "app/core/gametreemodel.h"
 #include "app/core/openingnames.h"
+#include "app/core/search/engineoutputmodel.h"
 #include "app/core/settings.h"
 #include "app/core/textinput.h"
 #include "app/ui/aboutdialog.h"
@@ -749,14 +750,10 @@ void MainWindow::showThinkingStatus(eschess::Color side, const QVector<EngineInf
     // The newest update with a depth: a UCI engine's currmove lines carry none.
     const auto info = std::find_if(infos.rbegin(), infos.rend(), [](const EngineInfo& i) { return i.depth > 0; });
     if (info == infos.rend()) return;
-    const int sign = side == eschess::White ? 1 : -1;
-    const QString score = info->isMate ? QStringLiteral("#%1").arg(sign * info->mateMoves)
-                                       : QStringLiteral("%1%2").arg(sign * info->scoreCp >= 0 ? QStringLiteral("+") : QString())
-                                             .arg(sign * info->scoreCp / 100.0, 0, 'f', 2);
     m_status->setText(tr("%1 is thinking: depth %2, score %3 (White's view), %4 nodes/s")
                           .arg(game->playerName(side))
                           .arg(info->depth)
-                          .arg(score)
+                          .arg(EngineOutputModel::whiteScoreText(*info, side))
                           .arg(AnalysisPanel::compactNumber(info->nps)));
 }
 

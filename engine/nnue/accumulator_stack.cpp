@@ -81,10 +81,10 @@ const Accumulator& AccumulatorStack::accumulator(Color perspective) {
     return m_entries[std::size_t(m_top)].acc[perspective];
 }
 
-int AccumulatorStack::evaluate(Color sideToMove, Simd simd) {
+int AccumulatorStack::evaluate(Color sideToMove) {
     update();
     const Entry& e = m_entries[std::size_t(m_top)];
-    return evaluateOutput(*m_net, e.acc[sideToMove], e.acc[~sideToMove], simd);
+    return evaluateOutput(*m_net, e.acc[sideToMove], e.acc[~sideToMove], m_simd);
 }
 
 } // namespace eschess::nnue

@@ -14,7 +14,7 @@ namespace eschess::nnue {
 class AccumulatorStack {
 public:
     // Starts over at pos (the search's root) with a full refresh; simd is the path of every
-    // accumulator update until the next reset.
+    // accumulator update and evaluation until the next reset.
     void reset(const Network& net, const Position& pos, Simd simd = bestSimd());
     // Call before pos.makeMove(m), with pos still before the move.
     void push(const Position& pos, Move m);
@@ -22,7 +22,7 @@ public:
     void pop() { --m_top; }
 
     // The current position's evaluation (centipawns, side to move's view).
-    int evaluate(Color sideToMove, Simd simd = bestSimd());
+    int evaluate(Color sideToMove);
     // The current position's accumulator for perspective, brought up to date (tests).
     const Accumulator& accumulator(Color perspective);
 

@@ -171,7 +171,7 @@ private slots:
                     stack.pushNull();
                     pos.makeNullMove();
                     // Null moves are undone at once here, as in the search.
-                    QCOMPARE(stack.evaluate(pos.sideToMove(), Simd::Portable), evaluateFull(*net, pos, Simd::Portable));
+                    QCOMPARE(stack.evaluate(pos.sideToMove()), evaluateFull(*net, pos, Simd::Portable));
                     pos.unmakeNullMove();
                     stack.pop();
                     continue;
