@@ -114,6 +114,7 @@ private slots:
         LoadedData copy = data;
         const std::vector<Sample> validation = splitValidationByGame(data, 0.25, 1);
         QCOMPARE(int(data.samples.size() + validation.size()), records);
+        QVERIFY(data.gameOf.empty());
         std::set<int> trained, heldOut;
         for (const Sample& s : data.samples) trained.insert(gameInScore(s));
         for (const Sample& s : validation) heldOut.insert(gameInScore(s));

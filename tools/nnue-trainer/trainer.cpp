@@ -278,17 +278,12 @@ std::vector<Sample> splitValidationByGame(LoadedData& data, double fraction, std
         return double(x >> 11) * 0x1.0p-53 < fraction;
     };
     std::vector<Sample> train, validation;
-    std::vector<std::uint32_t> trainGames;
-    for (std::size_t i = 0; i < data.samples.size(); ++i) {
-        if (heldOut(data.gameOf[i])) {
-            validation.push_back(data.samples[i]);
-        } else {
-            train.push_back(data.samples[i]);
-            trainGames.push_back(data.gameOf[i]);
-        }
-    }
+    for (std::size_t i = 0; i < data.samples.size(); ++i)
+        (heldOut(data.gameOf[i]) ? validation : train).push_back(data.samples[i]);
     data.samples = std::move(train);
-    data.gameOf = std::move(trainGames);
+    // The game numbers serve this split only: training shuffles the samples, which would leave
+    // them pointing at the wrong positions.
+    data.gameOf.clear();
     return validation;
 }
 

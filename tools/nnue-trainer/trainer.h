@@ -98,7 +98,8 @@ LoadedData loadSamples(const std::vector<std::string>& paths);
 // Moves the samples of about `fraction` of the games (chosen by seed) out of data.samples into
 // the returned validation set. Whole games: neighbouring positions of one game share its result
 // and most of their pieces, so positions held out from games that are also trained on would make
-// the validation loss look better than the net is.
+// the validation loss look better than the net is. Clears data.gameOf (training reorders the
+// samples, so the numbers would no longer match them).
 std::vector<Sample> splitValidationByGame(LoadedData& data, double fraction, std::uint64_t seed);
 
 // The command line: eschess-nnue-trainer [options] DATA… (see main.cpp); returns the exit status.
