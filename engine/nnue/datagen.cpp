@@ -1,6 +1,7 @@
 #include "nnue/datagen.h"
 
 #include "core/movegen.h"
+#include "nnue/network.h"
 #include "nnue/packed_board.h"
 #include "notation/epd.h"
 #include "search/pvssearcher.h"
@@ -117,11 +118,21 @@ std::vector<Record> playGame(const DatagenOptions& options, const std::vector<Po
     return records;
 }
 
+// Sets up a game thread's searcher as the options say; returns why it cannot be (a network
+// file that does not load), or empty.
+std::string configure(PvsSearcher& searcher, const DatagenOptions& options) {
+    searcher.setOption("Hash", std::to_string(options.hashMb));
+    searcher.setOption("Threads", "1");
+    if (options.eval == "hce") return {};
+    if (options.eval != "nnue")
+        if (std::string error = searcher.setOption("EvalFile", options.eval); !error.empty()) return error;
+    return searcher.setOption("Use NNUE", "true");
+}
+
 void gameThread(const DatagenOptions& options, const std::vector<Position>& starts, std::uint64_t runSeed, Sink& sink,
                 const std::atomic<bool>& stop) {
     PvsSearcher searcher;
-    searcher.setOption("Hash", std::to_string(options.hashMb));
-    searcher.setOption("Threads", "1");
+    configure(searcher, options); // runDatagen has checked that it works
     while (!stop) {
         const std::uint64_t game = sink.nextGame.fetch_add(1);
         if (options.games && game >= options.games) return;
@@ -173,6 +184,7 @@ std::string parseDatagenArgs(const std::vector<std::string>& args, DatagenOption
         else if (a == "--random-plies") { error = number(0, 40, n); options.randomPlies = int(n); }
         else if (a == "--games") error = number(0, 1000000000000ULL, options.games);
         else if (a == "--hash") { error = number(1, 1024, n); options.hashMb = int(n); }
+        else if (a == "--eval") options.eval = v;
         else return "datagen: unknown option '" + a.substr(0, 40) + "'";
         if (!error.empty()) return error;
     }
@@ -197,6 +209,21 @@ int runDatagen(const DatagenOptions& options, const std::atomic<bool>& stop,
         for (const EpdRecord& r : epd.records) starts.push_back(r.position);
         if (starts.empty()) {
             log("datagen: no usable position in " + options.openingsPath);
+            return 1;
+        }
+    }
+
+    // A network that does not load stops the run before anything is written.
+    if (options.eval != "hce" && options.eval != "nnue") {
+        if (const Parsed<std::shared_ptr<const Network>> net = Network::load(options.eval); !net) {
+            log("datagen: --eval: " + net.error());
+            return 1;
+        }
+    }
+    { // e.g. "nnue" in a build without a compiled-in network
+        PvsSearcher probe;
+        if (const std::string error = configure(probe, options); !error.empty()) {
+            log("datagen: --eval " + options.eval.substr(0, 200) + ": " + error);
             return 1;
         }
     }
@@ -227,7 +254,7 @@ int runDatagen(const DatagenOptions& options, const std::atomic<bool>& stop,
     const std::uint64_t runSeed = splitMix(options.seed) ^ splitMix(existing + 0x51ed);
     log("datagen: appending to " + options.outPath + " (" + std::to_string(existing) + " records there), seed " +
         std::to_string(options.seed) + ", " + std::to_string(options.threads) + " thread(s), " +
-        std::to_string(options.softNodes) + " nodes per move");
+        std::to_string(options.softNodes) + " nodes per move, evaluation " + options.eval);
 
     // The game threads watch halt; this thread raises it on a stop request or a failed write and
     // prints the progress lines until every game thread has finished.

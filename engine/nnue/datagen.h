@@ -24,6 +24,9 @@ struct DatagenOptions {
     std::uint64_t games = 0;         // stop after this many games; 0 = until stopped
     std::string openingsPath;        // EPD starts (random plies follow); empty = start position
     int hashMb = 8;                  // per thread
+    // The evaluation the games are played with: "hce" (the hand-written one), "nnue" (the
+    // compiled-in network) or a network file. The bootstrap plays with the newest network.
+    std::string eval = "hce";
     int reportSeconds = 10;          // how often a progress line is printed
 };
 
@@ -33,11 +36,13 @@ struct DatagenOptions {
 bool keepForTraining(const Position& pos, Move bestMove, int score);
 
 // Parses `datagen` arguments (--out FILE --threads N --seed S --nodes N --hard-nodes N
-// --random-plies N --games N --openings FILE.epd --hash MB); an empty error means fine.
+// --random-plies N --games N --openings FILE.epd --hash MB --eval hce|nnue|FILE); an empty
+// error means fine.
 std::string parseDatagenArgs(const std::vector<std::string>& args, DatagenOptions& options);
 
 // Runs until options.games are played or stop becomes true; progress lines go to log.
-// Returns 0, or 1 with a message on log when the output or the openings cannot be used.
+// Returns 0, or 1 with a message on log when the output, the openings or the network cannot
+// be used.
 int runDatagen(const DatagenOptions& options, const std::atomic<bool>& stop,
                const std::function<void(const std::string&)>& log);
 

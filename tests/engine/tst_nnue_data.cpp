@@ -149,6 +149,43 @@ private slots:
                  std::string("datagen: --threads must be a number from 1 to 64, got '0'"));
         QCOMPARE(parseDatagenArgs({"--out", "x", "--bogus", "1"}, p), std::string("datagen: unknown option '--bogus'"));
         QCOMPARE(parseDatagenArgs({"--out"}, p), std::string("datagen: --out needs a value"));
+        QCOMPARE(p.eval, std::string("hce"));
+        QCOMPARE(parseDatagenArgs({"--out", "x", "--eval", "nnue"}, p), std::string());
+        QCOMPARE(p.eval, std::string("nnue"));
+    }
+
+    // The bootstrap's games: played by the network (compiled in, or a file); a file that is no
+    // network stops the run before the output is touched.
+    void networkPlays() {
+        QTemporaryDir dir;
+        DatagenOptions o;
+        o.games = 1;
+        o.softNodes = 400;
+        o.eval = "nnue";
+        o.outPath = dir.filePath("net.data").toStdString();
+        std::atomic<bool> stop{false};
+        std::vector<std::string> log;
+        auto logTo = [&](const std::string& line) { log.push_back(line); };
+        QCOMPARE(runDatagen(o, stop, logTo), 0);
+        QVERIFY(QString::fromStdString(log.front()).endsWith("nodes per move, evaluation nnue"));
+        const std::vector<PackedBoard> byNet = readRecords(o.outPath);
+        QVERIFY(byNet.size() > 10);
+
+        // The same game with the hand-written evaluation scores differently.
+        o.eval = "hce";
+        o.outPath = dir.filePath("hce.data").toStdString();
+        QCOMPARE(runDatagen(o, stop, logTo), 0);
+        const std::vector<PackedBoard> byHce = readRecords(o.outPath);
+        QVERIFY(!byHce.empty());
+        QVERIFY(byHce.front().bytes != byNet.front().bytes);
+
+        const std::string junk = dir.filePath("junk.nnue").toStdString();
+        std::ofstream(junk) << "not a network";
+        o.eval = junk;
+        o.outPath = dir.filePath("never.data").toStdString();
+        QCOMPARE(runDatagen(o, stop, logTo), 1);
+        QCOMPARE(log.back(), "datagen: --eval: " + junk + ": network: not an Eschess network file (no ESNN header)");
+        QVERIFY(!std::filesystem::exists(o.outPath));
     }
 
     // Two short runs into one file: every record is a legal, kept position with a consistent
