@@ -10,6 +10,7 @@
 #include <QThread>
 
 #include <algorithm>
+#include <limits>
 
 #include <unistd.h>
 
@@ -150,16 +151,32 @@ qint64 defaultMemoryBudgetMb() {
     return qint64(pages) * pageSize / (1024 * 1024) * 3 / 4;
 }
 
+namespace {
+
+// An external engine's Hash or Threads can be any number the spec names (its bounds are only
+// known once it runs), so the totals stop at the largest qint64 instead of overflowing: such a
+// spec is then refused as too big, as it should be.
+qint64 saturatingAdd(qint64 a, qint64 b) {
+    qint64 sum = 0;
+    return __builtin_add_overflow(a, b, &sum) ? std::numeric_limits<qint64>::max() : sum;
+}
+qint64 saturatingMul(qint64 a, qint64 b) {
+    qint64 product = 0;
+    return __builtin_mul_overflow(a, b, &product) ? std::numeric_limits<qint64>::max() : product;
+}
+
+} // namespace
+
 bool checkEngineBudget(const std::vector<EngineSpec>& engines, int concurrency, qint64 memoryBudgetMb, QString* error,
                        int cores) {
     concurrency = std::max(1, concurrency);
     cores = std::max(1, cores);
     qint64 hashMb = 0, threads = 0;
     for (const EngineSpec& e : engines) {
-        hashMb += std::max<qint64>(0, optionNumber(e, QStringLiteral("Hash"), 16));
-        threads += std::max<qint64>(1, optionNumber(e, QStringLiteral("Threads"), 1));
+        hashMb = saturatingAdd(hashMb, std::max<qint64>(0, optionNumber(e, QStringLiteral("Hash"), 16)));
+        threads = saturatingAdd(threads, std::max<qint64>(1, optionNumber(e, QStringLiteral("Threads"), 1)));
     }
-    const qint64 totalMb = hashMb * concurrency, totalThreads = threads * concurrency;
+    const qint64 totalMb = saturatingMul(hashMb, concurrency), totalThreads = saturatingMul(threads, concurrency);
     if (totalMb > memoryBudgetMb) {
         if (error)
             *error = tr("%1 engine(s) at a time x %2 game(s) at once need %3 MB of hash tables, more than the %4 MB this "

@@ -91,6 +91,16 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("1024 search threads")), qPrintable(error));
         QVERIFY(checkEngineBudget({*threads, *threads}, 1, 1 << 20, &error, 4) == false); // 128 > 32
         QVERIFY(checkEngineBudget({*small, *small}, 8, 1 << 20, &error, 4)); // 16 threads <= 32
+
+        // A program's options are not range-checked (its bounds are known only once it runs):
+        // numbers whose totals would overflow are refused as too big (found by fuzz_engine_spec).
+        const auto hugeThreads = parseEngineSpec(QStringLiteral("/bin/sh,Threads=4975542244881494472,Hash=1"), &error);
+        const auto hugeHash = parseEngineSpec(QStringLiteral("/bin/sh,Hash=9223372036854775807"), &error);
+        QVERIFY2(hugeThreads && hugeHash, qPrintable(error));
+        QVERIFY(!checkEngineBudget({*hugeThreads, *hugeThreads}, 2, 1 << 20, &error, 2));
+        QVERIFY2(error.contains(QStringLiteral(" 9223372036854775807 search threads")), qPrintable(error));
+        QVERIFY(!checkEngineBudget({*hugeHash, *small}, 64, 1 << 20, &error, 2));
+        QVERIFY2(error.contains(QStringLiteral("need 9223372036854775807 MB")), qPrintable(error));
     }
 
     void errors_data() {
