@@ -1,7 +1,9 @@
 // Fuzzes the engine's own UCI session (engine/uci/session): any sequence of lines — position,
-// setoption, go, stop, ucinewgame … — must be answered without a crash or a hang. Searches are
-// held to a tiny node and depth limit so that each input finishes fast, and commands whose cost
-// is the point (perft, bench, a huge Hash) are left out: they are not what is tested here.
+// setoption, go, stop, ucinewgame … — must be answered without a crash or a hang. A `go` line
+// reaches the session's parser whole (clocks, movetime, searchmoves, mate …) with a tiny depth
+// and node limit added at its end, which the parser takes last, so each input finishes fast; an
+// infinite or ponder search is then stopped, as a GUI would. Commands whose cost is the point
+// (perft, bench, a huge Hash) are left out: they are not what is tested here.
 // Each input gets a new session (so that a failure replays from its input alone): what a new
 // searcher costs before its first node is paid per input, and is kept small in the engine
 // itself (engine/search/tt.cpp, history.h).
@@ -35,7 +37,7 @@ std::string tame(std::string_view line) {
     if (l.find("perft") != std::string::npos || l.find("bench") != std::string::npos) return {};
     const std::size_t first = l.find_first_not_of(" \t");
     if (first == std::string::npos) return std::string(line);
-    if (l.compare(first, 2, "go") == 0) return "go depth 2 nodes 64";
+    if (l.compare(first, 2, "go") == 0) return std::string(line) + " depth 2 nodes 64";
     // Memory and threads are bounded by the harness, not by what the fuzzer picks.
     if (l.find("setoption") != std::string::npos &&
         (l.find("hash") != std::string::npos || l.find("threads") != std::string::npos))
@@ -61,6 +63,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::string line = tame(text.substr(start, nl - start));
         start = nl + 1;
         if (!session.handle(line)) break;
+        // bestmove waits for stop in these modes; a line that only looks like one gets a
+        // harmless extra stop.
+        const std::string l = lower(line);
+        if (l.find("infinite") != std::string::npos || l.find("ponder") != std::string::npos) session.handle("stop");
         session.waitForSearch();
     }
     return 0;
