@@ -13,7 +13,10 @@
 # Usage: tools/fuzz-long.sh [runs per target, default 10000000] [target …]
 # Environment: ESCHESS_FUZZ_BUILD (default build/fuzz), ESCHESS_JOBS (build jobs, default 2),
 #              ESCHESS_FUZZ_WORKERS (parallel fuzzing processes per target, default 1; the runs
-#              are shared among them and their executions added up).
+#              are shared among them and their executions added up),
+#              ESCHESS_FUZZ_SECONDS (stop each target after this many seconds, default 0 = no
+#              limit: for a run that must end by a set time; the corpus is merged and the
+#              executions counted as after a full run, and runs on the same corpus add up).
 # Hours of CPU at the default: run it on a machine of its own, not a shared build box
 # (docs/reliability.md gives each target's speed). Review the corpus before committing it.
 set -euo pipefail
@@ -31,6 +34,13 @@ if ! [[ $workers =~ ^[0-9]+$ ]] || [ "$workers" -lt 1 ]; then
     echo "$fuzz_name: ESCHESS_FUZZ_WORKERS must be a whole number of at least 1" >&2
     exit 2
 fi
+seconds_limit=${ESCHESS_FUZZ_SECONDS:-0}
+if ! [[ $seconds_limit =~ ^[0-9]+$ ]]; then
+    echo "$fuzz_name: ESCHESS_FUZZ_SECONDS must be a whole number of seconds (0 = no limit)" >&2
+    exit 2
+fi
+time_limit=()
+[ "$seconds_limit" -gt 0 ] && time_limit=(-max_total_time="$seconds_limit")
 fuzz_configure
 if [ $# -gt 0 ]; then
     for t in "$@"; do
@@ -70,7 +80,7 @@ for t in "${targets[@]}"; do
     fi
     echo "fuzz_$t: $runs runs ..."
     start=$(date +%s)
-    if (cd "$logs" && "$build/tests/fuzz/fuzz_$t" -runs="$per_job" "${parallel[@]}" -timeout=30 \
+    if (cd "$logs" && "$build/tests/fuzz/fuzz_$t" -runs="$per_job" "${parallel[@]}" -timeout=30 "${time_limit[@]}" \
         -rss_limit_mb=2048 -print_final_stats=1 "${fuzz_options[@]}" -artifact_prefix="$artifacts/${t}-" \
         "$found" "$seeds" >"$log" 2>&1); then
         seconds=$(($(date +%s) - start))
@@ -95,7 +105,9 @@ for t in "${targets[@]}"; do
             if [[ $r =~ ^[0-9]+$ ]] && [ "$r" -gt "$rss" ]; then rss=$r; fi
         done
         rate=$((executions / (seconds > 0 ? seconds : 1)))
-        line="| $t | $executions | $seconds | $rate | $before → $after | $rss |"
+        stopped=""
+        [ "$executions" -lt "$runs" ] && stopped=" (time limit)"
+        line="| $t | $executions$stopped | $seconds | $rate | $before → $after | $rss |"
         figures+=("$line")
         echo "fuzz_$t: ok; $line"
     else
