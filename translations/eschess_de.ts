@@ -1632,22 +1632,6 @@
         <translation>&amp;Anzahl Partien:</translation>
     </message>
     <message>
-        <source>Clock (moves/seconds+increment)</source>
-        <translation>Uhr (Züge/Sekunden+Zuschlag)</translation>
-    </message>
-    <message>
-        <source>Time per move (ms)</source>
-        <translation>Zeit pro Zug (ms)</translation>
-    </message>
-    <message>
-        <source>Fixed depth</source>
-        <translation>Feste Tiefe</translation>
-    </message>
-    <message>
-        <source>Nodes per move</source>
-        <translation>Knoten pro Zug</translation>
-    </message>
-    <message>
         <source>&amp;Time control:</source>
         <translation>&amp;Bedenkzeit:</translation>
     </message>
@@ -1734,10 +1718,6 @@
     <message>
         <source>choose engine %1</source>
         <translation>Engine %1 wählen</translation>
-    </message>
-    <message>
-        <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation>die Bedenkzeit &apos;%1&apos; ist keine positive Zahl</translation>
     </message>
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
@@ -3068,6 +3048,37 @@
         <source>nodes %1</source>
         <translation>Knoten %1</translation>
     </message>
+    <message>
+        <source>milliseconds per move must be a whole number from 1 to %1</source>
+        <translation>Millisekunden pro Zug müssen eine ganze Zahl von 1 bis %1 sein</translation>
+    </message>
+    <message>
+        <source>the depth must be a whole number from 1 to %1</source>
+        <translation>die Tiefe muss eine ganze Zahl von 1 bis %1 sein</translation>
+    </message>
+    <message>
+        <source>nodes per move must be a whole number from 1 to %1</source>
+        <translation>Knoten pro Zug müssen eine ganze Zahl von 1 bis %1 sein</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::TimeControlEdit</name>
+    <message>
+        <source>Clock (moves/seconds+increment)</source>
+        <translation>Uhr (Züge/Sekunden+Zuschlag)</translation>
+    </message>
+    <message>
+        <source>Time per move (ms)</source>
+        <translation>Zeit pro Zug (ms)</translation>
+    </message>
+    <message>
+        <source>Fixed depth</source>
+        <translation>Feste Tiefe</translation>
+    </message>
+    <message>
+        <source>Nodes per move</source>
+        <translation>Knoten pro Zug</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::TournamentDialog</name>
@@ -3130,22 +3141,6 @@
     <message>
         <source>Swiss &amp;rounds:</source>
         <translation>R&amp;unden (Schweizer System):</translation>
-    </message>
-    <message>
-        <source>Clock (moves/seconds+increment)</source>
-        <translation>Uhr (Züge/Sekunden+Zuschlag)</translation>
-    </message>
-    <message>
-        <source>Time per move (ms)</source>
-        <translation>Zeit pro Zug (ms)</translation>
-    </message>
-    <message>
-        <source>Fixed depth</source>
-        <translation>Feste Tiefe</translation>
-    </message>
-    <message>
-        <source>Nodes per move</source>
-        <translation>Knoten pro Zug</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
@@ -3226,10 +3221,6 @@
     <message>
         <source>add at least two engines</source>
         <translation>fügen Sie mindestens zwei Engines hinzu</translation>
-    </message>
-    <message>
-        <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation>die Bedenkzeit &apos;%1&apos; ist keine positive Zahl</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>

@@ -1632,22 +1632,6 @@
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <source>Clock (moves/seconds+increment)</source>
-        <translation>Reloj (jugadas/segundos+incremento)</translation>
-    </message>
-    <message>
-        <source>Time per move (ms)</source>
-        <translation>Tiempo por jugada (ms)</translation>
-    </message>
-    <message>
-        <source>Fixed depth</source>
-        <translation>Profundidad fija</translation>
-    </message>
-    <message>
-        <source>Nodes per move</source>
-        <translation>Nodos por jugada</translation>
-    </message>
-    <message>
         <source>&amp;Time control:</source>
         <translation>&amp;Ritmo de juego:</translation>
     </message>
@@ -1734,10 +1718,6 @@
     <message>
         <source>choose engine %1</source>
         <translation>elija el motor %1</translation>
-    </message>
-    <message>
-        <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation>el ritmo de juego «%1» no es un número positivo</translation>
     </message>
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
@@ -3068,6 +3048,37 @@
         <source>nodes %1</source>
         <translation>nodes %1</translation>
     </message>
+    <message>
+        <source>milliseconds per move must be a whole number from 1 to %1</source>
+        <translation>los milisegundos por jugada deben ser un número entero de 1 a %1</translation>
+    </message>
+    <message>
+        <source>the depth must be a whole number from 1 to %1</source>
+        <translation>la profundidad debe ser un número entero de 1 a %1</translation>
+    </message>
+    <message>
+        <source>nodes per move must be a whole number from 1 to %1</source>
+        <translation>los nodos por jugada deben ser un número entero de 1 a %1</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::TimeControlEdit</name>
+    <message>
+        <source>Clock (moves/seconds+increment)</source>
+        <translation>Reloj (jugadas/segundos+incremento)</translation>
+    </message>
+    <message>
+        <source>Time per move (ms)</source>
+        <translation>Tiempo por jugada (ms)</translation>
+    </message>
+    <message>
+        <source>Fixed depth</source>
+        <translation>Profundidad fija</translation>
+    </message>
+    <message>
+        <source>Nodes per move</source>
+        <translation>Nodos por jugada</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::TournamentDialog</name>
@@ -3130,22 +3141,6 @@
     <message>
         <source>Swiss &amp;rounds:</source>
         <translation>R&amp;ondas (sistema suizo):</translation>
-    </message>
-    <message>
-        <source>Clock (moves/seconds+increment)</source>
-        <translation>Reloj (jugadas/segundos+incremento)</translation>
-    </message>
-    <message>
-        <source>Time per move (ms)</source>
-        <translation>Tiempo por jugada (ms)</translation>
-    </message>
-    <message>
-        <source>Fixed depth</source>
-        <translation>Profundidad fija</translation>
-    </message>
-    <message>
-        <source>Nodes per move</source>
-        <translation>Nodos por jugada</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
@@ -3226,10 +3221,6 @@
     <message>
         <source>add at least two engines</source>
         <translation>añada al menos dos motores</translation>
-    </message>
-    <message>
-        <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation>el ritmo de juego «%1» no es un número positivo</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>

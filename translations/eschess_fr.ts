@@ -1632,22 +1632,6 @@
         <translation>&amp;Parties :</translation>
     </message>
     <message>
-        <source>Clock (moves/seconds+increment)</source>
-        <translation>Pendule (coups/secondes+incrément)</translation>
-    </message>
-    <message>
-        <source>Time per move (ms)</source>
-        <translation>Temps par coup (ms)</translation>
-    </message>
-    <message>
-        <source>Fixed depth</source>
-        <translation>Profondeur fixe</translation>
-    </message>
-    <message>
-        <source>Nodes per move</source>
-        <translation>Nœuds par coup</translation>
-    </message>
-    <message>
         <source>&amp;Time control:</source>
         <translation>&amp;Cadence :</translation>
     </message>
@@ -1734,10 +1718,6 @@
     <message>
         <source>choose engine %1</source>
         <translation>choisissez le moteur %1</translation>
-    </message>
-    <message>
-        <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation>la cadence « %1 » n’est pas un nombre positif</translation>
     </message>
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
@@ -3068,6 +3048,37 @@
         <source>nodes %1</source>
         <translation>nodes %1</translation>
     </message>
+    <message>
+        <source>milliseconds per move must be a whole number from 1 to %1</source>
+        <translation>les millisecondes par coup doivent être un nombre entier de 1 à %1</translation>
+    </message>
+    <message>
+        <source>the depth must be a whole number from 1 to %1</source>
+        <translation>la profondeur doit être un nombre entier de 1 à %1</translation>
+    </message>
+    <message>
+        <source>nodes per move must be a whole number from 1 to %1</source>
+        <translation>les nœuds par coup doivent être un nombre entier de 1 à %1</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::TimeControlEdit</name>
+    <message>
+        <source>Clock (moves/seconds+increment)</source>
+        <translation>Pendule (coups/secondes+incrément)</translation>
+    </message>
+    <message>
+        <source>Time per move (ms)</source>
+        <translation>Temps par coup (ms)</translation>
+    </message>
+    <message>
+        <source>Fixed depth</source>
+        <translation>Profondeur fixe</translation>
+    </message>
+    <message>
+        <source>Nodes per move</source>
+        <translation>Nœuds par coup</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::TournamentDialog</name>
@@ -3130,22 +3141,6 @@
     <message>
         <source>Swiss &amp;rounds:</source>
         <translation>Nom&amp;bre de rondes (suisse) :</translation>
-    </message>
-    <message>
-        <source>Clock (moves/seconds+increment)</source>
-        <translation>Pendule (coups/secondes+incrément)</translation>
-    </message>
-    <message>
-        <source>Time per move (ms)</source>
-        <translation>Temps par coup (ms)</translation>
-    </message>
-    <message>
-        <source>Fixed depth</source>
-        <translation>Profondeur fixe</translation>
-    </message>
-    <message>
-        <source>Nodes per move</source>
-        <translation>Nœuds par coup</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
@@ -3226,10 +3221,6 @@
     <message>
         <source>add at least two engines</source>
         <translation>ajoutez au moins deux moteurs</translation>
-    </message>
-    <message>
-        <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation>la cadence « %1 » n’est pas un nombre positif</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>

@@ -1635,22 +1635,6 @@
         <translation>&amp;Партий:</translation>
     </message>
     <message>
-        <source>Clock (moves/seconds+increment)</source>
-        <translation>Часы (ходы/секунды+добавка)</translation>
-    </message>
-    <message>
-        <source>Time per move (ms)</source>
-        <translation>Время на ход (мс)</translation>
-    </message>
-    <message>
-        <source>Fixed depth</source>
-        <translation>Фиксированная глубина</translation>
-    </message>
-    <message>
-        <source>Nodes per move</source>
-        <translation>Узлов на ход</translation>
-    </message>
-    <message>
         <source>&amp;Time control:</source>
         <translation>&amp;Контроль времени:</translation>
     </message>
@@ -1737,10 +1721,6 @@
     <message>
         <source>choose engine %1</source>
         <translation>выберите движок %1</translation>
-    </message>
-    <message>
-        <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation>контроль времени «%1» — не положительное число</translation>
     </message>
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
@@ -3075,6 +3055,37 @@
         <source>nodes %1</source>
         <translation>узлов %1</translation>
     </message>
+    <message>
+        <source>milliseconds per move must be a whole number from 1 to %1</source>
+        <translation>миллисекунды на ход должны быть целым числом от 1 до %1</translation>
+    </message>
+    <message>
+        <source>the depth must be a whole number from 1 to %1</source>
+        <translation>глубина должна быть целым числом от 1 до %1</translation>
+    </message>
+    <message>
+        <source>nodes per move must be a whole number from 1 to %1</source>
+        <translation>узлов на ход должно быть целым числом от 1 до %1</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::TimeControlEdit</name>
+    <message>
+        <source>Clock (moves/seconds+increment)</source>
+        <translation>Часы (ходы/секунды+добавка)</translation>
+    </message>
+    <message>
+        <source>Time per move (ms)</source>
+        <translation>Время на ход (мс)</translation>
+    </message>
+    <message>
+        <source>Fixed depth</source>
+        <translation>Фиксированная глубина</translation>
+    </message>
+    <message>
+        <source>Nodes per move</source>
+        <translation>Узлов на ход</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::TournamentDialog</name>
@@ -3137,22 +3148,6 @@
     <message>
         <source>Swiss &amp;rounds:</source>
         <translation>&amp;Туров (швейцарская система):</translation>
-    </message>
-    <message>
-        <source>Clock (moves/seconds+increment)</source>
-        <translation>Часы (ходы/секунды+добавка)</translation>
-    </message>
-    <message>
-        <source>Time per move (ms)</source>
-        <translation>Время на ход (мс)</translation>
-    </message>
-    <message>
-        <source>Fixed depth</source>
-        <translation>Фиксированная глубина</translation>
-    </message>
-    <message>
-        <source>Nodes per move</source>
-        <translation>Узлов на ход</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
@@ -3233,10 +3228,6 @@
     <message>
         <source>add at least two engines</source>
         <translation>добавьте хотя бы два движка</translation>
-    </message>
-    <message>
-        <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation>контроль времени «%1» — не положительное число</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>

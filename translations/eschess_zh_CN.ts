@@ -1629,22 +1629,6 @@
         <translation>对局数(&amp;G)：</translation>
     </message>
     <message>
-        <source>Clock (moves/seconds+increment)</source>
-        <translation>棋钟（步数/秒+加秒）</translation>
-    </message>
-    <message>
-        <source>Time per move (ms)</source>
-        <translation>每步时间（毫秒）</translation>
-    </message>
-    <message>
-        <source>Fixed depth</source>
-        <translation>固定深度</translation>
-    </message>
-    <message>
-        <source>Nodes per move</source>
-        <translation>每步节点数</translation>
-    </message>
-    <message>
         <source>&amp;Time control:</source>
         <translation>时间控制(&amp;T)：</translation>
     </message>
@@ -1731,10 +1715,6 @@
     <message>
         <source>choose engine %1</source>
         <translation>请选择引擎 %1</translation>
-    </message>
-    <message>
-        <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation>时间控制“%1”不是正数</translation>
     </message>
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
@@ -3061,6 +3041,37 @@
         <source>nodes %1</source>
         <translation>节点 %1</translation>
     </message>
+    <message>
+        <source>milliseconds per move must be a whole number from 1 to %1</source>
+        <translation>每步毫秒数必须是 1 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>the depth must be a whole number from 1 to %1</source>
+        <translation>深度必须是 1 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>nodes per move must be a whole number from 1 to %1</source>
+        <translation>每步节点数必须是 1 到 %1 之间的整数</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::TimeControlEdit</name>
+    <message>
+        <source>Clock (moves/seconds+increment)</source>
+        <translation>棋钟（步数/秒+加秒）</translation>
+    </message>
+    <message>
+        <source>Time per move (ms)</source>
+        <translation>每步时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>Fixed depth</source>
+        <translation>固定深度</translation>
+    </message>
+    <message>
+        <source>Nodes per move</source>
+        <translation>每步节点数</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::TournamentDialog</name>
@@ -3123,22 +3134,6 @@
     <message>
         <source>Swiss &amp;rounds:</source>
         <translation>瑞士制轮数(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Clock (moves/seconds+increment)</source>
-        <translation>棋钟（步数/秒+加秒）</translation>
-    </message>
-    <message>
-        <source>Time per move (ms)</source>
-        <translation>每步时间（毫秒）</translation>
-    </message>
-    <message>
-        <source>Fixed depth</source>
-        <translation>固定深度</translation>
-    </message>
-    <message>
-        <source>Nodes per move</source>
-        <translation>每步节点数</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
@@ -3219,10 +3214,6 @@
     <message>
         <source>add at least two engines</source>
         <translation>请至少添加两个引擎</translation>
-    </message>
-    <message>
-        <source>the time control &apos;%1&apos; is not a positive number</source>
-        <translation>时间控制“%1”不是正数</translation>
     </message>
     <message>
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>

@@ -41,9 +41,10 @@ struct DecimalRange {
 // narrow enough that no later arithmetic (milliseconds × 1000, int fields) can overflow.
 inline constexpr IntRange kGamesRange{1, 1'000'000};
 inline constexpr IntRange kJobsRange{1, 64};             // suite --jobs, match/ladder --concurrency
-inline constexpr IntRange kMoveTimeRange{1, 86'400'000}; // milliseconds: up to one day
-inline constexpr IntRange kDepthRange{1, 100};
-inline constexpr IntRange kNodesRange{1, 1'000'000'000'000};
+// Time per move, depth and nodes: the same bounds as the set-up dialogs (TimeControl::parse).
+inline constexpr IntRange kMoveTimeRange{1, app::TimeControl::kMaxMoveTimeMs};
+inline constexpr IntRange kDepthRange{1, app::TimeControl::kMaxDepth};
+inline constexpr IntRange kNodesRange{1, qint64(app::TimeControl::kMaxNodes)};
 inline constexpr IntRange kSeedRange{0, 9'223'372'036'854'775'807};
 inline constexpr IntRange kMaxMovesRange{1, 10'000};   // full moves; no legal game is longer
 inline constexpr IntRange kMarginRange{0, 60'000};     // milliseconds

@@ -55,6 +55,24 @@ std::optional<TimeControl> TimeControl::parseClock(const QString& text, QString*
     return tc;
 }
 
+std::optional<TimeControl> TimeControl::parse(Kind kind, const QString& text, QString* error) {
+    if (kind == Kind::None) return TimeControl();
+    if (kind == Kind::Clock) return parseClock(text, error);
+    const quint64 max = kind == Kind::MoveTime ? quint64(kMaxMoveTimeMs) : kind == Kind::Depth ? quint64(kMaxDepth) : kMaxNodes;
+    bool ok = false;
+    const quint64 v = text.trimmed().toULongLong(&ok);
+    if (!ok || v < 1 || v > max) {
+        const QString why = kind == Kind::MoveTime ? tr("milliseconds per move must be a whole number from 1 to %1")
+                            : kind == Kind::Depth  ? tr("the depth must be a whole number from 1 to %1")
+                                                   : tr("nodes per move must be a whole number from 1 to %1");
+        if (error) *error = tr("time control '%1': %2").arg(text.trimmed(), why.arg(max));
+        return std::nullopt;
+    }
+    if (kind == Kind::MoveTime) return moveTime(qint64(v));
+    if (kind == Kind::Depth) return fixedDepth(int(v));
+    return fixedNodes(v);
+}
+
 TimeControl TimeControl::clock(qint64 baseMs, qint64 incMs, int movesPerPeriod) {
     TimeControl tc;
     tc.kind = Kind::Clock;

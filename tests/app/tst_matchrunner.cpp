@@ -387,6 +387,35 @@ private slots:
         QVERIFY(!TimeControl::parseClock(QStringLiteral("0"), &error));
         QCOMPARE(TimeControl::moveTime(100).pgnTag(), QStringLiteral("0.1/move"));
 
+        // A form's value of each kind: the bounds eschess-cli has, with a message that names them.
+        using Kind = TimeControl::Kind;
+        QCOMPARE(TimeControl::parse(Kind::Clock, QStringLiteral("40/60+0.6"), &error)->pgnTag(), QStringLiteral("40/60+0.6"));
+        QCOMPARE(TimeControl::parse(Kind::MoveTime, QStringLiteral(" 86400000 "), &error)->moveTimeMs, qint64(86'400'000));
+        QCOMPARE(TimeControl::parse(Kind::Depth, QStringLiteral("100"), &error)->depth, 100);
+        QCOMPARE(TimeControl::parse(Kind::Nodes, QStringLiteral("1000000000000"), &error)->nodes, quint64(1'000'000'000'000));
+        QCOMPARE(TimeControl::parse(Kind::None, QString(), &error)->kind, Kind::None);
+        const struct {
+            Kind kind;
+            const char* text;
+            const char* message;
+        } refused[] = {
+            // A day and a millisecond, or a huge number whose grace time would overflow a qint64.
+            {Kind::MoveTime, "86400001", "time control '86400001': milliseconds per move must be a whole number from 1 to 86400000"},
+            {Kind::MoveTime, "9223372036854775807", "time control '9223372036854775807': milliseconds per move must be"},
+            {Kind::MoveTime, "0", "from 1 to 86400000"},
+            {Kind::MoveTime, "-5", "from 1 to 86400000"},
+            {Kind::Depth, "2147483648", "time control '2147483648': the depth must be a whole number from 1 to 100"},
+            {Kind::Depth, "4.5", "the depth must be"},
+            {Kind::Nodes, "1000000000001", "nodes per move must be a whole number from 1 to 1000000000000"},
+            {Kind::Nodes, "", "time control '': nodes per move"},
+            {Kind::Clock, "10+x", "time control '10+x': increment 'x'"},
+        };
+        for (const auto& r : refused) {
+            error.clear();
+            QVERIFY2(!TimeControl::parse(r.kind, QString::fromLatin1(r.text), &error), r.text);
+            QVERIFY2(error.contains(QString::fromLatin1(r.message)), qPrintable(error));
+        }
+
         GameClock clock;
         clock.reset(*TimeControl::parseClock(QStringLiteral("2/10+1"), &error));
         SearchLimits l = clock.limits(White);

@@ -3,6 +3,8 @@
 // engine and game, a double-clicked game reaches the opener as PGN, and the dialog refuses a field
 // of one engine and a state file that holds a run already. The board follows the tournament
 // from its first game until the user chooses "none".
+#include "app/ui/match/matchdialog.h"
+#include "app/ui/timecontroledit.h"
 #include "app/ui/tournament/tournamentdialog.h"
 #include "app/ui/tournament/tournamentpanel.h"
 
@@ -152,6 +154,38 @@ class TestTournamentPanel : public QObject {
         QCOMPARE(dialog.result(), int(QDialog::Rejected));
         QVERIFY2(error->text().contains(QStringLiteral("holds a tournament already")),
                  qPrintable(error->text()));
+    }
+
+    // The time control field: choosing a kind offers a value of that kind, and a value beyond
+    // what eschess-cli accepts is refused with the range (a huge time per move once reached a
+    // grace-time sum that overflowed). The match dialog has the same field.
+    void dialogTimeControlField() {
+        for (bool tournament : {true, false}) {
+            std::unique_ptr<QDialog> dialog;
+            if (tournament) {
+                auto* t = new TournamentDialog(TournamentDialog::Mode::New);
+                t->setEngines({QStringLiteral("minimax"), QStringLiteral("material")});
+                dialog.reset(t);
+            } else {
+                dialog.reset(new MatchDialog);
+            }
+            auto* field = dialog->findChild<TimeControlEdit*>();
+            auto* error = dialog->findChild<QLabel*>(QStringLiteral("error"));
+            QVERIFY(field && error);
+            auto* kind = field->findChild<QComboBox*>();
+            auto* value = field->findChild<QLineEdit*>();
+            QVERIFY(kind && value);
+            kind->setCurrentIndex(2);
+            QCOMPARE(value->text(), QStringLiteral("4")); // a depth, not the clock's "10+0.1"
+            QString why;
+            QCOMPARE(field->timeControl(&why)->depth, 4);
+            kind->setCurrentIndex(1);
+            value->setText(QStringLiteral("9223372036854775807"));
+            dialog->accept();
+            QCOMPARE(dialog->result(), int(QDialog::Rejected));
+            QVERIFY2(error->text().contains(QStringLiteral("milliseconds per move must be a whole number from 1 to 86400000")),
+                     qPrintable(error->text()));
+        }
     }
 };
 

@@ -6,10 +6,15 @@
 
 #include "app/core/enginecatalog.h"
 #include "app/core/settings.h"
+#include "app/ui/loadpositiondialog.h"
+#include "app/ui/match/acpldialog.h"
+#include "app/ui/match/enginesdialog.h"
+#include "app/ui/match/ladderdialog.h"
 #include "app/ui/match/matchdialog.h"
 #include "app/ui/newgamedialog.h"
 #include "app/ui/preferencesdialog.h"
 #include "app/ui/suite/suitesetupdialog.h"
+#include "app/ui/tournament/tournamentdialog.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -240,6 +245,11 @@ private slots:
         dialogs.push_back(std::make_unique<MatchDialog>());
         dialogs.push_back(std::make_unique<SuiteSetupDialog>(familySearcherNames()));
         dialogs.push_back(std::make_unique<PreferencesDialog>(settings));
+        dialogs.push_back(std::make_unique<TournamentDialog>(TournamentDialog::Mode::New));
+        dialogs.push_back(std::make_unique<LadderDialog>());
+        dialogs.push_back(std::make_unique<AcplDialog>());
+        dialogs.push_back(std::make_unique<EnginesDialog>());
+        dialogs.push_back(std::make_unique<LoadPositionDialog>());
         QStringList clipped;
         for (const auto& dialog : dialogs) {
             dialog->show();
@@ -249,8 +259,14 @@ private slots:
                 if (w->isVisible() && w->width() < needed)
                     clipped << QStringLiteral("%1: \"%2\" is %3 px wide, needs %4").arg(name, text).arg(w->width()).arg(needed);
             };
-            for (QLabel* label : dialog->findChildren<QLabel*>())
+            for (QLabel* label : dialog->findChildren<QLabel*>()) {
                 if (!label->wordWrap() && !label->text().isEmpty()) check(label, label->text(), label->minimumSizeHint().width());
+                // A label with an accelerator must point at its input, or it shows the '&'
+                // as text (a form row whose field is a layout has no buddy by itself).
+                if (label->textFormat() != Qt::RichText && label->text().contains(QRegularExpression(QStringLiteral("&[^& ]"))) &&
+                    !label->buddy())
+                    clipped << QStringLiteral("%1: \"%2\" has no buddy").arg(name, label->text());
+            }
             for (QAbstractButton* button : dialog->findChildren<QAbstractButton*>())
                 if (!button->text().isEmpty()) check(button, button->text(), button->sizeHint().width());
             for (QGroupBox* box : dialog->findChildren<QGroupBox*>())

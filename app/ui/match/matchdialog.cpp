@@ -1,6 +1,7 @@
 #include "app/ui/match/matchdialog.h"
 
 #include "app/ui/formrows.h"
+#include "app/ui/timecontroledit.h"
 
 #include "app/core/enginestore.h"
 #include "app/core/settings.h"
@@ -44,21 +45,8 @@ MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
     m_games->setValue(10);
     form->addRow(tr("&Games:"), m_games);
 
-    m_tcKind = new QComboBox;
-    m_tcKind->addItem(tr("Clock (moves/seconds+increment)"));
-    m_tcKind->addItem(tr("Time per move (ms)"));
-    m_tcKind->addItem(tr("Fixed depth"));
-    m_tcKind->addItem(tr("Nodes per move"));
-    m_tcValue = new QLineEdit(QStringLiteral("10+0.1"));
-    auto* tcRow = new QHBoxLayout;
-    tcRow->addWidget(m_tcKind);
-    tcRow->addWidget(m_tcValue);
-    form->addRow(tr("&Time control:"), tcRow);
-    setRowBuddy(form, tcRow, m_tcKind);
-    connect(m_tcKind, &QComboBox::currentIndexChanged, this, [this](int k) {
-        static const char* const kDefaults[] = {"10+0.1", "100", "4", "10000"};
-        m_tcValue->setText(QString::fromLatin1(kDefaults[std::clamp(k, 0, 3)]));
-    });
+    m_timeControl = new TimeControlEdit;
+    form->addRow(tr("&Time control:"), m_timeControl);
 
     m_openings = new QLineEdit;
     m_openings->setPlaceholderText(tr("none: the standard start position"));
@@ -127,6 +115,7 @@ MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("&Maximum moves:"), m_maxMoves);
 
     m_error = new QLabel;
+    m_error->setObjectName(QStringLiteral("error"));
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #b00020"));
     auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -176,20 +165,9 @@ bool MatchDialog::build(QString* error) {
         s.engine[i] = *parsed;
     }
     s.games = m_games->value();
-    bool ok = true;
-    const QString v = m_tcValue->text().trimmed();
-    switch (m_tcKind->currentIndex()) {
-    case 0: {
-        auto tc = TimeControl::parseClock(v, error);
-        if (!tc) return false;
-        s.timeControl = *tc;
-        break;
-    }
-    case 1: s.timeControl = TimeControl::moveTime(v.toLongLong(&ok)); ok = ok && s.timeControl.moveTimeMs > 0; break;
-    case 2: s.timeControl = TimeControl::fixedDepth(v.toInt(&ok)); ok = ok && s.timeControl.depth > 0; break;
-    default: s.timeControl = TimeControl::fixedNodes(v.toULongLong(&ok)); ok = ok && s.timeControl.nodes > 0; break;
-    }
-    if (!ok) return *error = tr("the time control '%1' is not a positive number").arg(v), false;
+    const auto tc = m_timeControl->timeControl(error);
+    if (!tc) return false;
+    s.timeControl = *tc;
     if (!m_openings->text().trimmed().isEmpty() && !s.openings.load(m_openings->text().trimmed(), error)) return false;
     s.randomOpenings = m_random->isChecked();
     s.seed = quint64(m_seed->value());
@@ -234,9 +212,7 @@ void MatchDialog::loadLast() {
         m_engineOptions[i]->setText(s.lastMatchOptions(i));
     }
     m_games->setValue(s.lastMatchGames());
-    m_tcKind->setCurrentIndex(s.lastMatchTimeControlKind());
-    const QString tcValue = s.lastMatchTimeControlValue();
-    if (!tcValue.isEmpty()) m_tcValue->setText(tcValue);
+    m_timeControl->restore(s.lastMatchTimeControlKind(), s.lastMatchTimeControlValue());
     m_openings->setText(s.lastMatchOpenings());
     m_concurrency->setValue(s.lastMatchConcurrency());
     m_pgn->setText(s.lastMatchPgn());
@@ -249,8 +225,8 @@ void MatchDialog::saveLast() const {
         s.setLastMatchOptions(i, m_engineOptions[i]->text());
     }
     s.setLastMatchGames(m_games->value());
-    s.setLastMatchTimeControlKind(m_tcKind->currentIndex());
-    s.setLastMatchTimeControlValue(m_tcValue->text());
+    s.setLastMatchTimeControlKind(m_timeControl->kindIndex());
+    s.setLastMatchTimeControlValue(m_timeControl->text());
     s.setLastMatchOpenings(m_openings->text());
     s.setLastMatchConcurrency(m_concurrency->value());
     s.setLastMatchPgn(m_pgn->text());

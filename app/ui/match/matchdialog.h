@@ -18,6 +18,8 @@ class QSpinBox;
 
 namespace eschess::app {
 
+class TimeControlEdit;
+
 class MatchDialog : public QDialog {
     Q_OBJECT
 public:
@@ -37,8 +39,7 @@ private:
     QComboBox* m_engine[2] = {nullptr, nullptr};
     QLineEdit* m_engineOptions[2] = {nullptr, nullptr};
     QSpinBox* m_games = nullptr;
-    QComboBox* m_tcKind = nullptr;
-    QLineEdit* m_tcValue = nullptr;
+    TimeControlEdit* m_timeControl = nullptr;
     QLineEdit* m_openings = nullptr;
     QCheckBox* m_random = nullptr;
     QSpinBox* m_seed = nullptr;

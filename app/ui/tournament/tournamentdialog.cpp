@@ -1,6 +1,7 @@
 #include "app/ui/tournament/tournamentdialog.h"
 
 #include "app/ui/formrows.h"
+#include "app/ui/timecontroledit.h"
 
 #include "app/core/enginestore.h"
 #include "app/core/settings.h"
@@ -63,6 +64,7 @@ TournamentDialog::TournamentDialog(Mode mode, QWidget* parent) : QDialog(parent)
     listRow->addWidget(m_engines, 1);
     listRow->addWidget(remove, 0, Qt::AlignTop);
     form->addRow(tr("&Engines:"), listRow);
+    setRowBuddy(form, listRow, m_engines);
     connect(add, &QPushButton::clicked, this, &TournamentDialog::addEngine);
     connect(remove, &QPushButton::clicked, this, [this] { delete m_engines->currentItem(); });
 
@@ -84,16 +86,8 @@ TournamentDialog::TournamentDialog(Mode mode, QWidget* parent) : QDialog(parent)
     connect(m_format, &QComboBox::currentIndexChanged, this, [this](int k) { m_rounds->setEnabled(k == 2); });
     m_rounds->setEnabled(false);
 
-    m_tcKind = new QComboBox;
-    m_tcKind->addItem(tr("Clock (moves/seconds+increment)"));
-    m_tcKind->addItem(tr("Time per move (ms)"));
-    m_tcKind->addItem(tr("Fixed depth"));
-    m_tcKind->addItem(tr("Nodes per move"));
-    m_tcValue = new QLineEdit(QStringLiteral("10+0.1"));
-    auto* tcRow = new QHBoxLayout;
-    tcRow->addWidget(m_tcKind);
-    tcRow->addWidget(m_tcValue);
-    form->addRow(tr("&Time control:"), tcRow);
+    m_timeControl = new TimeControlEdit;
+    form->addRow(tr("&Time control:"), m_timeControl);
 
     m_openings = new QLineEdit;
     m_openings->setPlaceholderText(tr("none: the standard position"));
@@ -180,29 +174,9 @@ bool TournamentDialog::build(QString* error) {
     s.format = *parseTournamentFormat(m_format->currentData().toString());
     s.gamesPerPair = m_games->value();
     s.swissRounds = m_rounds->value();
-    bool ok = true;
-    const QString v = m_tcValue->text().trimmed();
-    switch (m_tcKind->currentIndex()) {
-    case 0: {
-        auto tc = TimeControl::parseClock(v, error);
-        if (!tc) return false;
-        s.timeControl = *tc;
-        break;
-    }
-    case 1:
-        s.timeControl = TimeControl::moveTime(v.toLongLong(&ok));
-        ok = ok && s.timeControl.moveTimeMs > 0;
-        break;
-    case 2:
-        s.timeControl = TimeControl::fixedDepth(v.toInt(&ok));
-        ok = ok && s.timeControl.depth > 0;
-        break;
-    default:
-        s.timeControl = TimeControl::fixedNodes(v.toULongLong(&ok));
-        ok = ok && s.timeControl.nodes > 0;
-        break;
-    }
-    if (!ok) return *error = tr("the time control '%1' is not a positive number").arg(v), false;
+    const auto tc = m_timeControl->timeControl(error);
+    if (!tc) return false;
+    s.timeControl = *tc;
     const QString openings = m_openings->text().trimmed();
     if (openings.endsWith(QLatin1String(".bin"), Qt::CaseInsensitive))
         s.bookPath = openings;
@@ -252,8 +226,7 @@ void TournamentDialog::loadLast() {
     m_format->setCurrentIndex(std::max(0, m_format->findData(q.value(key("format")).toString())));
     m_games->setValue(q.value(key("games"), 2).toInt());
     m_rounds->setValue(q.value(key("rounds"), 0).toInt());
-    m_tcKind->setCurrentIndex(q.value(key("tcKind"), 0).toInt());
-    m_tcValue->setText(q.value(key("tcValue"), QStringLiteral("10+0.1")).toString());
+    m_timeControl->restore(q.value(key("tcKind"), 0).toInt(), q.value(key("tcValue")).toString());
     m_openings->setText(q.value(key("openings")).toString());
     m_bestBookMove->setChecked(q.value(key("bookBest"), false).toBool());
     m_bookDepth->setValue(q.value(key("bookDepth"), 16).toInt());
@@ -272,8 +245,8 @@ void TournamentDialog::saveLast() const {
     q.setValue(key("format"), m_format->currentData().toString());
     q.setValue(key("games"), m_games->value());
     q.setValue(key("rounds"), m_rounds->value());
-    q.setValue(key("tcKind"), m_tcKind->currentIndex());
-    q.setValue(key("tcValue"), m_tcValue->text());
+    q.setValue(key("tcKind"), m_timeControl->kindIndex());
+    q.setValue(key("tcValue"), m_timeControl->text());
     q.setValue(key("openings"), m_openings->text());
     q.setValue(key("bookBest"), m_bestBookMove->isChecked());
     q.setValue(key("bookDepth"), m_bookDepth->value());

@@ -19,6 +19,8 @@ class QSpinBox;
 
 namespace eschess::app {
 
+class TimeControlEdit;
+
 class TournamentDialog : public QDialog {
     Q_OBJECT
   public:
@@ -46,8 +48,7 @@ class TournamentDialog : public QDialog {
     QComboBox* m_format = nullptr;
     QSpinBox* m_games = nullptr;
     QSpinBox* m_rounds = nullptr;
-    QComboBox* m_tcKind = nullptr;
-    QLineEdit* m_tcValue = nullptr;
+    TimeControlEdit* m_timeControl = nullptr;
     QLineEdit* m_openings = nullptr;
     QCheckBox* m_bestBookMove = nullptr;
     QSpinBox* m_bookDepth = nullptr;
