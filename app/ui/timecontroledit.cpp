@@ -21,6 +21,10 @@ constexpr std::array<KindChoice, 4> kKinds{{{TimeControl::Kind::Clock, "10+0.1"}
                                             {TimeControl::Kind::Depth, "4"},
                                             {TimeControl::Kind::Nodes, "10000"}}};
 
+// A list position made valid: the combo box gives -1 when empty, and a saved setting may name
+// a kind this build no longer lists.
+int validKindIndex(int index) { return std::clamp(index, 0, int(kKinds.size()) - 1); }
+
 } // namespace
 
 TimeControlEdit::TimeControlEdit(QWidget* parent) : QWidget(parent), m_kind(new QComboBox), m_value(new QLineEdit) {
@@ -35,7 +39,7 @@ TimeControlEdit::TimeControlEdit(QWidget* parent) : QWidget(parent), m_kind(new 
     row->addWidget(m_value);
     setFocusProxy(m_kind); // the form label's accelerator lands on the kind
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this](int k) {
-        m_value->setText(QString::fromLatin1(kKinds[std::size_t(std::clamp(k, 0, int(kKinds.size()) - 1))].example));
+        m_value->setText(QString::fromLatin1(kKinds[std::size_t(validKindIndex(k))].example));
     });
 }
 
@@ -43,12 +47,12 @@ std::optional<TimeControl> TimeControlEdit::timeControl(QString* error) const {
     return TimeControl::parse(kKinds[std::size_t(kindIndex())].kind, m_value->text(), error);
 }
 
-int TimeControlEdit::kindIndex() const { return std::clamp(m_kind->currentIndex(), 0, int(kKinds.size()) - 1); }
+int TimeControlEdit::kindIndex() const { return validKindIndex(m_kind->currentIndex()); }
 
 QString TimeControlEdit::text() const { return m_value->text(); }
 
 void TimeControlEdit::restore(int kindIndex, const QString& text) {
-    m_kind->setCurrentIndex(std::clamp(kindIndex, 0, int(kKinds.size()) - 1)); // puts the kind's example in
+    m_kind->setCurrentIndex(validKindIndex(kindIndex)); // puts the kind's example in
     if (!text.isEmpty()) m_value->setText(text);
 }
 

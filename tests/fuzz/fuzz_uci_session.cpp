@@ -31,18 +31,26 @@ std::string lower(std::string_view s) {
     return out;
 }
 
-// The line as the harness sends it, or empty to leave it out.
-std::string tame(std::string_view line) {
+// A line as the harness sends it (empty to leave it out), and whether a stop must follow it:
+// bestmove waits for stop after an infinite or ponder search; a line that only looks like one
+// gets a harmless extra stop.
+struct TamedLine {
+    std::string text;
+    bool stopAfter = false;
+};
+
+TamedLine tame(std::string_view line) {
     const std::string l = lower(line);
     if (l.find("perft") != std::string::npos || l.find("bench") != std::string::npos) return {};
+    const bool stopAfter = l.find("infinite") != std::string::npos || l.find("ponder") != std::string::npos;
     const std::size_t first = l.find_first_not_of(" \t");
-    if (first == std::string::npos) return std::string(line);
-    if (l.compare(first, 2, "go") == 0) return std::string(line) + " depth 2 nodes 64";
+    if (first == std::string::npos) return {std::string(line), stopAfter};
+    if (l.compare(first, 2, "go") == 0) return {std::string(line) + " depth 2 nodes 64", stopAfter};
     // Memory and threads are bounded by the harness, not by what the fuzzer picks.
     if (l.find("setoption") != std::string::npos &&
         (l.find("hash") != std::string::npos || l.find("threads") != std::string::npos))
-        return "setoption name Hash value 1";
-    return std::string(line);
+        return {"setoption name Hash value 1", false};
+    return {std::string(line), stopAfter};
 }
 
 } // namespace
@@ -60,13 +68,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     while (start <= text.size() && commands++ < 64) {
         std::size_t nl = text.find('\n', start);
         if (nl == std::string_view::npos) nl = text.size();
-        const std::string line = tame(text.substr(start, nl - start));
+        const TamedLine line = tame(text.substr(start, nl - start));
         start = nl + 1;
-        if (!session.handle(line)) break;
-        // bestmove waits for stop in these modes; a line that only looks like one gets a
-        // harmless extra stop.
-        const std::string l = lower(line);
-        if (l.find("infinite") != std::string::npos || l.find("ponder") != std::string::npos) session.handle("stop");
+        if (!session.handle(line.text)) break;
+        if (line.stopAfter) session.handle("stop");
         session.waitForSearch();
     }
     return 0;
