@@ -48,6 +48,7 @@ struct Sink {
     std::atomic<std::uint64_t> games{0};
     std::atomic<std::uint64_t> positions{0};
     std::atomic<std::uint64_t> nextGame{0};
+    std::uint64_t positionsWanted = 0; // records still to write for --positions; 0 = no target
     bool writeFailed = false;
 };
 
@@ -134,6 +135,7 @@ void gameThread(const DatagenOptions& options, const std::vector<Position>& star
     PvsSearcher searcher;
     configure(searcher, options); // runDatagen has checked that it works
     while (!stop) {
+        if (sink.positionsWanted && sink.positions >= sink.positionsWanted) return;
         const std::uint64_t game = sink.nextGame.fetch_add(1);
         if (options.games && game >= options.games) return;
         const std::vector<Record> records = playGame(options, starts, splitMix(runSeed ^ splitMix(game)), searcher, stop);
@@ -183,6 +185,7 @@ std::string parseDatagenArgs(const std::vector<std::string>& args, DatagenOption
         else if (a == "--hard-nodes") error = number(0, 1000000000, options.hardNodes);
         else if (a == "--random-plies") { error = number(0, 40, n); options.randomPlies = int(n); }
         else if (a == "--games") error = number(0, 1000000000000ULL, options.games);
+        else if (a == "--positions") error = number(0, 1000000000000ULL, options.positions);
         else if (a == "--hash") { error = number(1, 1024, n); options.hashMb = int(n); }
         else if (a == "--eval") options.eval = v;
         else return "datagen: unknown option '" + a.substr(0, 40) + "'";
@@ -244,6 +247,14 @@ int runDatagen(const DatagenOptions& options, const std::atomic<bool>& stop,
         }
     }
     Sink sink;
+    if (options.positions) {
+        if (existing >= options.positions) {
+            log("datagen: " + options.outPath + " already holds " + std::to_string(existing) + " records (--positions " +
+                std::to_string(options.positions) + ")");
+            return 0;
+        }
+        sink.positionsWanted = options.positions - existing;
+    }
     sink.file = std::fopen(options.outPath.c_str(), "ab");
     if (!sink.file) {
         log("datagen: cannot open " + options.outPath + " for appending");

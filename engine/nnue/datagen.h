@@ -22,6 +22,10 @@ struct DatagenOptions {
     std::uint64_t hardNodes = 0;     // a move never searches more; 0 = 20 × softNodes
     int randomPlies = 8;             // uniformly random legal moves after the start
     std::uint64_t games = 0;         // stop after this many games; 0 = until stopped
+    // Stop once the file holds this many records, those written before included (0 = no
+    // target): a run that spans sessions is the same command each time, and ends by itself.
+    // Games in progress when the target is reached are finished, so a file ends a little past it.
+    std::uint64_t positions = 0;
     std::string openingsPath;        // EPD starts (random plies follow); empty = start position
     int hashMb = 8;                  // per thread
     // The evaluation the games are played with: "hce" (the hand-written one), "nnue" (the
@@ -36,11 +40,13 @@ struct DatagenOptions {
 bool keepForTraining(const Position& pos, Move bestMove, int score);
 
 // Parses `datagen` arguments (--out FILE --threads N --seed S --nodes N --hard-nodes N
-// --random-plies N --games N --openings FILE.epd --hash MB --eval hce|nnue|FILE); an empty
+// --random-plies N --games N --positions N --openings FILE.epd --hash MB --eval hce|nnue|FILE);
+// an empty
 // error means fine.
 std::string parseDatagenArgs(const std::vector<std::string>& args, DatagenOptions& options);
 
-// Runs until options.games are played or stop becomes true; progress lines go to log.
+// Runs until options.games are played, the file holds options.positions records, or stop
+// becomes true; progress lines go to log.
 // Returns 0, or 1 with a message on log when the output, the openings or the network cannot
 // be used.
 int runDatagen(const DatagenOptions& options, const std::atomic<bool>& stop,

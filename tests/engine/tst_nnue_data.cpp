@@ -226,6 +226,41 @@ private slots:
         for (std::size_t i = first.size(); i < all.size(); ++i) QVERIFY(unpackBoard(all[i]).ok());
     }
 
+    // --positions: a run ends by itself once the file holds that many records (finishing the
+    // game in progress), and the same command on a file that holds them writes nothing.
+    void positionsTarget() {
+        QTemporaryDir dir;
+        DatagenOptions o;
+        o.outPath = dir.filePath("target.data").toStdString();
+        o.softNodes = 400;
+        o.positions = 30; // no --games: only the target ends this run
+        std::atomic<bool> stop{false};
+        std::vector<std::string> log;
+        auto logTo = [&](const std::string& line) { log.push_back(line); };
+        QCOMPARE(runDatagen(o, stop, logTo), 0);
+        const std::vector<PackedBoard> first = readRecords(o.outPath);
+        QVERIFY(first.size() >= 30);
+
+        log.clear();
+        QCOMPARE(runDatagen(o, stop, logTo), 0);
+        QCOMPARE(readRecords(o.outPath).size(), first.size());
+        QCOMPARE(log.back(), "datagen: " + o.outPath + " already holds " + std::to_string(first.size()) +
+                                 " records (--positions 30)");
+
+        // One record short of a higher target: one more game, whole.
+        o.positions = first.size() + 1;
+        log.clear();
+        QCOMPARE(runDatagen(o, stop, logTo), 0);
+        QVERIFY(QString::fromStdString(log.back()).startsWith("datagen: games 1 positions "));
+        QVERIFY(readRecords(o.outPath).size() > first.size());
+
+        DatagenOptions p;
+        QCOMPARE(parseDatagenArgs({"--out", "x", "--positions", "5000000"}, p), std::string());
+        QCOMPARE(p.positions, std::uint64_t(5000000));
+        QCOMPARE(parseDatagenArgs({"--out", "x", "--positions", "-1"}, p),
+                 std::string("datagen: --positions must be a number from 0 to 1000000000000, got '-1'"));
+    }
+
     void badOutputReported() {
         DatagenOptions o;
         o.outPath = "/nonexistent-dir/x.data";
