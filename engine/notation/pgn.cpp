@@ -541,10 +541,12 @@ size_t writeLine(LineWrapper& text, Position& pos, const PgnLine& line) {
     return line.moves.size() - made;
 }
 
-// A tag name as a PGN symbol: characters that would break the tag pair become '_'.
+// A tag name as a PGN symbol: characters that would break the tag pair become '_'. Every
+// character the reader takes in a name is kept: making "5-0" into "5_0" once merged it with a
+// tag of that name on the next reading, and the game lost a tag (found by fuzz_pgn).
 std::string tagName(const std::string& name) {
     std::string out;
-    for (char c : name) out += isAlnum(c) || c == '_' ? c : '_';
+    for (char c : name) out += isSymbolChar(c) ? c : '_';
     return out.empty() ? "_" : out;
 }
 

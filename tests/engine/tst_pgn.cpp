@@ -103,6 +103,22 @@ class TestPgn : public QObject {
                  QStringLiteral("game 2 (line 2): comment '{' not closed before the end of the text"));
     }
 
+    // Names the reader takes are written back as they were: "5-0" and "5_0" stay two tags.
+    void tagNamesRoundTrip() {
+        const PgnReadResult r = readPgn("[5_0 \"a\"]\n[5-0 \"b\"]\n[Ev+ent:x/y=z#!? \"c\"]\n\n1. e4 *\n");
+        QVERIFY(r.errors.empty());
+        QCOMPARE(r.games.at(0).tags.size(), size_t(3));
+        const std::string written = writePgn(r.games[0]);
+        const PgnReadResult again = readPgn(written);
+        QVERIFY(again.errors.empty());
+        for (const auto& [name, value] : r.games[0].tags) QCOMPARE(again.games.at(0).tag(name), value);
+        QCOMPARE(writePgn(again.games[0]), written);
+        // A name from elsewhere (an editor, a setting) with a blank still becomes a symbol.
+        PgnGame g = r.games[0];
+        g.tags = {{"White Elo", "2000"}};
+        QVERIFY(writePgn(g).find("[White_Elo \"2000\"]\n") != std::string::npos);
+    }
+
     void errors() {
         const char* text = "[Event \"Good\"]\n"
                            "1. e4 e5 *\n"
