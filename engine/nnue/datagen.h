@@ -41,8 +41,7 @@ bool keepForTraining(const Position& pos, Move bestMove, int score);
 
 // Parses `datagen` arguments (--out FILE --threads N --seed S --nodes N --hard-nodes N
 // --random-plies N --games N --positions N --openings FILE.epd --hash MB --eval hce|nnue|FILE);
-// an empty
-// error means fine.
+// an empty error means fine.
 std::string parseDatagenArgs(const std::vector<std::string>& args, DatagenOptions& options);
 
 // Runs until options.games are played, the file holds options.positions records, or stop
