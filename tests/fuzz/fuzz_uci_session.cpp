@@ -43,8 +43,11 @@ TamedLine tame(std::string_view line) {
     const std::string l = lower(line);
     if (l.find("perft") != std::string::npos || l.find("bench") != std::string::npos) return {};
     const bool stopAfter = l.find("infinite") != std::string::npos || l.find("ponder") != std::string::npos;
-    const std::size_t first = l.find_first_not_of(" \t");
-    if (first == std::string::npos) return {std::string(line), stopAfter};
+    // The first word as the session splits it: any std::isspace character separates words, so a
+    // line "\f go" is a go command too (found by this target: an untamed infinite search).
+    const auto notBlank = [](unsigned char c) { return !std::isspace(c); };
+    const std::size_t first = std::size_t(std::find_if(l.begin(), l.end(), notBlank) - l.begin());
+    if (first == l.size()) return {std::string(line), stopAfter};
     if (l.compare(first, 2, "go") == 0) return {std::string(line) + " depth 2 nodes 64", stopAfter};
     // Memory and threads are bounded by the harness, not by what the fuzzer picks.
     if (l.find("setoption") != std::string::npos &&
