@@ -1,5 +1,7 @@
 #include "app/ui/match/matchpanel.h"
 
+#include "app/ui/match/retirerunner.h"
+
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -192,19 +194,11 @@ MatchPanel::MatchPanel(QWidget* parent) : QWidget(parent) {
 }
 
 MatchPanel::~MatchPanel() {
-    if (!m_runner) return;
-    // The runner's last signals would reach this half-destroyed panel and, through it, the
-    // window that is being destroyed (its followers of the watched game): stop it unheard.
-    m_runner->disconnect(this);
-    m_runner->stopNow();
+    retireRunner(this, m_runner, false); // its parent, this panel, deletes it
 }
 
 void MatchPanel::setRunner(MatchRunner* runner) {
-    if (m_runner) {
-        m_runner->disconnect(this);
-        m_runner->stopNow();
-        m_runner->deleteLater();
-    }
+    retireRunner(this, m_runner, true);
     m_runner = runner;
     runner->setParent(this);
     m_watchBox->restart();

@@ -1,6 +1,7 @@
 #include "app/ui/tournament/tournamentpanel.h"
 
 #include "app/core/tournamenttables.h"
+#include "app/ui/match/retirerunner.h"
 
 #include "notation/pgn.h"
 #include "rating/ratingfit.h"
@@ -108,19 +109,11 @@ TournamentPanel::TournamentPanel(QWidget* parent) : QWidget(parent) {
 }
 
 TournamentPanel::~TournamentPanel() {
-    if (!m_runner) return;
-    // The runner's last signals would reach this half-destroyed panel and, through it, the
-    // window that is being destroyed (its followers of the watched game): stop it unheard.
-    m_runner->disconnect(this);
-    m_runner->stopNow();
+    retireRunner(this, m_runner, false); // its parent, this panel, deletes it
 }
 
 void TournamentPanel::setRunner(TournamentRunner* runner) {
-    if (m_runner) {
-        m_runner->disconnect(this);
-        m_runner->stopNow();
-        m_runner->deleteLater();
-    }
+    retireRunner(this, m_runner, true);
     m_runner = runner;
     runner->setParent(this);
     m_watchBox->restart();
