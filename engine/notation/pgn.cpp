@@ -118,6 +118,12 @@ class Lexer {
             while (m_pos < m_text.size() && isSymbolChar(m_text[m_pos])) t.text += m_text[m_pos++];
             return t;
         }
+        // One token for a whole UTF-8 character ("½" pasted into the moves), so that it is named
+        // in one message rather than as two or three stray bytes.
+        if (const std::size_t n = text::utf8SequenceLength(m_text, m_pos - 1); n > 1) {
+            t.text.assign(m_text.substr(m_pos - 1, n));
+            m_pos += n - 1;
+        }
         t.kind = TokenKind::Other;
         return t;
     }

@@ -161,7 +161,7 @@ class TestPgn : public QObject {
         QCOMPARE(r.games.size(), size_t(1));
         QCOMPARE(sanLine(r.games[0]), QStringLiteral("1. e4 e5"));
         QCOMPARE(r.errors.size(), size_t(3));
-        QCOMPARE(qs(r.errors[0]), QStringLiteral("game 1 (line 1): unexpected '?'"));
+        QCOMPARE(qs(r.errors[0]), QStringLiteral("game 1 (line 1): unexpected '\\x01'"));
         // The first '(' branches from e5; the second has no move to branch from.
         QCOMPARE(qs(r.errors[1]), QStringLiteral("game 1 (line 1): variation before any move"));
         QCOMPARE(qs(r.errors[2]),
@@ -293,6 +293,23 @@ class TestPgn : public QObject {
         QVERIFY(r.errors[0].find("move 1... Ke7") != std::string::npos);
     }
 
+    // A message names the byte the reader stumbled on: a control byte or a byte that is not
+    // UTF-8 as \xNN, a whole UTF-8 character as itself and in one message.
+    void unexpectedBytesNamed() {
+        static const char kMoves[] = "1. e4 \0 e5 \xC2\xBD 2. Nf3 \xC3 \xED\xA0\x80 Nc6";
+        const PgnReadResult r = readPgn(std::string(kMoves, sizeof kMoves - 1));
+        QStringList got;
+        for (const auto& e : r.errors) got << qs(e);
+        QCOMPARE(got, QStringList({QStringLiteral("game 1 (line 1): unexpected '\\x00'"),
+                                   QStringLiteral("game 1 (line 1): unexpected '\u00BD'"),
+                                   QStringLiteral("game 1 (line 1): unexpected '\\xC3'"),
+                                   // a surrogate's encoding is not UTF-8: three bytes, three messages
+                                   QStringLiteral("game 1 (line 1): unexpected '\\xED'"),
+                                   QStringLiteral("game 1 (line 1): unexpected '\\xA0'"),
+                                   QStringLiteral("game 1 (line 1): unexpected '\\x80'")}));
+        QCOMPARE(sanLine(r.games[0]), QStringLiteral("1. e4 e5 2. Nf3 Nc6"));
+    }
+
     // Junk makes at most kMaxPgnErrors messages and one line counting the rest; a large input
     // is read in one linear pass (64 MiB of it would otherwise be tens of millions of strings).
     void errorCap() {
@@ -300,7 +317,7 @@ class TestPgn : public QObject {
         for (size_t i = 0; i < junk.size(); i += 97) junk[i] = '\n';
         const PgnReadResult r = readPgn(junk);
         QCOMPARE(int(r.errors.size()), kMaxPgnErrors + 1);
-        QCOMPARE(qs(r.errors[0]), QStringLiteral("game 1 (line 2): unexpected '?'"));
+        QCOMPARE(qs(r.errors[0]), QStringLiteral("game 1 (line 2): unexpected '\\x01'"));
         const size_t lines = (junk.size() + 96) / 97;
         const size_t total = junk.size() - lines;
         QCOMPARE(qs(r.errors.back()), QStringLiteral("... and %1 more errors (only the first 100 are listed)")
