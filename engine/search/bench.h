@@ -13,13 +13,16 @@ namespace eschess {
 constexpr int kBenchDepth = 11;
 
 struct BenchResult {
+    std::string error; // the evaluation could not be chosen; nothing was searched
     std::uint64_t nodes = 0;
     std::int64_t timeMs = 0;
     std::uint64_t nps = 0;
 };
 
 const std::vector<std::string>& benchPositions();
-// Runs the bench; writes one line per position to log when given.
-BenchResult runBench(int depth, std::ostream* log = nullptr);
+// Runs the bench; writes one line per position to log when given. evaluation: "hce" (the
+// hand-written one, whose node count is the signature), "nnue" (the compiled-in network) or a
+// network file — the nodes per second of each evaluation in the same search.
+BenchResult runBench(int depth, std::ostream* log = nullptr, const std::string& evaluation = "hce");
 
 } // namespace eschess

@@ -314,8 +314,20 @@ void Session::cmdBench(const std::vector<std::string>& w) {
         }
         depth = *d;
     }
+    // The evaluation: hce (the default, whose node count is the signature), nnue (the compiled-in
+    // network) or a network file (a path without blanks).
+    if (w.size() > 3) {
+        error("bench takes a depth and an evaluation (hce, nnue or a network file), got " + std::to_string(w.size() - 1) +
+              " arguments");
+        return;
+    }
+    const std::string evaluation = w.size() > 2 ? w[2] : "hce";
     std::ostringstream log;
-    const BenchResult r = runBench(depth, &log);
+    const BenchResult r = runBench(depth, &log, evaluation);
+    if (!r.error.empty()) {
+        error("bench: " + r.error);
+        return;
+    }
     std::ostringstream s;
     s << log.str();
     s << "Total time (ms) : " << r.timeMs << '\n';

@@ -15,6 +15,7 @@
 #include <fstream>
 #include <random>
 #include <set>
+#include <sstream>
 
 using namespace eschess;
 using namespace eschess::nnue;
@@ -42,6 +43,23 @@ std::vector<std::pair<Position, PackedBoard>> syntheticSet(int count, std::uint6
         out.push_back({pos, packBoard(pos, white, result)});
     }
     return out;
+}
+
+// The FEN of the position with files a–h swapped (no castling rights; en passant mirrored).
+std::string mirroredFen(const Position& pos) {
+    std::istringstream fields(pos.fen());
+    std::string board, side, castling, ep, rest;
+    fields >> board >> side >> castling >> ep;
+    std::getline(fields, rest);
+    std::string out, rank;
+    for (char c : board + "/") {
+        if (c != '/') { rank.insert(rank.begin(), c); continue; }
+        out += rank + "/";
+        rank.clear();
+    }
+    out.pop_back();
+    if (ep != "-") ep[0] = char('h' - (ep[0] - 'a'));
+    return out + " " + side + " - " + ep + rest;
 }
 
 } // namespace
@@ -75,6 +93,37 @@ private slots:
         bad.bytes[30] = 7;
         Sample s;
         QVERIFY(!decodeSample(bad, s));
+    }
+
+    // A castling-free position's mirror image, made by swapping the features' files, has
+    // exactly the inputs the mirrored position's record decodes to; records with castling
+    // rights say so, and are the ones --mirror leaves alone.
+    void mirrorEqualsMirroredPosition() {
+        int mirrored = 0, withCastling = 0;
+        for (const auto& [pos, record] : syntheticSet(2000, 5)) {
+            Sample s;
+            QVERIFY(decodeSample(record, s));
+            QCOMPARE(s.castling, pos.castlingRights() != 0);
+            if (s.castling) {
+                ++withCastling;
+                continue;
+            }
+            const auto image = Position::fromFen(mirroredFen(pos));
+            QVERIFY2(image.ok(), mirroredFen(pos).c_str());
+            Sample expected;
+            QVERIFY(decodeSample(packBoard(image.value(), 0, WhiteResult::Draw), expected));
+            const Sample m = mirrorFiles(s);
+            for (int side = 0; side < 2; ++side) {
+                std::multiset<int> a(m.features[side], m.features[side] + m.count),
+                    e(expected.features[side], expected.features[side] + expected.count);
+                QVERIFY(a == e);
+            }
+            QCOMPARE(m.score, s.score);
+            QCOMPARE(m.result, s.result);
+            ++mirrored;
+        }
+        QVERIFY(mirrored > 500);
+        QVERIFY(withCastling > 100);
     }
 
     // Validation positions come from whole games that are not trained on: neighbouring positions

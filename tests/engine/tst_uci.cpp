@@ -151,6 +151,8 @@ private slots:
                              "setoption name MultiPV value 11",
                              "perft 99",
                              "bench abc",
+                             "bench 3 /nonexistent/net.nnue",
+                             "bench 3 hce extra",
                              "\x01\x02\x03",
                              "xyzzy 1 2 3"};
         int n = 0;

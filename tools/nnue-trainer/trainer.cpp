@@ -31,12 +31,16 @@ bool decodeSample(const PackedBoard& record, Sample& out) {
     if (std::popcount(occupied) > 32 || b[30] > 2 || (b[24] & 0x7f) > 64) return false;
     const Color stm = (b[24] & 0x80) ? Black : White;
     int index = 0, kings[2] = {0, 0};
+    out.castling = false;
     for (std::uint64_t bb = occupied; bb; bb &= bb - 1, ++index) {
         const Square s = Square(std::countr_zero(bb));
         const std::uint8_t code = (b[8 + index / 2] >> (4 * (index % 2))) & 15;
         int type = code & 7;
         if (type > 6) return false;
-        if (type == 6) type = 3; // a rook that may castle is a rook to the network
+        if (type == 6) { // a rook that may castle is a rook to the network
+            type = 3;
+            out.castling = true;
+        }
         const Color c = (code & 8) ? Black : White;
         if (type == 5) ++kings[c];
         const Piece p = makePiece(c, PieceType(type + Pawn));
@@ -50,6 +54,14 @@ bool decodeSample(const PackedBoard& record, Sample& out) {
     const float whiteResult = float(b[30]) / 2.0f;
     out.result = stm == White ? whiteResult : 1.0f - whiteResult;
     return true;
+}
+
+Sample mirrorFiles(const Sample& s) {
+    // An input's low three bits are its square's file (featureIndex), in either perspective.
+    Sample m = s;
+    for (int side = 0; side < 2; ++side)
+        for (int i = 0; i < s.count; ++i) m.features[side][i] = std::uint16_t(s.features[side][i] ^ 7);
+    return m;
 }
 
 void Trainer::Params::resize(int hidden) {
@@ -323,6 +335,7 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         else if (a == "--validation") { if (!need(0, 0.9)) return 2; o.validationFraction = float(x); }
         else if (a == "--threads") { if (!need(1, 64)) return 2; o.threads = int(x); }
         else if (a == "--seed") { if (!need(0, 1e15)) return 2; o.seed = std::uint64_t(x); }
+        else if (a == "--mirror") { if (!need(0, 1)) return 2; o.mirror = x != 0; }
         else {
             log("eschess-nnue-trainer: unknown option '" + a.substr(0, 40) + "'");
             return 2;
@@ -330,7 +343,7 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     }
     if (out.empty() || files.empty()) {
         log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X --lambda L "
-            "--scale S --validation F --threads N --seed S --resume CHECKPOINT] DATA…");
+            "--scale S --validation F --threads N --seed S --mirror 0|1 --resume CHECKPOINT] DATA…");
         return 2;
     }
     LoadedData data = loadSamples(files);
@@ -349,7 +362,18 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
             " of them for validation and train on the rest");
         return 1;
     }
-    log("eschess-nnue-trainer: " + std::to_string(data.samples.size()) + " training and " +
+    // Mirrors after the split, so no held-out game has its image in training.
+    std::size_t mirrored = 0;
+    if (o.mirror) {
+        const std::size_t original = data.samples.size();
+        for (std::size_t i = 0; i < original; ++i)
+            if (!data.samples[i].castling) {
+                data.samples.push_back(mirrorFiles(data.samples[i]));
+                ++mirrored;
+            }
+    }
+    log("eschess-nnue-trainer: " + std::to_string(data.samples.size()) + " training (" + std::to_string(mirrored) +
+        " of them mirrored) and " +
         std::to_string(validation.size()) + " validation positions, from whole games (" + std::to_string(data.badRecords) +
         " bad records skipped)");
 
