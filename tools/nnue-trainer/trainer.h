@@ -27,8 +27,9 @@ struct Sample {
 };
 
 // The same position with files a–h swapped, for positions where no side may castle: the rules
-// are then symmetric left to right, so the mirror has the same evaluation. Doubles the data the
-// net learns from at no cost in self-play (--mirror).
+// are then symmetric left to right, so the mirror has the same evaluation. Adds about three
+// quarters to the data the net learns from (gen0: 1,404,850 images of 1,837,161 positions) at
+// no cost in self-play (--mirror).
 Sample mirrorFiles(const Sample& s);
 
 // Decodes a record straight from its bytes (no Position: fast, and a position the rules would
