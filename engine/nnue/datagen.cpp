@@ -124,10 +124,7 @@ std::vector<Record> playGame(const DatagenOptions& options, const std::vector<Po
 std::string configure(PvsSearcher& searcher, const DatagenOptions& options) {
     searcher.setOption("Hash", std::to_string(options.hashMb));
     searcher.setOption("Threads", "1");
-    if (options.eval == "hce") return {};
-    if (options.eval != "nnue")
-        if (std::string error = searcher.setOption("EvalFile", options.eval); !error.empty()) return error;
-    return searcher.setOption("Use NNUE", "true");
+    return searcher.chooseEvaluation(options.eval);
 }
 
 void gameThread(const DatagenOptions& options, const std::vector<Position>& starts, std::uint64_t runSeed, Sink& sink,

@@ -28,9 +28,10 @@ struct DatagenOptions {
     std::uint64_t positions = 0;
     std::string openingsPath;        // EPD starts (random plies follow); empty = start position
     int hashMb = 8;                  // per thread
-    // The evaluation the games are played with: "hce" (the hand-written one), "nnue" (the
-    // compiled-in network) or a network file. The bootstrap plays with the newest network.
-    std::string eval = "hce";
+    // The evaluation the games are played with: "nnue" (the compiled-in network, the engine's
+    // default; the bootstrap plays with the newest network), "hce" (the hand-written one, which
+    // made gen0) or a network file.
+    std::string eval = "nnue";
     int reportSeconds = 10;          // how often a progress line is printed
 };
 
@@ -40,7 +41,7 @@ struct DatagenOptions {
 bool keepForTraining(const Position& pos, Move bestMove, int score);
 
 // Parses `datagen` arguments (--out FILE --threads N --seed S --nodes N --hard-nodes N
-// --random-plies N --games N --positions N --openings FILE.epd --hash MB --eval hce|nnue|FILE);
+// --random-plies N --games N --positions N --openings FILE.epd --hash MB --eval nnue|hce|FILE);
 // an empty error means fine.
 std::string parseDatagenArgs(const std::vector<std::string>& args, DatagenOptions& options);
 

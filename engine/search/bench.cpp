@@ -36,12 +36,8 @@ BenchResult runBench(int depth, std::ostream* log, const std::string& evaluation
     searcher.setOption("Hash", "16");
     searcher.setOption("Threads", "1");
     BenchResult r;
-    if (evaluation != "hce") {
-        const std::string file = evaluation == "nnue" ? PvsSearcher::kEmbeddedEvalFile : evaluation;
-        r.error = searcher.setOption("EvalFile", file);
-        if (r.error.empty()) r.error = searcher.setOption("Use NNUE", "true");
-        if (!r.error.empty()) return r;
-    }
+    r.error = searcher.chooseEvaluation(evaluation);
+    if (!r.error.empty()) return r;
     const auto start = Clock::now();
     int index = 0;
     for (const std::string& fen : benchPositions()) {

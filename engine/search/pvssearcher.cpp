@@ -85,8 +85,9 @@ std::vector<OptionSpec> PvsSearcher::options() const {
     specs.push_back({"UCI_LimitStrength", OptionSpec::Type::Check, "false", 0, 0, {}});
     specs.push_back({"UCI_Elo", OptionSpec::Type::Spin, "1500", kEloMin, kEloMax, {}});
     for (const Switch& s : kSwitches) specs.push_back({s.name, OptionSpec::Type::Check, "true", 0, 0, {}});
-    // The hand-written evaluation stays the default until a network wins by SPRT (docs/nnue.md).
-    specs.push_back({"Use NNUE", OptionSpec::Type::Check, "false", 0, 0, {}});
+    // The network won its SPRT against the hand-written evaluation (docs/nnue.md); the strength
+    // levels (UCI_LimitStrength) keep the hand-written one, which they were calibrated with.
+    specs.push_back({"Use NNUE", OptionSpec::Type::Check, "true", 0, 0, {}});
     specs.push_back({"EvalFile", OptionSpec::Type::String, kEmbeddedEvalFile, 0, 0, {}});
     return specs;
 }
@@ -116,7 +117,14 @@ std::string PvsSearcher::setOption(std::string_view name, std::string_view value
         m_threads = *n;
         return {};
     }
-    if (sameName(name, "UCI_LimitStrength")) return checkValue(m_limitStrength);
+    if (sameName(name, "UCI_LimitStrength")) {
+        const bool was = m_limitStrength;
+        if (std::string error = checkValue(m_limitStrength); !error.empty()) return error;
+        // The levels search with the hand-written evaluation (search()); the table's static
+        // evaluations must come from the evaluation in use.
+        if (m_limitStrength != was && m_useNnue) m_tt.clear();
+        return {};
+    }
     if (sameName(name, "UCI_Elo")) {
         auto e = parseSpin(value, kEloMin, kEloMax);
         if (!e) return "UCI_Elo must be a number from 800 to 2400, got '" + std::string(value.substr(0, 20)) + "'";
@@ -153,6 +161,21 @@ std::string PvsSearcher::setOption(std::string_view name, std::string_view value
     return Searcher::setOption(name, value);
 }
 
+std::string PvsSearcher::chooseEvaluation(const std::string& evaluation) {
+    if (evaluation == "hce") return setOption("Use NNUE", "false");
+    const std::string file = evaluation == "nnue" ? kEmbeddedEvalFile : evaluation;
+    if (std::string error = setOption("EvalFile", file); !error.empty()) return error;
+    return setOption("Use NNUE", "true");
+}
+
+const nnue::Network* PvsSearcher::networkInUse() {
+    if (!m_useNnue) return nullptr;
+    // The default needs the compiled-in network only now: searchers are also built just to list
+    // their options.
+    if (!m_network) m_network = nnue::embeddedNetwork();
+    return m_network.get();
+}
+
 std::pair<std::int64_t, std::int64_t> PvsSearcher::timeBudget(const SearchLimits& limits, Color us, int gamePly) {
     if (limits.infinite || limits.movetimeMs > 0 || !limits.hasClock(us)) return {0, 0};
     const std::int64_t time = std::max<std::int64_t>(1, limits.timeMs[us]);
@@ -169,8 +192,10 @@ std::pair<std::int64_t, std::int64_t> PvsSearcher::timeBudget(const SearchLimits
 }
 
 SearchResult PvsSearcher::search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks) {
-    if (m_limitStrength && strengthKnobFor(m_elo) < kEloMax) return searchLimited(pos, limits, callbacks);
-    return searchFull(pos, limits, callbacks);
+    if (!m_limitStrength) return searchFull(pos, limits, callbacks);
+    // Every level, the top one (full search) too, keeps the evaluation it was calibrated with.
+    if (strengthKnobFor(m_elo) < kEloMax) return searchLimited(pos, limits, callbacks);
+    return searchFull(pos, limits, callbacks, false);
 }
 
 void PvsSearcher::allocateTable(const SearchCallbacks& callbacks) {
@@ -189,7 +214,7 @@ void PvsSearcher::allocateTable(const SearchCallbacks& callbacks) {
 }
 
 SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& limits,
-                                         const SearchCallbacks& callbacks) {
+                                     const SearchCallbacks& callbacks, bool withNetwork) {
     const auto [soft, hard] = timeBudget(limits, pos.sideToMove(), pos.gamePly());
     m_control.start(limits, 0, hard);
     if (m_tt.empty()) allocateTable(callbacks);
@@ -208,7 +233,9 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
     shared.callbacks = &callbacks;
     // Only a single-threaded search has one tree to show.
     shared.tree = m_threads == 1 ? m_tree : nullptr;
-    shared.network = m_useNnue ? m_network.get() : nullptr;
+    shared.network = withNetwork ? networkInUse() : nullptr;
+    if (withNetwork && m_useNnue && !shared.network && callbacks.onMessage)
+        callbacks.onMessage("Use NNUE: " + nnue::embeddedNetworkError() + "; using the hand-written evaluation");
 
     std::vector<std::unique_ptr<PvsWorker>> workers;
     for (int i = 0; i < m_threads; ++i) workers.push_back(std::make_unique<PvsWorker>(shared, i, *m_histories[i]));
@@ -238,7 +265,7 @@ SearchResult PvsSearcher::searchLimited(const Position& pos, SearchLimits limits
     limits.multiPv = wantedLines;
     const int savedThreads = m_threads;
     m_threads = 1;
-    SearchResult result = searchFull(pos, limits, callbacks);
+    SearchResult result = searchFull(pos, limits, callbacks, false);
     m_threads = savedThreads;
     if (result.rootScores.size() < 2 || errorCp == 0) return result;
 

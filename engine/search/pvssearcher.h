@@ -38,12 +38,23 @@ public:
     // Sets up attack tables, keys and the evaluation's tables once per process.
     static void initOnce();
 
+    // Chooses the evaluation by one word: "hce" (the hand-written one), "nnue" (the network
+    // compiled in) or a network file. Returns why it cannot be (a file that does not load), or
+    // empty. For the bench and the data generator, which name their evaluation on a command line.
+    std::string chooseEvaluation(const std::string& evaluation);
+
+    // The network a full-strength search evaluates with, or null for the hand-written evaluation
+    // (Use NNUE off, or a build without a network). For `eval`.
+    const nnue::Network* networkInUse();
+
     // The soft and hard time (ms) for one move under limits; 0/0 when the move is not timed.
     static std::pair<std::int64_t, std::int64_t> timeBudget(const SearchLimits& limits, Color us, int gamePly);
 
 private:
     SearchResult searchLimited(const Position& pos, SearchLimits limits, const SearchCallbacks& callbacks);
-    SearchResult searchFull(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks);
+    // withNetwork: false for the strength levels, calibrated with the hand-written evaluation.
+    SearchResult searchFull(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks,
+                            bool withNetwork = true);
     // Gives the empty table its m_hashMb, or less with a message when the machine cannot.
     void allocateTable(const SearchCallbacks& callbacks);
 
@@ -56,8 +67,9 @@ private:
     int m_threads = 1;
     bool m_limitStrength = false;
     int m_elo = 1500;
-    bool m_useNnue = false;
-    std::shared_ptr<const nnue::Network> m_network; // loaded when first asked for
+    // The network is the default since net1 won its SPRT at 10+0.1 (docs/nnue.md).
+    bool m_useNnue = true;
+    std::shared_ptr<const nnue::Network> m_network; // loaded when first searched with or set
 };
 
 } // namespace eschess

@@ -314,14 +314,14 @@ void Session::cmdBench(const std::vector<std::string>& w) {
         }
         depth = *d;
     }
-    // The evaluation: hce (the default, whose node count is the signature), nnue (the compiled-in
-    // network) or a network file (a path without blanks).
+    // The evaluation: nnue (the compiled-in network, the default, whose node count is the
+    // signature), hce (the hand-written one) or a network file (a path without blanks).
     if (w.size() > 3) {
-        error("bench takes a depth and an evaluation (hce, nnue or a network file), got " + std::to_string(w.size() - 1) +
+        error("bench takes a depth and an evaluation (nnue, hce or a network file), got " + std::to_string(w.size() - 1) +
               " arguments");
         return;
     }
-    const std::string evaluation = w.size() > 2 ? w[2] : "hce";
+    const std::string evaluation = w.size() > 2 ? w[2] : kBenchEvaluation;
     std::ostringstream log;
     const BenchResult r = runBench(depth, &log, evaluation);
     if (!r.error.empty()) {
@@ -337,7 +337,17 @@ void Session::cmdBench(const std::vector<std::string>& w) {
     send(s.str());
 }
 
-void Session::cmdEval() { send(evalTrace(m_pos)); }
+// The hand-written evaluation's terms, then the network's verdict when the search uses it.
+void Session::cmdEval() {
+    std::string out = evalTrace(m_pos);
+    auto* strong = dynamic_cast<PvsSearcher*>(m_searcher.get());
+    if (const nnue::Network* net = strong ? strong->networkInUse() : nullptr) {
+        const int cp = nnue::evaluateFull(*net, m_pos);
+        out += "\n NNUE evaluation: " + std::to_string(m_pos.sideToMove() == White ? cp : -cp) + " cp (White's view), " +
+               std::to_string(cp) + " cp for the side to move; the search uses this one (Use NNUE)";
+    }
+    send(out);
+}
 
 void Session::cmdGo(const std::vector<std::string>& w) {
     if (w.size() >= 2 && w[1] == "perft") {

@@ -288,6 +288,9 @@ private slots:
         QCOMPARE(s.setOption("EvalFile", good), std::string());
         SearchLimits limits;
         limits.depth = 6;
+        const SearchResult byDefault = s.search(Position(), limits, {}); // the network is the default
+        QCOMPARE(s.setOption("Use NNUE", "false"), std::string());
+        s.newGame();
         const SearchResult hand = s.search(Position(), limits, {});
         QCOMPARE(s.setOption("Use NNUE", "true"), std::string());
         s.newGame();
@@ -295,6 +298,7 @@ private slots:
         s.newGame();
         const SearchResult net2 = s.search(Position(), limits, {});
         QCOMPARE(net1.nodes, net2.nodes);
+        QCOMPARE(net1.nodes, byDefault.nodes);
         QCOMPARE(net1.bestMove, net2.bestMove);
         QVERIFY(net1.nodes != hand.nodes); // another evaluation, another tree
         QVERIFY(Position().isLegal(net1.bestMove));
@@ -302,6 +306,32 @@ private slots:
         QCOMPARE(s.setOption("Use NNUE", "false"), std::string());
         s.newGame();
         QCOMPARE(s.search(Position(), limits, {}).nodes, hand.nodes);
+    }
+
+    // The strength levels were calibrated with the hand-written evaluation and keep it: a level
+    // plays the same moves, from the same nodes, whichever evaluation Use NNUE names.
+    void levelsKeepTheHandWrittenEvaluation() {
+        const auto net = nnue::embeddedNetwork();
+        if (!net) QSKIP("built without a network");
+        const auto levelSearch = [](const char* elo, const char* useNnue, const Position& pos) {
+            PvsSearcher s;
+            s.setOption("UCI_LimitStrength", "true");
+            s.setOption("UCI_Elo", elo);
+            s.setOption("Use NNUE", useNnue);
+            SearchLimits limits;
+            limits.depth = 8;
+            return s.search(pos, limits, {});
+        };
+        for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                                "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"}) {
+            const Position pos = *Position::fromFen(fen);
+            for (const char* elo : {"1600", "2400"}) { // a limited search, and the top label's full one
+                const SearchResult withNet = levelSearch(elo, "true", pos), without = levelSearch(elo, "false", pos);
+                QCOMPARE(withNet.nodes, without.nodes);
+                QCOMPARE(withNet.bestMove, without.bestMove);
+                QCOMPARE(withNet.score, without.score);
+            }
+        }
     }
 };
 

@@ -149,9 +149,9 @@ private slots:
                  std::string("datagen: --threads must be a number from 1 to 64, got '0'"));
         QCOMPARE(parseDatagenArgs({"--out", "x", "--bogus", "1"}, p), std::string("datagen: unknown option '--bogus'"));
         QCOMPARE(parseDatagenArgs({"--out"}, p), std::string("datagen: --out needs a value"));
+        QCOMPARE(p.eval, std::string("nnue")); // the engine's default evaluation
+        QCOMPARE(parseDatagenArgs({"--out", "x", "--eval", "hce"}, p), std::string());
         QCOMPARE(p.eval, std::string("hce"));
-        QCOMPARE(parseDatagenArgs({"--out", "x", "--eval", "nnue"}, p), std::string());
-        QCOMPARE(p.eval, std::string("nnue"));
     }
 
     // The bootstrap's games: played by the network (compiled in, or a file); a file that is no

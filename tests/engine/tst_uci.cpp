@@ -1,5 +1,7 @@
 // The UCI session, driven line by line without a process: handshake, options, positions,
 // perft, searches with stop/ponder/infinite, MultiPV, and malformed input.
+#include "core/position.h"
+#include "nnue/network.h"
 #include "search/searcher.h"
 #include "uci/session.h"
 
@@ -91,7 +93,8 @@ private slots:
         for (const char* o : {"option name Hash type spin", "option name Threads type spin", "option name MultiPV",
                               "option name Ponder type check", "option name UCI_LimitStrength type check",
                               "option name UCI_Elo type spin default 1500 min 800 max 2400", "option name NullMove type check",
-                              "option name LMR type check", "option name Move Overhead"})
+                              "option name LMR type check", "option name Move Overhead",
+                              "option name Use NNUE type check default true"})
             QVERIFY2(out.find(o) != std::string::npos, o);
         QVERIFY(out.rfind("uciok\n") == out.size() - 6);
         QCOMPARE(h.run({"isready"}).substr(out.size()), std::string("readyok\n"));
@@ -261,6 +264,25 @@ private slots:
         const std::string out =
             h.run({"position fen r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4", "go depth 3"});
         QVERIFY(out.find("bestmove 0000") != std::string::npos);
+    }
+
+    // `eval` lists the hand-written terms and, while the search uses the network (the
+    // default), the network's evaluation too.
+    void evalCommand() {
+        Harness h;
+        std::string out = h.run({"position startpos moves e2e4", "eval"});
+        QVERIFY2(out.find(" Final evaluation: ") != std::string::npos, out.c_str());
+        if (nnue::embeddedNetwork()) {
+            const int cp = nnue::evaluateFull(*nnue::embeddedNetwork(), *Position::fromFen(
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+            QVERIFY2(out.find(" NNUE evaluation: " + std::to_string(-cp) + " cp (White's view), " + std::to_string(cp) +
+                              " cp for the side to move") != std::string::npos,
+                     out.c_str());
+        }
+        const std::size_t before = out.size();
+        out = h.run({"setoption name Use NNUE value false", "eval"});
+        QVERIFY(out.substr(before).find("Final evaluation") != std::string::npos);
+        QCOMPARE(out.substr(before).find("NNUE evaluation"), std::string::npos);
     }
 
     void benchCommand() {
