@@ -69,7 +69,7 @@ PvsSearcher::PvsSearcher() { initOnce(); }
 PvsSearcher::~PvsSearcher() = default;
 
 std::string PvsSearcher::description() const {
-    return "The strong engine: PVS, aspiration, transposition table, null move, LMR, pruning, tapered evaluation";
+    return "The strong engine: PVS, aspiration, transposition table, null move, LMR, pruning, NNUE evaluation (or the tapered hand-written one)";
 }
 
 void PvsSearcher::newGame() {
