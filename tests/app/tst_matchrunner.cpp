@@ -371,6 +371,32 @@ private slots:
         QCOMPARE(suite.openingForPair(46, false, 0).label, suite.at(1).label);
     }
 
+    // The wide set for long fixed-node matches (tools/make-eco-openings.sh): every line is legal
+    // from the start position, and no two reach the same position, so a deterministic match
+    // plays as many different games as the set has lines times two.
+    void ecoBalancedSuite() {
+        OpeningSuite suite;
+        QString error;
+        QVERIFY2(suite.load(QStringLiteral(ESCHESS_SOURCE_DIR "/resources/openings/eco-balanced.pgn"), &error),
+                 qPrintable(error));
+        QVERIFY2(suite.warnings().isEmpty(), qPrintable(suite.warnings().join(QLatin1Char('\n'))));
+        QCOMPARE(suite.size(), 1490);
+        QCOMPARE(suite.at(0).label, QStringLiteral("Amsterdam Attack"));
+        QSet<QString> positions;
+        for (int i = 0; i < suite.size(); ++i) {
+            const Opening& o = suite.at(i);
+            QCOMPARE(o.start.fen(), Position().fen());
+            QVERIFY(o.moves.size() >= 8);
+            Position p = o.start;
+            for (Move m : o.moves) p.makeMove(m);
+            const QString fen = QString::fromStdString(p.fen());
+            // The same placement, side and rights; the move counters may differ by transposition.
+            positions.insert(fen.section(QLatin1Char(' '), 0, 3));
+            QVERIFY(!Adjudicator::byRules(Game(p)).decided());
+        }
+        QCOMPARE(positions.size(), suite.size());
+    }
+
     void timeControls() {
         QString error;
         auto tc = TimeControl::parseClock(QStringLiteral("40/60+0.6"), &error);
