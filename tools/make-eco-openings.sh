@@ -2,7 +2,7 @@
 # Makes resources/openings/eco-balanced.pgn: the Lichess ECO lines (resources/openings/eco/) of at
 # least 8 plies whose final position Stockfish scores within 50 cp at depth 12, one thread.
 #   tools/make-eco-openings.sh WORKDIR [build-dir]
-# Why: the 48 lines of balanced.epd give 96 distinct games; a match at fixed nodes is
+# Why: the 45 lines of balanced.epd give 90 distinct games; a match at fixed nodes is
 # deterministic, so an SPRT of thousands of games needs thousands of different starts.
 # The scoring is `eschess-cli review` with Stockfish (about 15 minutes on one core; deterministic:
 # one thread and a fixed depth), whose [%eval] after a line's last move is the line's balance.
