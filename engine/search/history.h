@@ -1,11 +1,13 @@
 #pragma once
 // Move-ordering memory of the strong searcher, learned while searching: killer moves per ply,
-// a butterfly history of quiet moves that caused cut-offs, and the reply that refuted each move
-// (countermoves). One set per search thread.
+// a butterfly history of quiet moves that caused cut-offs, a history of captures, the reply
+// that refuted each move (countermoves), and how far the static evaluation of each pawn
+// structure tends to miss the searched score (correction history). One set per search thread.
 
 #include "core/position.h"
 #include "search/zeroedpages.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -20,7 +22,16 @@ struct History {
     // Indexed by the moved piece and its destination.
     using Continuation = std::int16_t[PieceCount][SquareCount];
 
+    // Correction history: entries in 1/kCorrectionGrain centipawns, indexed by the pawn key.
+    static constexpr int kCorrectionSize = 16384;
+    static constexpr int kCorrectionGrain = 256;
+    static constexpr int kCorrectionMax = 64 * kCorrectionGrain;
+
     std::int16_t butterfly[ColorCount][SquareCount][SquareCount];
+    // Captures and promotions by the moving piece, its destination and the captured type
+    // (NoPieceType for a promotion that captures nothing).
+    std::int16_t capture[PieceCount][SquareCount][PieceTypeCount];
+    std::int32_t correction[ColorCount][kCorrectionSize];
     // How good a quiet move was as a reply to (or follow-up of) a given piece's move.
     Continuation continuation[PieceCount][SquareCount];
     Move counter[PieceCount][SquareCount];
@@ -38,6 +49,8 @@ struct History {
     void clear() {
         std::memset(butterfly, 0, sizeof butterfly);
         std::memset(continuation, 0, sizeof continuation);
+        std::memset(capture, 0, sizeof capture);
+        std::memset(correction, 0, sizeof correction);
         for (auto& row : counter)
             for (Move& m : row) m = Move::none();
         for (auto& k : killers) k[0] = k[1] = Move::none();
@@ -51,6 +64,30 @@ struct History {
         h = std::int16_t(h + bonus - h * std::abs(bonus) / kMax);
     }
     void update(Color c, Move m, int bonus) { nudge(butterfly[c][m.from()][m.to()], bonus); }
+
+    std::int16_t& captureEntry(const Position& pos, Move m) {
+        return capture[pos.movedPiece(m)][m.to()][capturedType(pos, m)];
+    }
+    int captureScore(const Position& pos, Move m) const {
+        return capture[pos.movedPiece(m)][m.to()][capturedType(pos, m)];
+    }
+    static PieceType capturedType(const Position& pos, Move m) {
+        return m.kind() == MoveKind::EnPassant ? Pawn : typeOf(pos.pieceOn(m.to()));
+    }
+
+    // The static evaluation corrected by what searches of this pawn structure found.
+    int correctionOf(const Position& pos) const {
+        return correction[pos.sideToMove()][pos.pawnKey() % kCorrectionSize] / kCorrectionGrain;
+    }
+    // Moves the entry towards the searched score's difference from the static evaluation,
+    // more for deeper searches (an exponential moving average with weight up to 1/2).
+    void updateCorrection(const Position& pos, int depth, int difference) {
+        std::int32_t& e = correction[pos.sideToMove()][pos.pawnKey() % kCorrectionSize];
+        const int weight = std::min(depth * depth + 2 * depth + 1, 128);
+        const int target = std::clamp(difference, -kCorrectionMax / kCorrectionGrain, kCorrectionMax / kCorrectionGrain) *
+                           kCorrectionGrain;
+        e = std::clamp((e * (256 - weight) + target * weight) / 256, -kCorrectionMax, kCorrectionMax);
+    }
 
     void addKiller(int ply, Move m) {
         if (killers[ply][0] != m) {

@@ -11,9 +11,9 @@ constexpr int kCounter = (1 << 26) - 10;
 constexpr int kBadCapture = -(1 << 28);
 } // namespace
 
-MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, int ply, Move prev,
-                       const History::Continuation* cont1, const History::Continuation* cont2)
-    : m_pos(pos), m_history(history), m_ttMove(ttMove), m_cont{cont1, cont2} {
+MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory, int ply,
+                       Move prev, const History::Continuation* cont1, const History::Continuation* cont2)
+    : m_pos(pos), m_history(history), m_ttMove(ttMove), m_cont{cont1, cont2}, m_useCaptureHistory(useCaptureHistory) {
     m_killers[0] = history.killers[ply][0];
     m_killers[1] = history.killers[ply][1];
     if (prev && prev != Move::nullMove()) {
@@ -22,8 +22,8 @@ MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history,
     }
 }
 
-MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history)
-    : m_pos(pos), m_history(history), m_ttMove(ttMove), m_quiescence(true) {}
+MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory)
+    : m_pos(pos), m_history(history), m_ttMove(ttMove), m_quiescence(true), m_useCaptureHistory(useCaptureHistory) {}
 
 void MovePicker::generateAndScore() {
     m_generated = true;
@@ -36,7 +36,10 @@ void MovePicker::generateAndScore() {
         if (m_pos.isCaptureOrPromotion(m)) {
             const PieceType victim = m.kind() == MoveKind::EnPassant ? Pawn : typeOf(m_pos.pieceOn(m.to()));
             const PieceType attacker = typeOf(m_pos.movedPiece(m));
+            // Most valuable victim first; among equal victims, the capture history decides
+            // (it can outweigh a victim's difference in value when its record is long).
             score = kCaptureValue[victim] * 16 - kCaptureValue[attacker] / 16;
+            if (m_useCaptureHistory) score += m_history.captureScore(m_pos, m) / 2;
             if (m.isPromotion()) score += m.promotion() == Queen ? 8000 : -8000;
             const bool good = m_quiescence || m_pos.seeGE(m, 0);
             score += good ? kGoodCapture : kBadCapture;

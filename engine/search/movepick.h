@@ -1,6 +1,6 @@
 #pragma once
 // Hands out a node's moves best-first, lazily: the hash move before generating anything, then
-// winning captures (by SEE, most valuable victim first), killers and the countermove, quiet moves
+// winning captures (by SEE, most valuable victim first, then by capture history), killers and the countermove, quiet moves
 // by history, and losing captures last. Generation is legal, so every move handed out is legal.
 
 #include "core/movegen.h"
@@ -12,10 +12,11 @@ class MovePicker {
 public:
     // For the main search. prev is the opponent's last move (for the countermove).
     // cont1/cont2: continuation tables of the previous two moves (may be null).
-    MovePicker(const Position& pos, Move ttMove, const History& history, int ply, Move prev,
+    // useCaptureHistory: order captures by the capture history too, not by victim and attacker alone.
+    MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory, int ply, Move prev,
                const History::Continuation* cont1 = nullptr, const History::Continuation* cont2 = nullptr);
     // For quiescence: captures and promotions only, or every evasion when in check.
-    MovePicker(const Position& pos, Move ttMove, const History& history);
+    MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory);
 
     Move next();
     // Score class of the last move returned (for LMR decisions).
@@ -31,6 +32,7 @@ private:
     Move m_counter;
     const History::Continuation* m_cont[2] = {nullptr, nullptr};
     bool m_quiescence = false;
+    bool m_useCaptureHistory = false;
     bool m_ttTried = false;
     bool m_generated = false;
     bool m_lastSpecial = false;

@@ -47,6 +47,8 @@ constexpr Switch kSwitches[] = {
     {"MateDistancePruning", &PvsSwitches::mateDistance},
     {"SEEPruning", &PvsSwitches::seePruning},
     {"TTCutoffs", &PvsSwitches::ttCutoffs},
+    {"CaptureHistory", &PvsSwitches::captureHistory},
+    {"CorrectionHistory", &PvsSwitches::correctionHistory},
 };
 
 constexpr int kEloMin = kEloLabelMin, kEloMax = kEloLabelMax;
@@ -195,7 +197,7 @@ SearchResult PvsSearcher::search(const Position& pos, const SearchLimits& limits
     if (!m_limitStrength) return searchFull(pos, limits, callbacks);
     // Every level, the top one (full search) too, keeps the evaluation it was calibrated with.
     if (strengthKnobFor(m_elo) < kEloMax) return searchLimited(pos, limits, callbacks);
-    return searchFull(pos, limits, callbacks, false);
+    return searchFull(pos, limits, callbacks, true);
 }
 
 void PvsSearcher::allocateTable(const SearchCallbacks& callbacks) {
@@ -214,7 +216,7 @@ void PvsSearcher::allocateTable(const SearchCallbacks& callbacks) {
 }
 
 SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& limits,
-                                     const SearchCallbacks& callbacks, bool withNetwork) {
+                                     const SearchCallbacks& callbacks, bool calibratedLevel) {
     const auto [soft, hard] = timeBudget(limits, pos.sideToMove(), pos.gamePly());
     m_control.start(limits, 0, hard);
     if (m_tt.empty()) allocateTable(callbacks);
@@ -227,14 +229,15 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
     shared.tt = &m_tt;
     shared.control = &m_control;
     shared.switches = m_switches;
+    if (calibratedLevel) shared.switches.captureHistory = shared.switches.correctionHistory = false;
     shared.params = m_params;
     shared.limits = limits;
     shared.softMs = soft;
     shared.callbacks = &callbacks;
     // Only a single-threaded search has one tree to show.
     shared.tree = m_threads == 1 ? m_tree : nullptr;
-    shared.network = withNetwork ? networkInUse() : nullptr;
-    if (withNetwork && m_useNnue && !shared.network && callbacks.onMessage)
+    shared.network = calibratedLevel ? nullptr : networkInUse();
+    if (!calibratedLevel && m_useNnue && !shared.network && callbacks.onMessage)
         callbacks.onMessage("Use NNUE: " + nnue::embeddedNetworkError() + "; using the hand-written evaluation");
 
     std::vector<std::unique_ptr<PvsWorker>> workers;
@@ -265,7 +268,7 @@ SearchResult PvsSearcher::searchLimited(const Position& pos, SearchLimits limits
     limits.multiPv = wantedLines;
     const int savedThreads = m_threads;
     m_threads = 1;
-    SearchResult result = searchFull(pos, limits, callbacks, false);
+    SearchResult result = searchFull(pos, limits, callbacks, true);
     m_threads = savedThreads;
     if (result.rootScores.size() < 2 || errorCp == 0) return result;
 

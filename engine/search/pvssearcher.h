@@ -52,9 +52,10 @@ public:
 
 private:
     SearchResult searchLimited(const Position& pos, SearchLimits limits, const SearchCallbacks& callbacks);
-    // withNetwork: false for the strength levels, calibrated with the hand-written evaluation.
+    // calibratedLevel: the strength levels search as they did when they were calibrated, with
+    // the hand-written evaluation and without the capture and correction histories.
     SearchResult searchFull(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks,
-                            bool withNetwork = true);
+                            bool calibratedLevel = false);
     // Gives the empty table its m_hashMb, or less with a message when the machine cannot.
     void allocateTable(const SearchCallbacks& callbacks);
 

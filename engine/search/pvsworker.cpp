@@ -439,6 +439,13 @@ Value PvsWorker::staticEvaluation(const TableHit& tt) {
     return evaluatePosition();
 }
 
+// What searches of this pawn structure found the evaluation to miss, added to it; kept clear
+// of the mate range.
+Value PvsWorker::corrected(Value rawEval) const {
+    if (!m_shared.switches.correctionHistory) return rawEval;
+    return std::clamp(rawEval + m_history->correctionOf(m_pos), -kMateBound + 1, kMateBound - 1);
+}
+
 Value PvsWorker::searchNode(Value alpha, Value beta, int depth, int ply, bool cutNode) {
     const bool pvNode = beta - alpha > 1;
     if (!enterNode(ply)) return 0;
@@ -482,8 +489,10 @@ void PvsWorker::evaluateNode(Node& n) {
     n.us = m_pos.sideToMove();
     n.staticEval = n.eval = kNoEval;
     n.improving = false;
+    n.rawEval = kNoEval;
     if (!n.inCheck) {
-        n.staticEval = n.eval = staticEvaluation(n.tt);
+        n.rawEval = staticEvaluation(n.tt);
+        n.staticEval = n.eval = corrected(n.rawEval);
         const Bound b = n.tt.entry.bound();
         if (n.tt.found && std::abs(n.tt.score) < kMateBound &&
             (b == Bound::Exact || (b == Bound::Lower && n.tt.score > n.eval) || (b == Bound::Upper && n.tt.score < n.eval)))
@@ -576,12 +585,13 @@ Value PvsWorker::searchMoves(Node& n) {
     const Move prev = (n.ss - 1)->move;
     n.cont1 = continuationOf(*(n.ss - 1));
     n.cont2 = continuationOf(*(n.ss - 2));
-    MovePicker picker(m_pos, n.tt.move(), *m_history, n.ply, prev, n.cont1, n.cont2);
+    MovePicker picker(m_pos, n.tt.move(), *m_history, m_shared.switches.captureHistory, n.ply, prev, n.cont1,
+                      n.cont2);
     Value best = -kInfinite;
     Move bestMove = Move::none();
     int moveCount = 0;
-    Move quietsTried[64];
-    int quietCount = 0;
+    Move quietsTried[64], capturesTried[32];
+    int quietCount = 0, captureCount = 0;
     const Value originalAlpha = n.alpha;
 
     while (Move m = picker.next()) {
@@ -612,14 +622,21 @@ Value PvsWorker::searchMoves(Node& n) {
         if (m_stop) return 0;
 
         if (improveBest(v, m, {n.ply, moveCount, n.pvNode, false}, best, n.alpha, n.beta, bestMove)) break;
-        if (mi.quiet && m != bestMove && quietCount < 64) quietsTried[quietCount++] = m;
+        if (m != bestMove) {
+            if (mi.quiet && quietCount < 64) quietsTried[quietCount++] = m;
+            else if (!mi.quiet && captureCount < 32) capturesTried[captureCount++] = m;
+        }
     }
 
     if (moveCount == 0) return n.excluded ? n.alpha : n.inCheck ? matedIn(n.ply) : kDraw;
-    if (best >= n.beta && !m_pos.isCaptureOrPromotion(bestMove)) updateHistories(n, bestMove, quietsTried, quietCount);
+    if (best >= n.beta) {
+        if (!m_pos.isCaptureOrPromotion(bestMove)) updateHistories(n, bestMove, quietsTried, quietCount);
+        updateCaptureHistory(n, bestMove, capturesTried, captureCount);
+    }
     if (n.excluded) return best;
     const Bound bound = best >= n.beta ? Bound::Lower : (n.pvNode && best > originalAlpha ? Bound::Exact : Bound::Upper);
-    m_shared.tt->store(n.key, bestMove, scoreToTT(best, n.ply), n.staticEval, n.depth, bound);
+    updateCorrection(n, best, bound, bestMove);
+    m_shared.tt->store(n.key, bestMove, scoreToTT(best, n.ply), n.rawEval, n.depth, bound);
     ++m_stats.ttStores;
     return best;
 }
@@ -748,6 +765,24 @@ void PvsWorker::updateHistories(const Node& n, Move bestMove, const Move* quiets
     }
 }
 
+// After a cut-off: the cutting capture gains, the captures tried before it lose.
+void PvsWorker::updateCaptureHistory(const Node& n, Move bestMove, const Move* capturesTried, int captureCount) {
+    if (!m_shared.switches.captureHistory) return;
+    const PvsParameters& p = m_params;
+    const int bonus = std::min(n.depth * n.depth * p.historyBonusPerDepth2 + p.historyBonusBase, p.historyBonusMax);
+    if (m_pos.isCaptureOrPromotion(bestMove)) History::nudge(m_history->captureEntry(m_pos, bestMove), bonus);
+    for (int i = 0; i < captureCount; ++i) History::nudge(m_history->captureEntry(m_pos, capturesTried[i]), -bonus);
+}
+
+// The searched score teaches the correction history how far the static evaluation missed,
+// when the score is a real figure on the side of the evaluation its bound allows, and the
+// best move is quiet (a capture's gain is the search's tactics, not the evaluation's error).
+void PvsWorker::updateCorrection(const Node& n, Value best, Bound bound, Move bestMove) {
+    if (!m_shared.switches.correctionHistory || n.inCheck || std::abs(best) >= kMateBound || (bestMove && m_pos.isCaptureOrPromotion(bestMove))) return;
+    if ((bound == Bound::Lower && best <= n.staticEval) || (bound == Bound::Upper && best >= n.staticEval)) return;
+    m_history->updateCorrection(m_pos, n.depth, best - n.staticEval);
+}
+
 Value PvsWorker::qsearchNode(Value alpha, Value beta, int ply) {
     ++m_stats.qnodes;
     if (!enterNode(ply)) return 0;
@@ -760,14 +795,15 @@ Value PvsWorker::qsearchNode(Value alpha, Value beta, int ply) {
     const TableHit tt = probeTable(key, ply);
     if (!pvNode && tableCutoff(tt, kAnyDepth, alpha, beta)) return tt.score;
 
-    Value best = -kInfinite, staticEval = kNoEval;
+    Value best = -kInfinite, staticEval = kNoEval, rawEval = kNoEval;
     if (!inCheck) {
-        staticEval = best = staticEvaluation(tt);
+        rawEval = staticEvaluation(tt);
+        staticEval = best = corrected(rawEval);
         if (best >= beta) return best;
         alpha = std::max(alpha, best);
     }
 
-    MovePicker picker(m_pos, tt.move(), *m_history);
+    MovePicker picker(m_pos, tt.move(), *m_history, m_shared.switches.captureHistory);
     Move bestMove = Move::none();
     int moveCount = 0;
     const Value originalAlpha = alpha;
@@ -795,7 +831,7 @@ Value PvsWorker::qsearchNode(Value alpha, Value beta, int ply) {
     }
     if (inCheck && moveCount == 0) return matedIn(ply);
     const Bound bound = best >= beta ? Bound::Lower : (pvNode && best > originalAlpha ? Bound::Exact : Bound::Upper);
-    m_shared.tt->store(key, bestMove, scoreToTT(best, ply), staticEval, 0, bound);
+    m_shared.tt->store(key, bestMove, scoreToTT(best, ply), rawEval, 0, bound);
     ++m_stats.ttStores;
     return best;
 }

@@ -35,6 +35,8 @@ struct PvsSwitches {
     bool mateDistance = true;
     bool seePruning = true;
     bool ttCutoffs = true;
+    bool captureHistory = true;    // captures ordered by what they did before, not by victim alone
+    bool correctionHistory = true; // the static evaluation corrected per pawn structure
 };
 
 // What all workers of one search share.
@@ -101,7 +103,9 @@ private:
         Move excluded;
         Key key;
         TableHit tt;
-        Value staticEval, eval; // eval: the static evaluation, refined by the table's bound
+        Value rawEval;          // the evaluator's own figure, what the table keeps
+        Value staticEval, eval; // staticEval: rawEval corrected (correction history);
+                                // eval: staticEval refined by the table's bound
         bool improving;
         History::Continuation* cont1; // the continuation histories of the last two moves
         History::Continuation* cont2;
@@ -143,6 +147,7 @@ private:
     TableHit probeTable(Key key, int ply);
     bool tableCutoff(const TableHit& tt, int depth, Value alpha, Value beta);
     Value staticEvaluation(const TableHit& tt);
+    Value corrected(Value rawEval) const;
     Value evaluatePosition();
     // Moves on m_pos, keeping the NNUE accumulators in step when the network is in use.
     void makeMove(Move m);
@@ -161,6 +166,8 @@ private:
     int reduction(const Node& n, const MoveInfo& mi) const;
     Value searchMove(const Node& n, const MoveInfo& mi, int newDepth);
     void updateHistories(const Node& n, Move bestMove, const Move* quietsTried, int quietCount);
+    void updateCaptureHistory(const Node& n, Move bestMove, const Move* capturesTried, int captureCount);
+    void updateCorrection(const Node& n, Value best, Bound bound, Move bestMove);
     History::Continuation* continuationOf(const Frame& f) const;
     int quietHistory(const Node& n, Move m) const;
 

@@ -1,0 +1,150 @@
+// The strong searcher's learned memories beyond the quiet-move histories: the correction
+// history (what searches found the static evaluation of a pawn structure to miss) and the
+// capture history (which captures refuted before), their arithmetic, their use in move
+// ordering, their switches, and the strength levels that stay as they were calibrated.
+#include "core/movegen.h"
+#include "notation/uci_move.h"
+#include "search/history.h"
+#include "search/movepick.h"
+#include "search/pvssearcher.h"
+
+#include <QtTest>
+
+#include <vector>
+
+using namespace eschess;
+
+namespace {
+
+Position fromFen(const char* fen) {
+    auto pos = Position::fromFen(fen);
+    Q_ASSERT(pos);
+    return *pos;
+}
+
+std::vector<std::string> pickedMoves(const Position& pos, const History& history, bool useCaptureHistory) {
+    MovePicker picker(pos, Move::none(), history, useCaptureHistory);
+    std::vector<std::string> moves;
+    while (Move m = picker.next()) moves.push_back(toUci(m));
+    return moves;
+}
+
+std::uint64_t searchNodes(PvsSearcher& s, const Position& pos, int depth) {
+    SearchLimits limits;
+    limits.depth = depth;
+    return s.search(pos, limits, SearchCallbacks{}).nodes;
+}
+
+} // namespace
+
+class TestHistory : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { Position::init(); }
+
+    // Repeated updates approach the searched difference; deeper searches move the entry faster;
+    // the entry belongs to one side to move and one pawn structure.
+    void correctionConvergesPerSideAndStructure() {
+        auto h = History::create();
+        const Position white = fromFen("4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1");
+        const Position black = fromFen("4k3/pp6/8/8/8/8/PP6/4K3 b - - 0 1");
+        const Position otherPawns = fromFen("4k3/p7/8/8/8/8/PP6/4K3 w - - 0 1");
+        QCOMPARE(h->correctionOf(white), 0);
+
+        h->updateCorrection(white, 1, 40); // weight 4/256
+        const int afterShallow = h->correctionOf(white);
+        QCOMPARE(afterShallow, 0); // 40 * 4 / 256 = 0.6 cp, below a centipawn
+        auto deep = History::create();
+        deep->updateCorrection(white, 10, 40); // weight 121/256: 18.9 cp
+        QCOMPARE(deep->correctionOf(white), 18);
+        for (int i = 0; i < 40; ++i) deep->updateCorrection(white, 10, 40);
+        QCOMPARE(deep->correctionOf(white), 39); // converges on 40 from below
+        QCOMPARE(deep->correctionOf(black), 0);
+        QCOMPARE(deep->correctionOf(otherPawns), 0);
+
+        // The other side's entry moves on its own, and a negative difference is learnt too.
+        for (int i = 0; i < 40; ++i) deep->updateCorrection(black, 10, -30);
+        QCOMPARE(deep->correctionOf(black), -29);
+        QCOMPARE(deep->correctionOf(white), 39);
+    }
+
+    // A wild difference (a mate found, a blunder) cannot push the correction past its bound.
+    void correctionIsBounded() {
+        auto h = History::create();
+        const Position pos = fromFen("4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1");
+        const int bound = History::kCorrectionMax / History::kCorrectionGrain; // 64 cp
+        for (int i = 0; i < 100; ++i) h->updateCorrection(pos, 20, 5000);
+        QCOMPARE(h->correctionOf(pos), bound - 1); // the average approaches the bound from below
+        for (int i = 0; i < 100; ++i) h->updateCorrection(pos, 20, -5000);
+        QCOMPARE(h->correctionOf(pos), -(bound - 1));
+        h->clear();
+        QCOMPARE(h->correctionOf(pos), 0);
+    }
+
+    // Two captures of equal victims: by victim and attacker the pawn takes first; a capture
+    // history that remembers the knight's capture refuting puts it first, when it is used.
+    void captureHistoryOrdersEqualVictims() {
+        // White pawn c4 and knight e3 can both take the black knight on d5.
+        const Position pos = fromFen("4k3/8/8/3n4/2P5/4N3/8/4K3 w - - 0 1");
+        auto h = History::create();
+        std::vector<std::string> plain = pickedMoves(pos, *h, true);
+        QVERIFY(plain.size() >= 2);
+        QCOMPARE(plain[0], std::string("c4d5"));
+        QCOMPARE(plain[1], std::string("e3d5"));
+
+        const Move knightTakes = *parseUciMove(pos, "e3d5");
+        for (int i = 0; i < 20; ++i) History::nudge(h->captureEntry(pos, knightTakes), 1600);
+        QVERIFY(h->captureScore(pos, knightTakes) > 8000);
+        const std::vector<std::string> learnt = pickedMoves(pos, *h, true);
+        QCOMPARE(learnt[0], std::string("e3d5"));
+        QCOMPARE(learnt[1], std::string("c4d5"));
+        // Switched off, the history is not read.
+        QCOMPARE(pickedMoves(pos, *h, false), plain);
+        // Even a saturated history does not lift a knight capture over a queen capture: the
+        // victim's value comes first.
+        const Position queen = fromFen("4k3/8/8/3n1q2/2P5/4N3/8/4K3 w - - 0 1");
+        for (int i = 0; i < 100; ++i) History::nudge(h->captureEntry(queen, knightTakes), 16384);
+        QCOMPARE(pickedMoves(queen, *h, true)[0], std::string("e3f5"));
+    }
+
+    // Each switch changes the search (the histories are used), and switched off the searcher
+    // is still deterministic.
+    void switchesChangeTheSearch() {
+        const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
+        PvsSearcher on, noCorrection, noCapture, noCorrectionAgain;
+        QCOMPARE(noCorrection.setOption("CorrectionHistory", "false"), std::string());
+        QCOMPARE(noCorrectionAgain.setOption("CorrectionHistory", "false"), std::string());
+        QCOMPARE(noCapture.setOption("CaptureHistory", "false"), std::string());
+        QVERIFY(!on.setOption("CaptureHistory", "maybe").empty());
+        const std::uint64_t all = searchNodes(on, pos, 10);
+        const std::uint64_t withoutCorrection = searchNodes(noCorrection, pos, 10);
+        QVERIFY(all != withoutCorrection);
+        QVERIFY(all != searchNodes(noCapture, pos, 10));
+        QCOMPARE(searchNodes(noCorrectionAgain, pos, 10), withoutCorrection);
+    }
+
+    // The strength levels search as they were calibrated: neither history, so the switches do
+    // not change a level's search, node for node.
+    void levelsIgnoreTheNewHistories() {
+        const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
+        for (const char* label : {"1600", "2400"}) {
+            PvsSearcher level, levelWithout;
+            for (PvsSearcher* s : {&level, &levelWithout}) {
+                QCOMPARE(s->setOption("UCI_LimitStrength", "true"), std::string());
+                QCOMPARE(s->setOption("UCI_Elo", label), std::string());
+            }
+            QCOMPARE(levelWithout.setOption("CorrectionHistory", "false"), std::string());
+            QCOMPARE(levelWithout.setOption("CaptureHistory", "false"), std::string());
+            SearchLimits limits;
+            limits.depth = 8;
+            const SearchResult a = level.search(pos, limits, SearchCallbacks{});
+            const SearchResult b = levelWithout.search(pos, limits, SearchCallbacks{});
+            QCOMPARE(a.nodes, b.nodes);
+            QCOMPARE(toUci(a.bestMove), toUci(b.bestMove));
+            QCOMPARE(a.score, b.score);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestHistory)
+#include "tst_history.moc"
