@@ -1893,6 +1893,14 @@
         <source>Watch game %1: %2 vs %3</source>
         <translation>Partie %1 zuschauen: %2 gegen %3</translation>
     </message>
+    <message>
+        <source>SPRT: %1 after game %2 – LLR %3 [%4, %5]</source>
+        <translation>SPRT: %1 nach Partie %2 – LLR %3 [%4, %5]</translation>
+    </message>
+    <message>
+        <source>LLR over all %1 games: %2</source>
+        <translation>LLR über alle %1 Partien: %2</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchRunner</name>

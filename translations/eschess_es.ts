@@ -1893,6 +1893,14 @@
         <source>Watch game %1: %2 vs %3</source>
         <translation>Ver la partida %1: %2 contra %3</translation>
     </message>
+    <message>
+        <source>SPRT: %1 after game %2 – LLR %3 [%4, %5]</source>
+        <translation>SPRT: %1 tras la partida %2 – LLR %3 [%4, %5]</translation>
+    </message>
+    <message>
+        <source>LLR over all %1 games: %2</source>
+        <translation>LLR sobre las %1 partidas: %2</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchRunner</name>

@@ -1893,6 +1893,14 @@
         <source>Watch game %1: %2 vs %3</source>
         <translation>Suivre la partie %1 : %2 contre %3</translation>
     </message>
+    <message>
+        <source>SPRT: %1 after game %2 – LLR %3 [%4, %5]</source>
+        <translation>SPRT : %1 après la partie %2 – LLR %3 [%4, %5]</translation>
+    </message>
+    <message>
+        <source>LLR over all %1 games: %2</source>
+        <translation>LLR sur l’ensemble des %1 parties : %2</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchRunner</name>

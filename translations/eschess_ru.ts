@@ -1896,6 +1896,14 @@
         <source>Watch game %1: %2 vs %3</source>
         <translation>Смотреть партию %1: %2 против %3</translation>
     </message>
+    <message>
+        <source>SPRT: %1 after game %2 – LLR %3 [%4, %5]</source>
+        <translation>SPRT: %1 после партии %2 – LLR %3 [%4, %5]</translation>
+    </message>
+    <message>
+        <source>LLR over all %1 games: %2</source>
+        <translation>LLR по всем партиям (%1): %2</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchRunner</name>

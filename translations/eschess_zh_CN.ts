@@ -1890,6 +1890,14 @@
         <source>Watch game %1: %2 vs %3</source>
         <translation>观看第 %1 局：%2 对 %3</translation>
     </message>
+    <message>
+        <source>SPRT: %1 after game %2 – LLR %3 [%4, %5]</source>
+        <translation>SPRT：第 %2 局后%1 – LLR %3 [%4, %5]</translation>
+    </message>
+    <message>
+        <source>LLR over all %1 games: %2</source>
+        <translation>全部 %1 局的 LLR：%2</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchRunner</name>

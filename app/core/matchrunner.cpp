@@ -187,6 +187,7 @@ void MatchRunner::onGameFinished(MatchGame* game, int index, bool engine1White) 
     if (m_settings.sprt && m_state == State::Running) {
         const SprtStatus st = *sprtStatus();
         if (st.decision != SprtDecision::Continue) {
+            m_sprtVerdict = SprtVerdict{st, m_score};
             emit sprtDecided(st.decision);
             setState(State::Stopping);
         }

@@ -55,6 +55,14 @@ struct MatchScore {
     eschess::EloEstimate elo() const { return eschess::estimateElo(wins, draws, losses); }
 };
 
+// The SPRT's decision as it was reached. The match stops there, but the games in progress
+// then still finish and count, and they can move the LLR back inside the bounds: the decision
+// stands, with the score it was made on.
+struct SprtVerdict {
+    eschess::SprtStatus status;
+    MatchScore score;
+};
+
 class MatchRunner : public QObject {
     Q_OBJECT
 public:
@@ -75,7 +83,8 @@ public:
     State state() const { return m_state; }
     const MatchSettings& settings() const { return m_settings; }
     const MatchScore& score() const { return m_score; }
-    std::optional<eschess::SprtStatus> sprtStatus() const;
+    std::optional<eschess::SprtStatus> sprtStatus() const; // over every game counted so far
+    std::optional<SprtVerdict> sprtVerdict() const { return m_sprtVerdict; } // once decided
     int gamesPlayed() const { return m_score.games(); }
     // Games taken over from the state file when resuming (counted in score() and gamesPlayed()).
     int gamesResumed() const { return m_resumed; }
@@ -124,6 +133,7 @@ private:
     std::unique_ptr<RunJournal> m_journal;
     std::vector<bool> m_done; // by game index: finished in this run or an earlier one (resume)
     int m_resumed = 0;
+    std::optional<SprtVerdict> m_sprtVerdict;
     QList<MatchGame*> m_running;
 };
 

@@ -705,6 +705,25 @@ private slots:
         }
     }
 
+    // An SPRT decided while another game is running: the summary gives the decision with the
+    // score it was made on (four wins), then the LLR over all five games, not "continue".
+    void matchPrintsTheSprtVerdict() {
+        QTemporaryDir dir;
+        QProcess cli;
+        cli.start(QStringLiteral(ESCHESS_CLI_PATH),
+                  {"match", "--engine1", QStringLiteral(FAKEUCI_PATH " normal"), "--engine2",
+                   QStringLiteral(FAKEUCI_PATH " crash 0"), "--games", "20", "--depth", "1", "--concurrency", "2",
+                   "--sprt", "0,200,0.05,0.05", "--pgn", dir.filePath(QStringLiteral("games.pgn"))});
+        QVERIFY(cli.waitForFinished(60000));
+        const QByteArray out = cli.readAllStandardOutput();
+        QCOMPARE(cli.exitCode(), 0);
+        QCOMPARE(int(out.count("Finished game")), 5);
+        QVERIFY2(out.contains("SPRT: llr 3.898, lbound -2.944, ubound 2.944 - H1 accepted after game 4 (4 - 0 - 0)\n"),
+                 out.constData());
+        QVERIFY2(out.contains("SPRT over all 5 games, the last ones in progress when it was decided: llr 5.851\n"),
+                 out.constData());
+    }
+
     // `eschess-cli review` on a small file with the fake engine: every game written annotated,
     // the [%eval] of each move the fake's score of the position after it (White's view), the
     // progress bar on stderr and a summary per game on stdout.

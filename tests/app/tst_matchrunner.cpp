@@ -159,6 +159,31 @@ private slots:
         QCOMPARE(p.score.games(), 4); // LLR 3.90 after four wins crosses 2.94
         QCOMPARE(decided.size(), 1);
         QCOMPARE(decided.first().first().value<SprtDecision>(), SprtDecision::AcceptH1);
+        QVERIFY(runner.sprtVerdict());
+        QCOMPARE(runner.sprtVerdict()->score.games(), 4);
+    }
+
+    // Two games at a time: when the fourth win decides, the other game is still running; it
+    // finishes and counts, and the verdict keeps the score the decision was made on.
+    void sprtVerdictKeepsItsScore() {
+        MatchSettings s;
+        s.engine[0] = fake(QStringLiteral("normal"));
+        s.engine[1] = fake(QStringLiteral("crash 0"));
+        s.games = 20;
+        s.concurrency = 2;
+        s.timeControl = TimeControl::fixedDepth(1);
+        s.sprt = SprtParams{0, 200, 0.05, 0.05};
+        MatchRunner runner(s);
+        QVERIFY(!runner.sprtVerdict());
+        const Played p = play(runner);
+        QCOMPARE(p.score.games(), 5);
+        const std::optional<SprtVerdict> verdict = runner.sprtVerdict();
+        QVERIFY(verdict);
+        QCOMPARE(verdict->status.decision, SprtDecision::AcceptH1);
+        QCOMPARE(verdict->score.games(), 4);
+        QCOMPARE(verdict->score.wins, 4);
+        QCOMPARE(verdict->status.llr, sprtLlr(*s.sprt, 4, 0, 0));
+        QCOMPARE(runner.sprtStatus()->llr, sprtLlr(*s.sprt, 5, 0, 0));
     }
 
     void finishRunningThenStop() {

@@ -278,12 +278,24 @@ void MatchPanel::updateSummary() {
                          .arg(ms.games)
                          .arg(ms.timeControl.toString()));
     QString text = m_runner->scoreLine() + QLatin1Char('\n') + m_runner->eloLine();
-    if (auto st = m_runner->sprtStatus())
+    if (auto verdict = m_runner->sprtVerdict()) {
+        // The decision as reached; the games in progress then may have moved the LLR since.
+        const SprtStatus& st = verdict->status;
+        text += QLatin1Char('\n') + tr("SPRT: %1 after game %2 – LLR %3 [%4, %5]")
+                                        .arg(QString::fromLatin1(sprtDecisionName(st.decision)))
+                                        .arg(verdict->score.games())
+                                        .arg(st.llr, 0, 'f', 2)
+                                        .arg(st.lowerBound, 0, 'f', 2)
+                                        .arg(st.upperBound, 0, 'f', 2);
+        if (sc.games() > verdict->score.games())
+            text += QLatin1Char('\n') + tr("LLR over all %1 games: %2").arg(sc.games()).arg(m_runner->sprtStatus()->llr, 0, 'f', 2);
+    } else if (auto st = m_runner->sprtStatus()) {
         text += QLatin1Char('\n') + tr("SPRT: LLR %1 [%2, %3] – %4")
                                         .arg(st->llr, 0, 'f', 2)
                                         .arg(st->lowerBound, 0, 'f', 2)
                                         .arg(st->upperBound, 0, 'f', 2)
                                         .arg(QString::fromLatin1(sprtDecisionName(st->decision)));
+    }
     if (m_runner->state() == MatchRunner::State::Finished) text += QLatin1Char('\n') + tr("Match finished.");
     else if (m_runner->state() == MatchRunner::State::Stopping) text += QLatin1Char('\n') + tr("Stopping after the games in progress…");
     m_summary->setText(text);
