@@ -149,20 +149,19 @@ int runMatch(const QStringList& args) {
 
     out << runner.scoreLine() << "\n";
     out << runner.eloLine() << "\n";
+    const auto sprtLine = [](const eschess::SprtStatus& st) {
+        return QStringLiteral("SPRT: llr %1, lbound %2, ubound %3 - %4")
+            .arg(st.llr, 0, 'f', 3)
+            .arg(st.lowerBound, 0, 'f', 3)
+            .arg(st.upperBound, 0, 'f', 3)
+            .arg(QString::fromLatin1(sprtDecisionName(st.decision)));
+    };
     if (auto verdict = runner.sprtVerdict()) {
         // The decision is the one reached: games that were in progress then and finished after
         // it may have moved the LLR back inside the bounds.
-        const eschess::SprtStatus& st = verdict->status;
         const MatchScore& sc = verdict->score;
-        out << QStringLiteral("SPRT: llr %1, lbound %2, ubound %3 - %4 after game %5 (%6 - %7 - %8)")
-                   .arg(st.llr, 0, 'f', 3)
-                   .arg(st.lowerBound, 0, 'f', 3)
-                   .arg(st.upperBound, 0, 'f', 3)
-                   .arg(QString::fromLatin1(sprtDecisionName(st.decision)))
-                   .arg(sc.games())
-                   .arg(sc.wins)
-                   .arg(sc.losses)
-                   .arg(sc.draws)
+        out << sprtLine(verdict->status)
+            << QStringLiteral(" after game %1 (%2 - %3 - %4)").arg(sc.games()).arg(sc.wins).arg(sc.losses).arg(sc.draws)
             << "\n";
         if (runner.gamesPlayed() > sc.games())
             out << QStringLiteral("SPRT over all %1 games, the last ones in progress when it was decided: llr %2")
@@ -170,12 +169,7 @@ int runMatch(const QStringList& args) {
                        .arg(runner.sprtStatus()->llr, 0, 'f', 3)
                 << "\n";
     } else if (auto st = runner.sprtStatus()) {
-        out << QStringLiteral("SPRT: llr %1, lbound %2, ubound %3 - %4")
-                   .arg(st->llr, 0, 'f', 3)
-                   .arg(st->lowerBound, 0, 'f', 3)
-                   .arg(st->upperBound, 0, 'f', 3)
-                   .arg(QString::fromLatin1(sprtDecisionName(st->decision)))
-            << "\n";
+        out << sprtLine(*st) << "\n";
     }
     if (const int signal = StopSignals::received()) {
         out << QStringLiteral("Match stopped by signal %1 after %2 games")

@@ -65,10 +65,15 @@ private slots:
             for (QAbstractSeries* series : view->chart()->series())
                 if (auto* line = qobject_cast<QLineSeries*>(series); line && line->count() >= 4) ++seriesWithFourPoints;
         QVERIFY(seriesWithFourPoints >= 5); // elo, low, high, score, llr (+ bounds)
-        bool summarised = false;
-        for (QLabel* l : panel.findChildren<QLabel*>())
+        bool summarised = false, decided = false;
+        for (QLabel* l : panel.findChildren<QLabel*>()) {
             summarised |= l->text().contains(QStringLiteral("Score of Good vs Bad: 4 - 0 - 0"));
+            // The fourth win decides; no game was left running, so no second LLR line.
+            decided |= l->text().contains(QStringLiteral("SPRT: H1 accepted after game 4 – LLR 3.90 [-2.94, 2.94]")) &&
+                       !l->text().contains(QStringLiteral("LLR over all"));
+        }
         QVERIFY(summarised);
+        QVERIFY(decided);
         panel.grab().save(QDir::temp().filePath(QStringLiteral("eschess_matchpanel.png")));
     }
 
