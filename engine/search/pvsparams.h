@@ -1,8 +1,8 @@
 #pragma once
 // Every margin, depth limit and reduction constant of the principal-variation search, named
 // in one place so that they can be tuned (and a tuner can set them) without reading the search.
-// The defaults are the values the search was measured with (Bench: 1101058 with the network,
-// 1105133 with `bench 11 hce`).
+// The defaults are the values the search was measured with (Bench: 1061917 with the network,
+// 1100773 with `bench 11 hce`).
 
 namespace eschess {
 
