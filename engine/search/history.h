@@ -66,13 +66,10 @@ struct History {
     void update(Color c, Move m, int bonus) { nudge(butterfly[c][m.from()][m.to()], bonus); }
 
     std::int16_t& captureEntry(const Position& pos, Move m) {
-        return capture[pos.movedPiece(m)][m.to()][capturedType(pos, m)];
+        return capture[pos.movedPiece(m)][m.to()][typeOf(pos.capturedPiece(m))];
     }
     int captureScore(const Position& pos, Move m) const {
-        return capture[pos.movedPiece(m)][m.to()][capturedType(pos, m)];
-    }
-    static PieceType capturedType(const Position& pos, Move m) {
-        return m.kind() == MoveKind::EnPassant ? Pawn : typeOf(pos.pieceOn(m.to()));
+        return capture[pos.movedPiece(m)][m.to()][typeOf(pos.capturedPiece(m))];
     }
 
     // The static evaluation corrected by what searches of this pawn structure found.
@@ -84,8 +81,8 @@ struct History {
     void updateCorrection(const Position& pos, int depth, int difference) {
         std::int32_t& e = correction[pos.sideToMove()][pos.pawnKey() % kCorrectionSize];
         const int weight = std::min(depth * depth + 2 * depth + 1, 128);
-        const int target = std::clamp(difference, -kCorrectionMax / kCorrectionGrain, kCorrectionMax / kCorrectionGrain) *
-                           kCorrectionGrain;
+        const int bound = kCorrectionMax / kCorrectionGrain;
+        const int target = std::clamp(difference, -bound, bound) * kCorrectionGrain;
         e = std::clamp((e * (256 - weight) + target * weight) / 256, -kCorrectionMax, kCorrectionMax);
     }
 

@@ -13,7 +13,8 @@ constexpr int kBadCapture = -(1 << 28);
 
 MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory, int ply,
                        Move prev, const History::Continuation* cont1, const History::Continuation* cont2)
-    : m_pos(pos), m_history(history), m_ttMove(ttMove), m_cont{cont1, cont2}, m_useCaptureHistory(useCaptureHistory) {
+    : m_pos(pos), m_history(history), m_ttMove(ttMove), m_cont{cont1, cont2},
+      m_useCaptureHistory(useCaptureHistory) {
     m_killers[0] = history.killers[ply][0];
     m_killers[1] = history.killers[ply][1];
     if (prev && prev != Move::nullMove()) {
@@ -23,7 +24,8 @@ MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history,
 }
 
 MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory)
-    : m_pos(pos), m_history(history), m_ttMove(ttMove), m_quiescence(true), m_useCaptureHistory(useCaptureHistory) {}
+    : m_pos(pos), m_history(history), m_ttMove(ttMove), m_quiescence(true),
+      m_useCaptureHistory(useCaptureHistory) {}
 
 void MovePicker::generateAndScore() {
     m_generated = true;
@@ -34,7 +36,7 @@ void MovePicker::generateAndScore() {
         const Move m = m_moves[i];
         int score;
         if (m_pos.isCaptureOrPromotion(m)) {
-            const PieceType victim = m.kind() == MoveKind::EnPassant ? Pawn : typeOf(m_pos.pieceOn(m.to()));
+            const PieceType victim = typeOf(m_pos.capturedPiece(m));
             const PieceType attacker = typeOf(m_pos.movedPiece(m));
             // Most valuable victim first; among equal victims, the capture history decides
             // (it can outweigh a victim's difference in value when its record is long).

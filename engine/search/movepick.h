@@ -1,7 +1,8 @@
 #pragma once
 // Hands out a node's moves best-first, lazily: the hash move before generating anything, then
-// winning captures (by SEE, most valuable victim first, then by capture history), killers and the countermove, quiet moves
-// by history, and losing captures last. Generation is legal, so every move handed out is legal.
+// winning captures (by SEE, most valuable victim first, then by capture history), killers and
+// the countermove, quiet moves by history, and losing captures last. Generation is legal, so
+// every move handed out is legal.
 
 #include "core/movegen.h"
 #include "search/history.h"
@@ -12,9 +13,11 @@ class MovePicker {
 public:
     // For the main search. prev is the opponent's last move (for the countermove).
     // cont1/cont2: continuation tables of the previous two moves (may be null).
-    // useCaptureHistory: order captures by the capture history too, not by victim and attacker alone.
-    MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory, int ply, Move prev,
-               const History::Continuation* cont1 = nullptr, const History::Continuation* cont2 = nullptr);
+    // useCaptureHistory: order captures by the capture history too, not by victim and attacker
+    // alone.
+    MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory, int ply,
+               Move prev, const History::Continuation* cont1 = nullptr,
+               const History::Continuation* cont2 = nullptr);
     // For quiescence: captures and promotions only, or every evasion when in check.
     MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory);
 

@@ -746,9 +746,14 @@ Value PvsWorker::searchMove(const Node& n, const MoveInfo& mi, int newDepth) {
 
 // After a quiet cut-off: the cutting move gains history, the quiet moves tried before it lose,
 // and it becomes a killer and the counter to the previous move.
-void PvsWorker::updateHistories(const Node& n, Move bestMove, const Move* quietsTried, int quietCount) {
+// A cut-off's reward (and the moves tried before it, their penalty): grows with depth squared.
+int PvsWorker::historyBonus(int depth) const {
     const PvsParameters& p = m_params;
-    const int bonus = std::min(n.depth * n.depth * p.historyBonusPerDepth2 + p.historyBonusBase, p.historyBonusMax);
+    return std::min(depth * depth * p.historyBonusPerDepth2 + p.historyBonusBase, p.historyBonusMax);
+}
+
+void PvsWorker::updateHistories(const Node& n, Move bestMove, const Move* quietsTried, int quietCount) {
+    const int bonus = historyBonus(n.depth);
     auto reward = [&](Move m, int b) {
         m_history->update(n.us, m, b);
         const Piece piece = m_pos.movedPiece(m);
@@ -768,8 +773,7 @@ void PvsWorker::updateHistories(const Node& n, Move bestMove, const Move* quiets
 // After a cut-off: the cutting capture gains, the captures tried before it lose.
 void PvsWorker::updateCaptureHistory(const Node& n, Move bestMove, const Move* capturesTried, int captureCount) {
     if (!m_shared.switches.captureHistory) return;
-    const PvsParameters& p = m_params;
-    const int bonus = std::min(n.depth * n.depth * p.historyBonusPerDepth2 + p.historyBonusBase, p.historyBonusMax);
+    const int bonus = historyBonus(n.depth);
     if (m_pos.isCaptureOrPromotion(bestMove)) History::nudge(m_history->captureEntry(m_pos, bestMove), bonus);
     for (int i = 0; i < captureCount; ++i) History::nudge(m_history->captureEntry(m_pos, capturesTried[i]), -bonus);
 }
@@ -778,7 +782,9 @@ void PvsWorker::updateCaptureHistory(const Node& n, Move bestMove, const Move* c
 // when the score is a real figure on the side of the evaluation its bound allows, and the
 // best move is quiet (a capture's gain is the search's tactics, not the evaluation's error).
 void PvsWorker::updateCorrection(const Node& n, Value best, Bound bound, Move bestMove) {
-    if (!m_shared.switches.correctionHistory || n.inCheck || std::abs(best) >= kMateBound || (bestMove && m_pos.isCaptureOrPromotion(bestMove))) return;
+    if (!m_shared.switches.correctionHistory || n.inCheck || std::abs(best) >= kMateBound ||
+        (bestMove && m_pos.isCaptureOrPromotion(bestMove)))
+        return;
     if ((bound == Bound::Lower && best <= n.staticEval) || (bound == Bound::Upper && best >= n.staticEval)) return;
     m_history->updateCorrection(m_pos, n.depth, best - n.staticEval);
 }
@@ -811,7 +817,7 @@ Value PvsWorker::qsearchNode(Value alpha, Value beta, int ply) {
         ++moveCount;
         if (!inCheck) {
             // Delta pruning: even winning the piece cannot lift us to alpha.
-            const PieceType victim = m.kind() == MoveKind::EnPassant ? Pawn : typeOf(m_pos.pieceOn(m.to()));
+            const PieceType victim = typeOf(m_pos.capturedPiece(m));
             if (!m.isPromotion() && staticEval + kCaptureValue[victim] + m_params.qsearchDeltaMargin <= alpha) {
                 ++m_stats.prunedMoves;
                 continue;

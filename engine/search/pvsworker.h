@@ -166,6 +166,7 @@ private:
     int reduction(const Node& n, const MoveInfo& mi) const;
     Value searchMove(const Node& n, const MoveInfo& mi, int newDepth);
     void updateHistories(const Node& n, Move bestMove, const Move* quietsTried, int quietCount);
+    int historyBonus(int depth) const;
     void updateCaptureHistory(const Node& n, Move bestMove, const Move* capturesTried, int captureCount);
     void updateCorrection(const Node& n, Value best, Bound bound, Move bestMove);
     History::Continuation* continuationOf(const Frame& f) const;

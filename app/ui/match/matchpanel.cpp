@@ -288,7 +288,8 @@ void MatchPanel::updateSummary() {
                                         .arg(st.lowerBound, 0, 'f', 2)
                                         .arg(st.upperBound, 0, 'f', 2);
         if (sc.games() > verdict->score.games())
-            text += QLatin1Char('\n') + tr("LLR over all %1 games: %2").arg(sc.games()).arg(m_runner->sprtStatus()->llr, 0, 'f', 2);
+            text += QLatin1Char('\n') +
+                    tr("LLR over all %1 games: %2").arg(sc.games()).arg(m_runner->sprtStatus()->llr, 0, 'f', 2);
     } else if (auto st = m_runner->sprtStatus()) {
         text += QLatin1Char('\n') + tr("SPRT: LLR %1 [%2, %3] – %4")
                                         .arg(st->llr, 0, 'f', 2)
