@@ -744,14 +744,14 @@ Value PvsWorker::searchMove(const Node& n, const MoveInfo& mi, int newDepth) {
     return v;
 }
 
-// After a quiet cut-off: the cutting move gains history, the quiet moves tried before it lose,
-// and it becomes a killer and the counter to the previous move.
 // A cut-off's reward (and the moves tried before it, their penalty): grows with depth squared.
 int PvsWorker::historyBonus(int depth) const {
     const PvsParameters& p = m_params;
     return std::min(depth * depth * p.historyBonusPerDepth2 + p.historyBonusBase, p.historyBonusMax);
 }
 
+// After a quiet cut-off: the cutting move gains history, the quiet moves tried before it lose,
+// and it becomes a killer and the counter to the previous move.
 void PvsWorker::updateHistories(const Node& n, Move bestMove, const Move* quietsTried, int quietCount) {
     const int bonus = historyBonus(n.depth);
     auto reward = [&](Move m, int b) {
