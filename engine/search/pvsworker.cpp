@@ -235,7 +235,7 @@ bool PvsWorker::timeToStop(const RootMove& best, int stableIterations, Value pre
     if (previousBestScore != -kInfinite && best.score < previousBestScore)
         scale *= std::clamp(1.0 + double(previousBestScore - best.score) / 200.0, 1.0, 1.5);
     if (m_rootMoves.size() == 1) scale = 0.05;
-    return double(now) >= double(m_shared.softMs) * scale * m_shared.params.iterationStartFraction;
+    return double(now) >= double(m_shared.softMs) * scale * m_params.iterationStartFraction;
 }
 
 // best is the last completed iteration's, or the first root move when stopped inside the first.
