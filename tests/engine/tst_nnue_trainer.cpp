@@ -250,6 +250,43 @@ private slots:
                  "cannot read checkpoint " + dir.filePath("none").toStdString());
     }
 
+    void initFromNetworkGivesItBack() {
+        // A net trained a little, quantised as the engine stores it, is the starting point of
+        // another trainer: that trainer's quantised net must be the same file, byte for byte, and
+        // its float evaluation the engine's within rounding.
+        std::vector<Sample> train;
+        std::vector<Position> positions;
+        for (const auto& [pos, record] : syntheticSet(600, 5)) {
+            Sample s;
+            QVERIFY(decodeSample(record, s));
+            train.push_back(s);
+            positions.push_back(pos);
+        }
+        Options o;
+        o.batchSize = 128;
+        const std::vector<Sample> inOrder = train; // training shuffles its argument
+        Trainer a(o);
+        a.trainEpoch(train, 0);
+        const Network original = a.quantise();
+        Options other = o;
+        other.seed = 7;
+        Trainer b(other);
+        QVERIFY(b.quantise().serialize() != original.serialize());
+        b.initFrom(original);
+        QVERIFY(b.quantise().serialize() == original.serialize());
+        double maxDiff = 0;
+        for (std::size_t i = 0; i < inOrder.size(); ++i)
+            maxDiff = std::max(maxDiff, std::abs(double(b.evaluateCp(inOrder[i])) - evaluateFull(original, positions[i])));
+        qInfo("float from the quantised weights against the engine: %.3f cp at most", maxDiff);
+        // The engine's integer arithmetic truncates twice: by less than 400 / (QA · QB) cp, then
+        // by less than one.
+        QVERIFY(maxDiff < 1.0 + 400.0 / (kQA * kQB) + 1e-3);
+        // Training goes on from there, and the optimiser's fresh start does not blow it up.
+        const double before = b.loss(train);
+        b.trainEpoch(train, 0);
+        QVERIFY(b.loss(train) < before * 1.05);
+    }
+
     void commandLineErrors() {
         std::vector<std::string> log;
         auto logTo = [&](const std::string& l) { log.push_back(l); };
@@ -257,6 +294,10 @@ private slots:
         QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --lambda must be a number from 0.000000 to 1.000000, got '2'"));
         QCOMPARE(trainerMain({"--out", "x.nnue", "/nonexistent.data"}, logTo), 1);
         QCOMPARE(log.back(), std::string("eschess-nnue-trainer: cannot read /nonexistent.data"));
+        QCOMPARE(trainerMain({"--out", "x.nnue", "--init", "/nonexistent.nnue", "d.data"}, logTo), 1);
+        QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --init: network: cannot read /nonexistent.nnue"));
+        QCOMPARE(trainerMain({"--out", "x.nnue", "--init", "a.nnue", "--resume", "a.checkpoint", "d.data"}, logTo), 2);
+        QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --resume and --init both set the starting weights; give one"));
         QCOMPARE(trainerMain({"d.data"}, logTo), 2);
         QVERIFY(QString::fromStdString(log.back()).startsWith("usage: eschess-nnue-trainer --out NET.nnue"));
     }

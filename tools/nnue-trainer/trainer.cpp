@@ -216,6 +216,15 @@ Network Trainer::quantise() const {
     return net;
 }
 
+void Trainer::initFrom(const Network& net) {
+    for (std::size_t i = 0; i < m_p.w1.size(); ++i) m_p.w1[i] = float(net.featureWeights[i]) / float(kQA);
+    for (std::size_t i = 0; i < m_p.b1.size(); ++i) m_p.b1[i] = float(net.featureBias[i]) / float(kQA);
+    for (std::size_t i = 0; i < m_p.w2.size(); ++i) m_p.w2[i] = float(net.outputWeights[i]) / float(kQB);
+    m_p.b2 = float(net.outputBias) / float(kQA * kQB);
+    for (Params* p : {&m_m, &m_v}) p->resize(m_hidden);
+    m_step = 0;
+}
+
 bool Trainer::saveCheckpoint(const std::string& path) const {
     std::ofstream out(path + ".tmp", std::ios::binary);
     const std::int64_t header[2] = {m_hidden, m_step};
@@ -301,7 +310,7 @@ std::vector<Sample> splitValidationByGame(LoadedData& data, double fraction, std
 
 int trainerMain(const std::vector<std::string>& args, const std::function<void(const std::string&)>& log) {
     Options o;
-    std::string out, resume;
+    std::string out, resume, init;
     std::vector<std::string> files;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -325,6 +334,7 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         };
         if (a == "--out") out = v;
         else if (a == "--resume") resume = v;
+        else if (a == "--init") init = v;
         else if (a == "--epochs") { if (!need(1, 100000)) return 2; o.epochs = int(x); }
         else if (a == "--batch") { if (!need(1, 1 << 20)) return 2; o.batchSize = int(x); }
         else if (a == "--lr") { if (!need(1e-7, 1)) return 2; o.lr = float(x); }
@@ -343,8 +353,22 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     }
     if (out.empty() || files.empty()) {
         log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X --lambda L "
-            "--scale S --validation F --threads N --seed S --mirror 0|1 --resume CHECKPOINT] DATA…");
+            "--scale S --validation F --threads N --seed S --mirror 0|1 --resume CHECKPOINT | --init NET.nnue] DATA…");
         return 2;
+    }
+    if (!resume.empty() && !init.empty()) {
+        log("eschess-nnue-trainer: --resume and --init both set the starting weights; give one");
+        return 2;
+    }
+    // The starting network is read before the data, so a bad file is told at once.
+    std::shared_ptr<const Network> initial;
+    if (!init.empty()) {
+        auto loaded = Network::load(init);
+        if (!loaded.ok()) {
+            log("eschess-nnue-trainer: --init: " + loaded.error());
+            return 1;
+        }
+        initial = *loaded;
     }
     LoadedData data = loadSamples(files);
     if (!data.error.empty()) {
@@ -383,6 +407,13 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
             log("eschess-nnue-trainer: " + error);
             return 1;
         }
+    }
+    if (initial) {
+        trainer.initFrom(*initial);
+        char line[200];
+        std::snprintf(line, sizeof line, "start (%s) train loss %.6f validation loss %.6f", init.c_str(),
+                      trainer.loss(data.samples), trainer.loss(validation));
+        log(line);
     }
     for (int epoch = 0; epoch < o.epochs; ++epoch) {
         const auto start = std::chrono::steady_clock::now();

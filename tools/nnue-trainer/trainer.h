@@ -74,6 +74,10 @@ public:
     double trainEpoch(std::vector<Sample>& train, int epoch);
 
     Network quantise() const;
+    // Starts from a trained network instead of random weights (fine-tuning, --init): its int16
+    // weights divided by their quantisation scales, so quantise() gives the same network back
+    // exactly. The optimiser starts afresh.
+    void initFrom(const Network& net);
 
     // Checkpoints: every float weight and the optimiser's state, so training can go on.
     bool saveCheckpoint(const std::string& path) const;
