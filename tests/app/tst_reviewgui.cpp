@@ -52,7 +52,7 @@ private slots:
         ReviewDialog* dialog = openDialog(w);
         QVERIFY(dialog);
         dialog->depthButton()->setChecked(true);
-        dialog->depthBox()->setValue(4);
+        dialog->depthBox()->setValue(8); // deep enough not to call 3. Bc4 a blunder (tst_reviewrunner)
         QSignalSpy reviewed(dialog, &ReviewDialog::reviewed);
         QVERIFY(dialog->start());
         QVERIFY(dialog->isRunning());
