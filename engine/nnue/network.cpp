@@ -117,8 +117,7 @@ std::vector<std::uint8_t> Network::serialize() const {
     std::vector<std::uint8_t> out;
     out.reserve(kFileSize);
     out.insert(out.end(), kMagic, kMagic + 4);
-    for (std::uint32_t v : {kFormatVersion, std::uint32_t(kHidden), std::uint32_t(kQA), std::uint32_t(kQB),
-                            std::uint32_t(kScale)})
+    for (std::uint32_t v : {kFormatVersion, std::uint32_t(kHidden), std::uint32_t(kQA), std::uint32_t(kQB), outputScale})
         put32(out, v);
     auto putWeights = [&](const std::int16_t* w, std::size_t n) {
         for (std::size_t i = 0; i < n; ++i) {
@@ -140,14 +139,18 @@ Parsed<std::shared_ptr<const Network>> Network::parse(std::string_view text) {
     const auto* p = reinterpret_cast<const std::uint8_t*>(text.data());
     if (text.size() < kHeaderSize || std::memcmp(p, kMagic, 4) != 0)
         return Result::failure("network: not an Eschess network file (no ESNN header)");
-    const char* names[5] = {"format version", "hidden size", "QA", "QB", "scale"};
-    const std::uint32_t expected[5] = {kFormatVersion, kHidden, kQA, kQB, kScale};
-    for (int i = 0; i < 5; ++i) {
+    const char* names[4] = {"format version", "hidden size", "QA", "QB"};
+    const std::uint32_t expected[4] = {kFormatVersion, kHidden, kQA, kQB};
+    for (int i = 0; i < 4; ++i) {
         const std::uint32_t v = get32(p + 4 + 4 * i);
         if (v != expected[i])
             return Result::failure("network: " + std::string(names[i]) + " is " + std::to_string(v) +
                                    ", this build reads " + std::to_string(expected[i]));
     }
+    const std::uint32_t scale = get32(p + 4 + 4 * 4);
+    if (scale < 1 || scale > kMaxScale)
+        return Result::failure("network: output scale is " + std::to_string(scale) + ", outside 1 to " +
+                               std::to_string(kMaxScale));
     if (text.size() != kFileSize)
         return Result::failure("network: the file has " + std::to_string(text.size()) + " bytes, a network of this shape has " +
                                std::to_string(kFileSize) + (text.size() < kFileSize ? " (truncated?)" : ""));
@@ -155,6 +158,7 @@ Parsed<std::shared_ptr<const Network>> Network::parse(std::string_view text) {
     for (int i = 0; i < 8; ++i) stored |= std::uint64_t(p[kFileSize - 8 + i]) << (8 * i);
     if (stored != fnv1a(p, kFileSize - 8)) return Result::failure("network: checksum mismatch (the file is corrupt)");
     auto net = std::make_shared<Network>();
+    net->outputScale = scale;
     const std::uint8_t* q = p + kHeaderSize;
     auto getWeights = [&](std::int16_t* w, std::size_t n) {
         for (std::size_t i = 0; i < n; ++i, q += 2) w[i] = std::int16_t(std::uint16_t(q[0] | q[1] << 8));
@@ -226,7 +230,7 @@ int evaluateOutput(const Network& net, const Accumulator& us, const Accumulator&
     // sum carries QA² · QB; one QA comes off before the bias (QA · QB), the rest with the scale.
     // In 64 bits: with the largest weights and every input at its clamp, (sum / QA + bias) ·
     // scale passes 2³¹ (UBSan: tst_nnue's avx2MatchesPortable); the quotient fits an int.
-    return int((std::int64_t(sum / kQA) + net.outputBias) * kScale / (kQA * kQB));
+    return int((std::int64_t(sum / kQA) + net.outputBias) * std::int64_t(net.outputScale) / (kQA * kQB));
 }
 
 int evaluateFull(const Network& net, const Position& pos, Simd simd) {

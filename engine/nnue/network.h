@@ -2,13 +2,15 @@
 // The NNUE: a perspective network, 768 inputs (colour relative to the perspective × piece type
 // × square, mirrored vertically for Black) → kHidden neurons per side → SCReLU → one output
 // from the side to move's accumulator followed by the other side's. Weights are int16,
-// quantised with kQA (inputs) and kQB (output); the output is scaled to centipawns by kScale.
+// quantised with kQA (inputs) and kQB (output); the output is scaled to centipawns by the
+// network's own output scale (kScale unless the net was rescaled).
 //
 // The file format (docs/nnue.md), all integers little-endian:
-//   magic "ESNN", u32 format version (1), u32 hidden size, u32 QA, u32 QB, u32 scale,
+//   magic "ESNN", u32 format version (1), u32 hidden size, u32 QA, u32 QB, u32 output scale,
 //   int16 feature weights [768][hidden], feature biases [hidden], output weights [2·hidden],
 //   output bias [1], then u64 FNV-1a of every byte before it.
-// A file that differs in any header field, length or checksum is refused with a message.
+// A file that differs in version, shape, QA or QB, whose output scale is outside 1–kMaxScale,
+// or whose length or checksum is wrong, is refused with a message.
 
 #include "core/parsed.h"
 #include "core/position.h"
@@ -26,7 +28,10 @@ constexpr int kInputs = 768;
 constexpr int kHidden = 128;
 constexpr int kQA = 255;
 constexpr int kQB = 64;
+// Centipawns per unit of output: the trainer's sigmoid scale, and a net's output scale unless
+// it is rescaled (eschess-nnue-trainer --epochs 0 --init NET --scale S).
 constexpr int kScale = 400;
+constexpr std::uint32_t kMaxScale = 10000; // keeps the output's arithmetic inside 64 bits and an int
 constexpr std::uint32_t kFormatVersion = 1;
 // |output weight| above this could overflow the SIMD path's int16 product (255 · 127 < 32768).
 constexpr int kMaxOutputWeight = 127;
@@ -43,6 +48,11 @@ struct Network {
     alignas(64) std::array<std::int16_t, kHidden> featureBias{};
     alignas(64) std::array<std::int16_t, 2 * kHidden> outputWeights{};
     std::int16_t outputBias = 0;
+    // The output times this is centipawns. A header field, so that a net's scores can be brought
+    // back to the search's units without retraining: each bootstrap round's net scored won
+    // endgames higher than the last (K+P against K 320, 482, 526 cp), while the search's margins
+    // are in the hand-written evaluation's centipawns (docs/nnue.md, "Output scale").
+    std::uint32_t outputScale = kScale;
 
     // The file's bytes (header, weights, checksum).
     std::vector<std::uint8_t> serialize() const;

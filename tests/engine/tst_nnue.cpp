@@ -76,6 +76,7 @@ private slots:
 
     void fileRoundTrip() {
         const auto net = randomNetwork(1);
+        net->outputScale = 321;
         const std::vector<std::uint8_t> bytes = net->serialize();
         QCOMPARE(bytes.size(), std::size_t(24 + (768 * 128 + 128 + 256 + 1) * 2 + 8));
         const auto parsed = Network::parse(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
@@ -84,6 +85,7 @@ private slots:
         QVERIFY((*parsed)->featureBias == net->featureBias);
         QVERIFY((*parsed)->outputWeights == net->outputWeights);
         QCOMPARE((*parsed)->outputBias, net->outputBias);
+        QCOMPARE((*parsed)->outputScale, 321u);
     }
 
     void badFilesRefused_data() {
@@ -96,6 +98,8 @@ private slots:
         QTest::newRow("hidden size") << 4 << "network: hidden size is 256, this build reads 128";
         QTest::newRow("output weight") << 5 << "network: output weight 3 is 200, beyond ±127";
         QTest::newRow("too long") << 6 << "network: the file has 197411 bytes, a network of this shape has 197410";
+        QTest::newRow("output scale 0") << 7 << "network: output scale is 0, outside 1 to 10000";
+        QTest::newRow("output scale 10001") << 8 << "network: output scale is 10001, outside 1 to 10000";
     }
     void badFilesRefused() {
         QFETCH(int, kind);
@@ -112,6 +116,10 @@ private slots:
             bytes[9] = 1;
         }
         if (kind == 6) bytes.push_back(0);
+        if (kind == 7 || kind == 8) { // the output scale, bytes 20–23
+            const std::uint32_t scale = kind == 7 ? 0 : 10001;
+            for (int i = 0; i < 4; ++i) bytes[20 + i] = std::uint8_t(scale >> (8 * i));
+        }
         const auto parsed = Network::parse(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
         QVERIFY(!parsed.ok());
         QCOMPARE(QString::fromStdString(parsed.error()), message);
@@ -250,6 +258,9 @@ private slots:
         us.values[0] = -5;                   // clamped to 0
         net.outputBias = kQA * kQB / 2;      // 0.5
         QCOMPARE(evaluateOutput(net, us, them, Simd::Portable), kScale / 2);
+        net.outputScale = 320;               // a rescaled net: 0.5 · 320
+        QCOMPARE(evaluateOutput(net, us, them, Simd::Portable), 160);
+        QCOMPARE(evaluateOutput(net, us, them, Simd::Avx2 == bestSimd() ? Simd::Avx2 : Simd::Portable), 160);
     }
 
     void mirroredPositionsEvaluateTheSame() {

@@ -287,6 +287,64 @@ private slots:
         QVERIFY(b.loss(train) < before * 1.05);
     }
 
+    // --epochs 0 rewrites an --init net with another output scale: the same weights, scores times
+    // the ratio; a later fine-tuning keeps that scale unless told otherwise.
+    void rescaleRewritesOutputScale() {
+        QTemporaryDir dir;
+        std::vector<Sample> train;
+        std::vector<Position> positions;
+        for (const auto& [pos, record] : syntheticSet(400, 9)) {
+            Sample s;
+            QVERIFY(decodeSample(record, s));
+            train.push_back(s);
+            positions.push_back(pos);
+        }
+        Options o;
+        o.batchSize = 64;
+        Trainer trainer(o);
+        trainer.trainEpoch(train, 0);
+        const Network original = trainer.quantise();
+        QCOMPARE(original.outputScale, std::uint32_t(kScale));
+        const std::string in = dir.filePath("in.nnue").toStdString(), out = dir.filePath("out.nnue").toStdString();
+        {
+            const std::vector<std::uint8_t> bytes = original.serialize();
+            std::ofstream(in, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+        }
+        std::vector<std::string> log;
+        auto logTo = [&](const std::string& l) { log.push_back(l); };
+        QCOMPARE(trainerMain({"--out", out, "--init", in, "--epochs", "0", "--scale", "320"}, logTo), 0);
+        QCOMPARE(log.back(), "eschess-nnue-trainer: wrote " + in + " with output scale 320 (was 400) to " + out);
+        const auto rescaled = Network::load(out);
+        QVERIFY2(rescaled.ok(), rescaled.error().c_str());
+        QCOMPARE((*rescaled)->outputScale, 320u);
+        QVERIFY((*rescaled)->featureWeights == original.featureWeights);
+        QVERIFY((*rescaled)->outputWeights == original.outputWeights);
+        QCOMPARE((*rescaled)->outputBias, original.outputBias);
+        int compared = 0;
+        for (const Position& pos : positions) {
+            const int before = evaluateFull(original, pos), after = evaluateFull(**rescaled, pos);
+            // The same integer sum times 320 instead of 400, each truncated toward zero.
+            QVERIFY2(std::abs(after - before * 0.8) < 1.0 + 1e-9, qPrintable(QString("%1 -> %2").arg(before).arg(after)));
+            compared += before != 0;
+        }
+        QVERIFY(compared > 300);
+        // Without --scale the starting net's scale is kept (a trainer at 320 would write 320).
+        const std::string again = dir.filePath("again.nnue").toStdString();
+        QCOMPARE(trainerMain({"--out", again, "--init", out, "--epochs", "0"}, logTo), 0);
+        QCOMPARE((*Network::load(again))->outputScale, 320u);
+        // A trainer at another scale writes it, and its float centipawns use it.
+        Options at300 = o;
+        at300.scoreScale = 300;
+        Trainer other(at300), same(o);
+        other.initFrom(original);
+        same.initFrom(original);
+        QCOMPARE(other.quantise().outputScale, 300u);
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(std::abs(other.evaluateCp(train[i]) - same.evaluateCp(train[i]) * 0.75f) < 1e-3f);
+        QCOMPARE(trainerMain({"--out", again, "--epochs", "0"}, logTo), 2);
+        QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --epochs 0 only rewrites an --init network (to change its --scale)"));
+    }
+
     void commandLineErrors() {
         std::vector<std::string> log;
         auto logTo = [&](const std::string& l) { log.push_back(l); };

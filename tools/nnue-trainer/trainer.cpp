@@ -103,7 +103,7 @@ float Trainer::forward(const Sample& s, std::vector<float>& acc) const {
 
 float Trainer::evaluateCp(const Sample& s) const {
     std::vector<float> acc;
-    return forward(s, acc) * float(kScale);
+    return forward(s, acc) * m_options.scoreScale;
 }
 
 double Trainer::loss(const std::vector<Sample>& samples) const {
@@ -213,6 +213,8 @@ Network Trainer::quantise() const {
     for (std::size_t i = 0; i < m_p.b1.size(); ++i) net.featureBias[i] = q(m_p.b1[i], kQA, 32767);
     for (std::size_t i = 0; i < m_p.w2.size(); ++i) net.outputWeights[i] = q(m_p.w2[i], kQB, kMaxOutputWeight);
     net.outputBias = q(m_p.b2, float(kQA * kQB), 32767);
+    // The engine's centipawns are the output times the scale the net was trained at.
+    net.outputScale = std::uint32_t(std::lround(m_options.scoreScale));
     return net;
 }
 
@@ -312,6 +314,7 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     Options o;
     std::string out, resume, init;
     std::vector<std::string> files;
+    bool scaleGiven = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (a.rfind("--", 0) != 0) {
@@ -335,13 +338,17 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         if (a == "--out") out = v;
         else if (a == "--resume") resume = v;
         else if (a == "--init") init = v;
-        else if (a == "--epochs") { if (!need(1, 100000)) return 2; o.epochs = int(x); }
+        else if (a == "--epochs") { if (!need(0, 100000)) return 2; o.epochs = int(x); }
         else if (a == "--batch") { if (!need(1, 1 << 20)) return 2; o.batchSize = int(x); }
         else if (a == "--lr") { if (!need(1e-7, 1)) return 2; o.lr = float(x); }
         else if (a == "--final-lr") { if (!need(0, 1)) return 2; o.finalLrFraction = float(x); }
         else if (a == "--wd") { if (!need(0, 1)) return 2; o.weightDecay = float(x); }
         else if (a == "--lambda") { if (!need(0, 1)) return 2; o.lambda = float(x); }
-        else if (a == "--scale") { if (!need(1, 10000)) return 2; o.scoreScale = float(x); }
+        else if (a == "--scale") {
+            if (!need(1, kMaxScale)) return 2;
+            o.scoreScale = float(std::lround(x)); // a whole number: the file stores it as one
+            scaleGiven = true;
+        }
         else if (a == "--validation") { if (!need(0, 0.9)) return 2; o.validationFraction = float(x); }
         else if (a == "--threads") { if (!need(1, 64)) return 2; o.threads = int(x); }
         else if (a == "--seed") { if (!need(0, 1e15)) return 2; o.seed = std::uint64_t(x); }
@@ -351,7 +358,14 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
             return 2;
         }
     }
-    if (out.empty() || files.empty()) {
+    // --epochs 0 trains nothing: it rewrites the --init net, with the output scale of --scale,
+    // and needs no data.
+    const bool rescaleOnly = o.epochs == 0;
+    if (rescaleOnly && init.empty()) {
+        log("eschess-nnue-trainer: --epochs 0 only rewrites an --init network (to change its --scale)");
+        return 2;
+    }
+    if (out.empty() || (files.empty() && !rescaleOnly)) {
         log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X --lambda L "
             "--scale S --validation F --threads N --seed S --mirror 0|1 --resume CHECKPOINT | --init NET.nnue] DATA…");
         return 2;
@@ -369,6 +383,25 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
             return 1;
         }
         initial = *loaded;
+        // Fine-tuning goes on in the starting net's units unless told otherwise: its scores are
+        // what the next data will hold, so training at another scale would shrink or stretch
+        // every evaluation by the ratio, round after round.
+        if (!scaleGiven) o.scoreScale = float((*loaded)->outputScale);
+    }
+    if (rescaleOnly) {
+        auto net = std::make_shared<Network>(*initial); // on the heap: 197 kB of weights
+        net->outputScale = std::uint32_t(o.scoreScale);
+        const std::vector<std::uint8_t> bytes = net->serialize();
+        std::ofstream file(out, std::ios::binary);
+        file.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+        file.close();
+        if (!file) {
+            log("eschess-nnue-trainer: cannot write " + out);
+            return 1;
+        }
+        log("eschess-nnue-trainer: wrote " + init + " with output scale " + std::to_string(net->outputScale) + " (was " +
+            std::to_string(initial->outputScale) + ") to " + out);
+        return 0;
     }
     LoadedData data = loadSamples(files);
     if (!data.error.empty()) {

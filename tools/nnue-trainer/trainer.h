@@ -49,6 +49,8 @@ struct Options {
     // games' results are learnt by heart: on 1.2 M positions of gen0, λ 0.5 lost about 500 Elo
     // more than λ 1 against the hand-written evaluation (docs/nnue.md).
     float lambda = 1.0f;
+    // The sigmoid's scale, and so the output scale written into the net (--scale; with --init,
+    // the starting net's unless given).
     float scoreScale = float(kScale);
     float validationFraction = 0.05f;
     // Add each castling-free training position's mirror image: on 1.2 M positions of gen0 the
