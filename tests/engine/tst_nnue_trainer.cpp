@@ -45,6 +45,22 @@ std::vector<std::pair<Position, PackedBoard>> syntheticSet(int count, std::uint6
     return out;
 }
 
+// syntheticSet's records decoded for the trainer, each beside its position.
+struct DecodedSet {
+    std::vector<Sample> samples;
+    std::vector<Position> positions;
+};
+DecodedSet decodedSet(int count, std::uint64_t seed) {
+    DecodedSet out;
+    for (const auto& [pos, record] : syntheticSet(count, seed)) {
+        Sample s;
+        if (!decodeSample(record, s)) qFatal("a record of the synthetic set does not decode: %s", pos.fen().c_str());
+        out.samples.push_back(s);
+        out.positions.push_back(pos);
+    }
+    return out;
+}
+
 // The FEN of the position with files a–h swapped (no castling rights; en passant mirrored).
 std::string mirroredFen(const Position& pos) {
     std::istringstream fields(pos.fen());
@@ -254,14 +270,7 @@ private slots:
         // A net trained a little, quantised as the engine stores it, is the starting point of
         // another trainer: that trainer's quantised net must be the same file, byte for byte, and
         // its float evaluation the engine's within rounding.
-        std::vector<Sample> train;
-        std::vector<Position> positions;
-        for (const auto& [pos, record] : syntheticSet(600, 5)) {
-            Sample s;
-            QVERIFY(decodeSample(record, s));
-            train.push_back(s);
-            positions.push_back(pos);
-        }
+        auto [train, positions] = decodedSet(600, 5);
         Options o;
         o.batchSize = 128;
         const std::vector<Sample> inOrder = train; // training shuffles its argument
@@ -291,14 +300,7 @@ private slots:
     // the ratio; a later fine-tuning keeps that scale unless told otherwise.
     void rescaleRewritesOutputScale() {
         QTemporaryDir dir;
-        std::vector<Sample> train;
-        std::vector<Position> positions;
-        for (const auto& [pos, record] : syntheticSet(400, 9)) {
-            Sample s;
-            QVERIFY(decodeSample(record, s));
-            train.push_back(s);
-            positions.push_back(pos);
-        }
+        auto [train, positions] = decodedSet(400, 9);
         Options o;
         o.batchSize = 64;
         Trainer trainer(o);
