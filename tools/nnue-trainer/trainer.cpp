@@ -22,6 +22,15 @@ float target(const Sample& s, const Options& o) {
     return o.lambda * sigmoid(s.score / o.scoreScale) + (1.0f - o.lambda) * s.result;
 }
 
+// The network's file (header, weights, checksum) at path; false when it cannot be written.
+bool writeNetworkFile(const Network& net, const std::string& path) {
+    const std::vector<std::uint8_t> bytes = net.serialize();
+    std::ofstream file(path, std::ios::binary);
+    file.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+    file.close();
+    return bool(file);
+}
+
 } // namespace
 
 bool decodeSample(const PackedBoard& record, Sample& out) {
@@ -391,11 +400,7 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     if (rescaleOnly) {
         auto net = std::make_shared<Network>(*initial); // on the heap: 197 kB of weights
         net->outputScale = std::uint32_t(o.scoreScale);
-        const std::vector<std::uint8_t> bytes = net->serialize();
-        std::ofstream file(out, std::ios::binary);
-        file.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-        file.close();
-        if (!file) {
+        if (!writeNetworkFile(*net, out)) {
             log("eschess-nnue-trainer: cannot write " + out);
             return 1;
         }
@@ -453,11 +458,7 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         const double trainLoss = trainer.trainEpoch(data.samples, epoch);
         const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const double validationLoss = trainer.loss(validation);
-        const std::vector<std::uint8_t> bytes = trainer.quantise().serialize();
-        std::ofstream file(out, std::ios::binary);
-        file.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-        file.close();
-        const bool saved = bool(file) && trainer.saveCheckpoint(out + ".checkpoint");
+        const bool saved = writeNetworkFile(trainer.quantise(), out) && trainer.saveCheckpoint(out + ".checkpoint");
         char line[200];
         std::snprintf(line, sizeof line, "epoch %d train loss %.6f validation loss %.6f positions/s %.0f%s", epoch + 1,
                       trainLoss, validationLoss, secs > 0 ? double(data.samples.size()) / secs : 0.0,
