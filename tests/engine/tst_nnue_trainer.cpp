@@ -347,6 +347,81 @@ private slots:
         QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --epochs 0 only rewrites an --init network (to change its --scale)"));
     }
 
+    // --best holds the net of the epoch with the lowest validation loss (the starting net
+    // included), --out the last epoch's. At a constant learning rate (--final-lr 1) a run of k
+    // epochs ends with the weights a longer run has after its k-th, so shorter runs give each
+    // epoch's net to compare with.
+    void bestKeepsLowestValidationLoss() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string data = dir.filePath("synthetic.data").toStdString();
+        {
+            std::ofstream out(data, std::ios::binary);
+            for (const auto& [pos, record] : syntheticSet(1200, 11))
+                out.write(reinterpret_cast<const char*>(record.bytes.data()), PackedBoard::kSize);
+        }
+        const auto readBytes = [](const std::string& path) {
+            std::ifstream in(path, std::ios::binary);
+            return std::string(std::istreambuf_iterator<char>(in), {});
+        };
+        const auto lossOn = [](const std::string& line) {
+            const auto at = line.find("validation loss ");
+            return at == std::string::npos ? -1.0 : std::stod(line.substr(at + 16));
+        };
+        const std::vector<std::string> common = {"--threads", "1", "--seed", "3", "--batch", "128", "--final-lr", "1",
+                                                 "--validation", "0.2", data};
+        const auto run = [&](std::vector<std::string> args, std::vector<std::string>& log) {
+            args.insert(args.end(), common.begin(), common.end());
+            return trainerMain(args, [&](const std::string& l) { log.push_back(l); });
+        };
+        const int epochs = 5;
+        const std::string last = dir.filePath("last.nnue").toStdString(), best = dir.filePath("best.nnue").toStdString();
+        std::vector<std::string> log;
+        // A learning rate high enough that the held-out loss does not fall every epoch.
+        QCOMPARE(run({"--out", last, "--best", best, "--epochs", std::to_string(epochs), "--lr", "0.05"}, log), 0);
+        std::vector<double> losses;
+        int bestEpoch = 0, marked = 0;
+        for (const std::string& line : log) {
+            if (line.rfind("epoch ", 0) != 0) continue;
+            losses.push_back(lossOn(line));
+            if (line.find("the best so far") != std::string::npos) {
+                ++marked;
+                bestEpoch = int(losses.size());
+            }
+        }
+        QCOMPARE(int(losses.size()), epochs);
+        QString seen;
+        for (double l : losses) seen += QString::number(l, 'f', 6) + ' ';
+        qInfo("validation loss by epoch: %s", qPrintable(seen));
+        const int lowest = int(std::min_element(losses.begin(), losses.end()) - losses.begin()) + 1;
+        QCOMPARE(bestEpoch, lowest);
+        QVERIFY2(marked < epochs, "the loss fell every epoch: the test shows nothing");
+        for (int k = 1; k <= epochs; ++k) {
+            std::vector<std::string> shortLog;
+            const std::string path = dir.filePath(QString("epoch%1.nnue").arg(k)).toStdString();
+            QCOMPARE(run({"--out", path, "--epochs", std::to_string(k), "--lr", "0.05"}, shortLog), 0);
+            QCOMPARE(lossOn(shortLog.back()), losses[std::size_t(k - 1)]);
+            if (k == lowest) QVERIFY(readBytes(path) == readBytes(best));
+            if (k == epochs) QVERIFY(readBytes(path) == readBytes(last));
+        }
+        QVERIFY(readBytes(best) != readBytes(last) || lowest == epochs);
+
+        // Fine-tuning at a learning rate that wrecks the net: no epoch beats the start, so --best
+        // holds the starting net, byte for byte.
+        const std::string wrecked = dir.filePath("wrecked.nnue").toStdString(), kept = dir.filePath("kept.nnue").toStdString();
+        log.clear();
+        QCOMPARE(run({"--out", wrecked, "--best", kept, "--init", best, "--epochs", "2", "--lr", "1"}, log), 0);
+        QVERIFY(lossOn(log[log.size() - 1]) > lossOn(log[log.size() - 3]));
+        QVERIFY(lossOn(log[log.size() - 2]) > lossOn(log[log.size() - 3]));
+        QVERIFY(readBytes(kept) == readBytes(best));
+
+        QCOMPARE(trainerMain({"--out", wrecked, "--best", kept, "--validation", "0", data},
+                             [&](const std::string& l) { log.push_back(l); }),
+                 2);
+        QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --best keeps the net with the lowest validation loss, so it "
+                                         "needs training and held-out games (--epochs and --validation above 0)"));
+    }
+
     void commandLineErrors() {
         std::vector<std::string> log;
         auto logTo = [&](const std::string& l) { log.push_back(l); };

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <limits>
 #include <numeric>
 #include <thread>
 
@@ -321,7 +322,7 @@ std::vector<Sample> splitValidationByGame(LoadedData& data, double fraction, std
 
 int trainerMain(const std::vector<std::string>& args, const std::function<void(const std::string&)>& log) {
     Options o;
-    std::string out, resume, init;
+    std::string out, best, resume, init;
     std::vector<std::string> files;
     bool scaleGiven = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -345,6 +346,7 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
             return false;
         };
         if (a == "--out") out = v;
+        else if (a == "--best") best = v;
         else if (a == "--resume") resume = v;
         else if (a == "--init") init = v;
         else if (a == "--epochs") { if (!need(0, 100000)) return 2; o.epochs = int(x); }
@@ -376,7 +378,13 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     }
     if (out.empty() || (files.empty() && !rescaleOnly)) {
         log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X --lambda L "
-            "--scale S --validation F --threads N --seed S --mirror 0|1 --resume CHECKPOINT | --init NET.nnue] DATA…");
+            "--scale S --validation F --threads N --seed S --mirror 0|1 --best NET.nnue --resume CHECKPOINT | --init NET.nnue] "
+            "DATA…");
+        return 2;
+    }
+    if (!best.empty() && (rescaleOnly || o.validationFraction <= 0)) {
+        log("eschess-nnue-trainer: --best keeps the net with the lowest validation loss, so it needs training and "
+            "held-out games (--epochs and --validation above 0)");
         return 2;
     }
     if (!resume.empty() && !init.empty()) {
@@ -446,23 +454,40 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
             return 1;
         }
     }
+    // --best: the net with the lowest validation loss so far, the starting net included. On
+    // little data the loss on held-out games turns up after an epoch or two while the training
+    // loss keeps falling (net4b in docs/nnue.md was such a last epoch); the file --out always
+    // holds the last epoch, so that --resume goes on from it.
+    double bestLoss = std::numeric_limits<double>::infinity();
     if (initial) {
         trainer.initFrom(*initial);
+        const double validationLoss = trainer.loss(validation);
         char line[200];
         std::snprintf(line, sizeof line, "start (%s) train loss %.6f validation loss %.6f", init.c_str(),
-                      trainer.loss(data.samples), trainer.loss(validation));
+                      trainer.loss(data.samples), validationLoss);
         log(line);
+        if (!best.empty()) {
+            if (!writeNetworkFile(trainer.quantise(), best)) {
+                log("eschess-nnue-trainer: cannot write " + best);
+                return 1;
+            }
+            bestLoss = validationLoss;
+        }
     }
     for (int epoch = 0; epoch < o.epochs; ++epoch) {
         const auto start = std::chrono::steady_clock::now();
         const double trainLoss = trainer.trainEpoch(data.samples, epoch);
         const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const double validationLoss = trainer.loss(validation);
-        const bool saved = writeNetworkFile(trainer.quantise(), out) && trainer.saveCheckpoint(out + ".checkpoint");
+        const Network net = trainer.quantise();
+        const bool improved = !best.empty() && validationLoss < bestLoss;
+        const bool saved = writeNetworkFile(net, out) && trainer.saveCheckpoint(out + ".checkpoint") &&
+                           (!improved || writeNetworkFile(net, best));
+        if (improved) bestLoss = validationLoss;
         char line[200];
-        std::snprintf(line, sizeof line, "epoch %d train loss %.6f validation loss %.6f positions/s %.0f%s", epoch + 1,
+        std::snprintf(line, sizeof line, "epoch %d train loss %.6f validation loss %.6f positions/s %.0f%s%s", epoch + 1,
                       trainLoss, validationLoss, secs > 0 ? double(data.samples.size()) / secs : 0.0,
-                      saved ? "" : " (saving failed)");
+                      improved ? ", the best so far" : "", saved ? "" : " (saving failed)");
         log(line);
         if (!saved) return 1;
     }
