@@ -31,12 +31,13 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${ESCHESS_BUILD_DIR:-$root/build/release}
 usage() {
+    # shellcheck disable=SC2016 # a sed pattern, not an expansion
     sed -n '/^# Usage:/,/^# \$ESCHESS_BUILD_DIR/p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 die() { echo "nnue-round.sh: $*" >&2; exit 2; }
 
-dir= gen= seed= positions=3500000 base=$root/engine/nnue/default.nnue epochs=10 lr=0.0005 until=sprt games=4000
+dir='' gen='' seed='' positions=3500000 base=$root/engine/nnue/default.nnue epochs=10 lr=0.0005 until=sprt games=4000
 while (($#)); do
     (($# >= 2)) || { [[ $1 == -h || $1 == --help ]] && usage; die "$1 needs a value"; }
     case $1 in
@@ -79,7 +80,7 @@ cmp -s "$base" "$dir/base.nnue" || die "$dir/base.nnue is not $base: this folder
 
 data=$dir/gen$gen.data
 candidate=$dir/net$((gen + 1)).nnue
-echo "nnue-round.sh: gen $gen in $dir, base $(sha256sum "$dir/base.nnue" | cut -c1-12)…, $($dir/bin/eschess-engine bench 2>&1 | grep -m1 'Nodes searched')"
+echo "nnue-round.sh: gen $gen in $dir, base $(sha256sum "$dir/base.nnue" | cut -c1-12)…, $("$dir/bin/eschess-engine" bench 2>&1 | grep -m1 'Nodes searched')"
 
 # 1. Data: datagen stops by itself once the file holds the target (and does nothing when it
 # already does); a stopped run appends new games when started again.
