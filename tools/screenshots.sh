@@ -24,6 +24,12 @@ if [ ! -x "$app" ]; then
     echo "screenshots.sh: $app not found; build the 'eschess' target first" >&2
     exit 1
 fi
+# Without a font that has Chinese glyphs Qt draws every character as a box, and the pictures
+# show nothing of the translation.
+if [ "$lang" = zh_CN ] && ! fc-list :lang=zh | grep -q .; then
+    echo "screenshots.sh: no Chinese font installed; apt-get install fonts-noto-cjk" >&2
+    exit 1
+fi
 mkdir -p "$out"
 # A fixed language and style so that the pictures do not depend on who renders them. Qt takes
 # the language from these variables even where the system has no such locale installed.

@@ -2865,6 +2865,10 @@
         <source>sweep to depth %1 (%2 s)</source>
         <translation>Durchlauf bis Tiefe %1 (%2 s)</translation>
     </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 Knoten</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::SuiteSetupDialog</name>
@@ -2969,6 +2973,14 @@
             <numerusform>%n Zeile übersprungen:</numerusform>
             <numerusform>%n Zeilen übersprungen:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>The same search on any machine and under any load: results compare across machines, and other work may run meanwhile.</source>
+        <translation>Dieselbe Suche auf jedem Rechner und unter jeder Last: Ergebnisse lassen sich zwischen Rechnern vergleichen, und anderes darf nebenher laufen.</translation>
     </message>
 </context>
 <context>

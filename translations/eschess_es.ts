@@ -2865,6 +2865,10 @@
         <source>the engine could not be created</source>
         <translation>no se pudo crear el motor</translation>
     </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nodos</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::SuiteSetupDialog</name>
@@ -2969,6 +2973,14 @@
             <numerusform>%n línea omitida:</numerusform>
             <numerusform>%n líneas omitidas:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodos</translation>
+    </message>
+    <message>
+        <source>The same search on any machine and under any load: results compare across machines, and other work may run meanwhile.</source>
+        <translation>La misma búsqueda en cualquier máquina y con cualquier carga: los resultados se comparan entre máquinas, y otro trabajo puede ejecutarse a la vez.</translation>
     </message>
 </context>
 <context>

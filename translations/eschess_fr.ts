@@ -2865,6 +2865,10 @@
         <source>the engine could not be created</source>
         <translation>le moteur n’a pas pu être créé</translation>
     </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nœuds</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::SuiteSetupDialog</name>
@@ -2969,6 +2973,14 @@
             <numerusform>%n ligne ignorée :</numerusform>
             <numerusform>%n lignes ignorées :</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>The same search on any machine and under any load: results compare across machines, and other work may run meanwhile.</source>
+        <translation>La même recherche sur toute machine et sous toute charge : les résultats se comparent d’une machine à l’autre, et d’autres travaux peuvent tourner en même temps.</translation>
     </message>
 </context>
 <context>

@@ -2870,6 +2870,10 @@
         <source>the engine could not be created</source>
         <translation>не удалось создать движок</translation>
     </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 узлов</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::SuiteSetupDialog</name>
@@ -2976,6 +2980,14 @@
             <numerusform>Пропущены %n строки:</numerusform>
             <numerusform>Пропущено %n строк:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Узлы</translation>
+    </message>
+    <message>
+        <source>The same search on any machine and under any load: results compare across machines, and other work may run meanwhile.</source>
+        <translation>Один и тот же поиск на любой машине и при любой нагрузке: результаты сравнимы между машинами, а параллельно может идти другая работа.</translation>
     </message>
 </context>
 <context>

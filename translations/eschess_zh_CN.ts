@@ -2860,6 +2860,10 @@
         <source>the engine could not be created</source>
         <translation>无法创建引擎</translation>
     </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 个节点</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::SuiteSetupDialog</name>
@@ -2962,6 +2966,14 @@
         <translation>
             <numerusform>已跳过 %n 行：</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>The same search on any machine and under any load: results compare across machines, and other work may run meanwhile.</source>
+        <translation>在任何机器、任何负载下都是同一次搜索：结果可在不同机器之间比较，同时也可以运行其他任务。</translation>
     </message>
 </context>
 <context>

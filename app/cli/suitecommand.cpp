@@ -1,5 +1,5 @@
 // eschess-cli suite FILE.epd|bk --engine SPEC [--engine SPEC]… (--movetime MS | --depth D |
-//   --sweep MAXD --timeout S) [--jobs N] [--csv FILE] [--json FILE] [--bk-scale F]
+//   --nodes N | --sweep MAXD --timeout S) [--jobs N] [--csv FILE] [--json FILE] [--bk-scale F]
 #include "app/cli/commands.h"
 
 #include "app/cli/stopsignals.h"
@@ -30,7 +30,7 @@ std::optional<SuiteOptions> parseSuiteOptions(const QStringList& args, CliStop& 
     CommandLine cl(
         QStringLiteral("suite"),
         QStringLiteral("FILE.epd|bk --engine SPEC [--engine SPEC]... (--movetime MS | --depth D |\n"
-                       "       --sweep MAXD --timeout S) [options]"),
+                       "       --nodes N | --sweep MAXD --timeout S) [options]"),
         QStringLiteral("Runs an EPD test suite over one or more engines and prints a line per position,\n"
                        "a summary table and the solved count per engine.\n"
                        "SPEC: a searcher of the family (e.g. alphabeta, eschess,Hash=64) or a program path\n"
@@ -40,7 +40,7 @@ std::optional<SuiteOptions> parseSuiteOptions(const QStringList& args, CliStop& 
                      QStringLiteral("An EPD file, or bk for the built-in Bratko-Kopec suite."));
     cl.addValue(QStringLiteral("engine"), QStringLiteral("SPEC"),
                 QStringLiteral("An engine to test (repeat for more)."));
-    cl.addLimitOptions(kLimitMoveTime | kLimitDepth);
+    cl.addLimitOptions(kLimitMoveTime | kLimitDepth | kLimitNodes);
     cl.addValue(QStringLiteral("sweep"), QStringLiteral("MAXD"),
                 QStringLiteral("Search depth 1, 2, ... up to MAXD until a search exceeds --timeout"),
                 kDepthRange);
@@ -64,9 +64,10 @@ std::optional<SuiteOptions> parseSuiteOptions(const QStringList& args, CliStop& 
         o.engines = std::move(*engines);
         const qsizetype limitsGiven = cl.values(QStringLiteral("movetime")).size() +
                                       cl.values(QStringLiteral("depth")).size() +
+                                      cl.values(QStringLiteral("nodes")).size() +
                                       cl.values(QStringLiteral("sweep")).size();
         if (limitsGiven > 1)
-            return cl.refuse(QStringLiteral("give only one of --movetime, --depth, --sweep"));
+            return cl.refuse(QStringLiteral("give only one of --movetime, --depth, --nodes, --sweep"));
         if (cl.isSet(QStringLiteral("sweep"))) {
             const auto depth = cl.integer(QStringLiteral("sweep"), kDepthRange);
             if (!depth) return std::nullopt;
@@ -80,11 +81,14 @@ std::optional<SuiteOptions> parseSuiteOptions(const QStringList& args, CliStop& 
             o.limit.sweepTimeoutMs = int(std::llround(*seconds * 1000));
         } else {
             std::optional<TimeControl> tc;
-            if (!cl.limit(kLimitMoveTime | kLimitDepth, tc)) return std::nullopt;
-            if (!tc) return cl.refuse(QStringLiteral("give one of --movetime, --depth, --sweep"));
+            if (!cl.limit(kLimitMoveTime | kLimitDepth | kLimitNodes, tc)) return std::nullopt;
+            if (!tc) return cl.refuse(QStringLiteral("give one of --movetime, --depth, --nodes, --sweep"));
             if (tc->kind == TimeControl::Kind::MoveTime) {
                 o.limit.kind = SuiteLimit::Kind::MoveTime;
                 o.limit.moveTimeMs = int(tc->moveTimeMs);
+            } else if (tc->kind == TimeControl::Kind::Nodes) {
+                o.limit.kind = SuiteLimit::Kind::Nodes;
+                o.limit.nodes = tc->nodes;
             } else {
                 o.limit.kind = SuiteLimit::Kind::Depth;
                 o.limit.depth = tc->depth;

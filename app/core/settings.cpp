@@ -143,8 +143,8 @@ void Settings::setSuiteSource(const QString& source) { m_settings.setValue("suit
 QStringList Settings::suiteEngines() const { return m_settings.value("suite/engines").toStringList(); }
 void Settings::setSuiteEngines(const QStringList& specs) { m_settings.setValue("suite/engines", specs); }
 int Settings::suiteLimitKind() const {
-    const int kind = readClamped(QStringLiteral("suite/limitKind"), 0, -1, 3);
-    return kind >= 0 && kind <= 2 ? kind : 0;
+    const int kind = readClamped(QStringLiteral("suite/limitKind"), 0, -1, 4);
+    return kind >= 0 && kind <= 3 ? kind : 0;
 }
 void Settings::setSuiteLimitKind(int kind) { m_settings.setValue("suite/limitKind", kind); }
 int Settings::suiteMoveTimeMs() const { return readClamped(QStringLiteral("suite/moveTimeMs"), 1000, 10, 3600000); }
@@ -153,6 +153,8 @@ int Settings::suiteDepth() const { return readClamped(QStringLiteral("suite/dept
 void Settings::setSuiteDepth(int depth) { m_settings.setValue("suite/depth", depth); }
 int Settings::suiteSweepTimeoutMs() const { return readClamped(QStringLiteral("suite/sweepTimeoutMs"), 10000, 100, 3600000); }
 void Settings::setSuiteSweepTimeoutMs(int ms) { m_settings.setValue("suite/sweepTimeoutMs", ms); }
+int Settings::suiteNodes() const { return readClamped(QStringLiteral("suite/nodes"), 1000000, 1000, 2000000000); }
+void Settings::setSuiteNodes(int nodes) { m_settings.setValue("suite/nodes", nodes); }
 int Settings::suiteJobs() const { return readClamped(QStringLiteral("suite/jobs"), 1, 1, 256); }
 void Settings::setSuiteJobs(int jobs) { m_settings.setValue("suite/jobs", jobs); }
 double Settings::suiteBkScale() const {

@@ -95,7 +95,7 @@ public:
     void setSuiteSource(const QString& source);
     QStringList suiteEngines() const;
     void setSuiteEngines(const QStringList& specs);
-    int suiteLimitKind() const; // SuiteLimit::Kind as a number, 0–2 (0, movetime, when junk)
+    int suiteLimitKind() const; // SuiteLimit::Kind as a number, 0–3 (0, movetime, when junk)
     void setSuiteLimitKind(int kind);
     int suiteMoveTimeMs() const; // 10–3600000, default 1000
     void setSuiteMoveTimeMs(int ms);
@@ -103,6 +103,8 @@ public:
     void setSuiteDepth(int depth);
     int suiteSweepTimeoutMs() const; // 100–3600000, default 10000
     void setSuiteSweepTimeoutMs(int ms);
+    int suiteNodes() const; // 1000–2000000000, default 1000000
+    void setSuiteNodes(int nodes);
     int suiteJobs() const; // 1–256, default 1
     void setSuiteJobs(int jobs);
     double suiteBkScale() const; // 0.001–100, default 1

@@ -14,6 +14,7 @@ QString SuiteLimit::describe() const {
         return SuiteRunner::tr("sweep to depth %1 (%2 s)")
             .arg(depth)
             .arg(sweepTimeoutMs / 1000.0, 0, 'g', 3);
+    case Kind::Nodes: return SuiteRunner::tr("%1 nodes").arg(nodes);
     }
     return {};
 }
@@ -73,6 +74,7 @@ eschess::SearchLimits SuiteRunner::limitsFor(const Task& task) const {
     case SuiteLimit::Kind::MoveTime: limits.movetimeMs = m_limit.moveTimeMs; break;
     case SuiteLimit::Kind::Depth:
     case SuiteLimit::Kind::Sweep: limits.depth = task.depth; break;
+    case SuiteLimit::Kind::Nodes: limits.nodes = m_limit.nodes; break;
     }
     return limits;
 }
@@ -210,7 +212,7 @@ void SuiteRunner::complete(Slot& slot, Move best) {
         slot.tracker->update(slot.lastInfo.depth, slot.clock.elapsed(), best, mateMovesOf(slot.lastInfo));
         SuiteResult r;
         r.engine = m_engines[std::size_t(task.engine)].name.toStdString();
-        const bool byDepth = m_limit.kind != SuiteLimit::Kind::MoveTime;
+        const bool byDepth = m_limit.byDepth();
         r.limit = byDepth ? tr("depth %1").arg(task.depth).toStdString() : m_limit.describe().toStdString();
         r.limitDepth = byDepth ? task.depth : 0;
         r.id = record.id().empty() ? std::to_string(task.record + 1) : record.id();

@@ -24,13 +24,18 @@
 namespace eschess::app {
 
 struct SuiteLimit {
-    enum class Kind { MoveTime, Depth, Sweep };
+    // Nodes is last so that the numbers stored in settings keep their meaning.
+    enum class Kind { MoveTime, Depth, Sweep, Nodes };
     Kind kind = Kind::MoveTime;
     int moveTimeMs = 1000;  // MoveTime
     int depth = 4;          // Depth; for Sweep the deepest depth tried
     int sweepTimeoutMs = 10000; // Sweep: a search longer than this ends the sweep after its depth
+    // Nodes: the same search on any machine and under any load, so runs compare across machines
+    // and can share the cores with other work (a time limit measures the machine as well).
+    quint64 nodes = 1'000'000;
 
-    QString describe() const; // "1000 ms", "depth 4", "sweep to depth 6 (10 s)"
+    QString describe() const; // "1000 ms", "depth 4", "sweep to depth 6 (10 s)", "1000000 nodes"
+    bool byDepth() const { return kind == Kind::Depth || kind == Kind::Sweep; }
 };
 
 // One engine taking part: a name for the tables and a way to make fresh instances.

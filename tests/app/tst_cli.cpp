@@ -188,6 +188,11 @@ private slots:
         QCOMPARE(suite->csvPath, QStringLiteral("a.csv"));
         QCOMPARE(suite->jsonPath, QStringLiteral("b.json"));
 
+        const auto byNodes = parseSuiteOptions(words("bk --engine eschess --nodes 13000000"), stop);
+        QVERIFY2(byNodes, qPrintable(stop.text));
+        QCOMPARE(byNodes->limit.kind, SuiteLimit::Kind::Nodes);
+        QCOMPARE(byNodes->limit.nodes, quint64(13000000));
+
         const auto timed = parseSuiteOptions(words("x.epd --engine minimax --movetime 1500"), stop);
         QVERIFY2(timed, qPrintable(stop.text));
         QCOMPARE(timed->limit.kind, SuiteLimit::Kind::MoveTime);
@@ -319,8 +324,11 @@ private slots:
         row("suite bk-scale 0", "suite", suite + "--depth 2 --bk-scale 0",
             "--bk-scale must be a number from 0.001 to 1000, not '0'");
         row("suite two limits", "suite", suite + "--depth 2 --movetime 100",
-            "give only one of --movetime, --depth, --sweep");
-        row("suite no limit", "suite", suite, "give one of --movetime, --depth, --sweep");
+            "give only one of --movetime, --depth, --nodes, --sweep");
+        row("suite nodes and sweep", "suite", suite + "--nodes 1000 --sweep 5 --timeout 1",
+            "give only one of --movetime, --depth, --nodes, --sweep");
+        row("suite nodes 0", "suite", suite + "--nodes 0", "--nodes must be a whole number from 1 to");
+        row("suite no limit", "suite", suite, "give one of --movetime, --depth, --nodes, --sweep");
         row("review no out", "review", QStringLiteral("g.pgn --depth 2"), "--out FILE is required");
         row("review out is input", "review", QStringLiteral("g.pgn --out g.pgn"), "is the input file");
         row("review no file", "review", QStringLiteral("--out r.pgn"), "no PGN file");
@@ -470,7 +478,7 @@ private slots:
         QTest::addColumn<QStringList>("options");
         QTest::newRow("perft") << "perft" << QStringList{"--divide", "FEN", "DEPTH", "0 to 20"};
         QTest::newRow("suite") << "suite"
-                               << QStringList{"--engine",   "--movetime", "--depth",       "--sweep",
+                               << QStringList{"--engine",   "--movetime", "--depth",       "--nodes",       "--sweep",
                                               "--timeout",  "--jobs",     "--csv",         "--json",
                                               "--bk-scale", "1 to 64",    "0.001 to 86400"};
         QTest::newRow("elo") << "elo" << QStringList{"WINS", "DRAWS", "LOSSES", "--sprt", "0 to 100000000"};

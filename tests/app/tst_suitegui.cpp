@@ -119,6 +119,24 @@ private slots:
         QCOMPARE(dialog.setup().limit.depth, 64);
         saveSuiteSetup(dialog.setup());
         QCOMPARE(loadSuiteSetup().limit.depth, 64);
+
+        // The node limit goes through the dialog and the settings; a junk count reads as the
+        // default, one beyond the spin box's range is clamped.
+        settings.setValue(QStringLiteral("suite/nodes"), QStringLiteral("many"));
+        QCOMPARE(loadSuiteSetup().limit.nodes, quint64(1000000));
+        s.limit.kind = SuiteLimit::Kind::Nodes;
+        s.limit.nodes = 13000000;
+        dialog.setSetup(s);
+        QCOMPARE(dialog.setup().limit.kind, SuiteLimit::Kind::Nodes);
+        QCOMPARE(dialog.setup().limit.nodes, quint64(13000000));
+        saveSuiteSetup(dialog.setup());
+        QCOMPARE(loadSuiteSetup().limit.kind, SuiteLimit::Kind::Nodes);
+        QCOMPARE(loadSuiteSetup().limit.nodes, quint64(13000000));
+        s.limit.nodes = 5'000'000'000;
+        dialog.setSetup(s);
+        QCOMPARE(dialog.setup().limit.nodes, quint64(2000000000));
+        settings.setValue(QStringLiteral("suite/limitKind"), 4); // no such kind
+        QCOMPARE(loadSuiteSetup().limit.kind, SuiteLimit::Kind::MoveTime);
     }
 };
 

@@ -140,6 +140,57 @@ private slots:
         QCOMPARE(int(runner.results().size()), results.count());
     }
 
+    // A node limit reaches the searcher as such (no depth, no time), and the strong engine under
+    // it searches the same tree whatever the load: two runs, one of them with two jobs at once,
+    // give the same nodes, depths and moves position by position.
+    void nodeLimitIsTheSameSearchEveryRun() {
+        if (!eschess::searcherNames().empty() &&
+            std::find(eschess::searcherNames().begin(), eschess::searcherNames().end(), "eschess") ==
+                eschess::searcherNames().end())
+            QSKIP("the eschess searcher is not registered in this build");
+        EpdFile file = parseEpdFile(
+            "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id \"BK.01\";\n"
+            "3r1k2/4npp1/1ppr3p/p6P/P2PPPP1/1NR5/5K2/2R5 w - - bm d5; id \"BK.02\";\n"
+            "2q1rr1k/3bbnnp/p2p1pp1/2pPp3/PpP1P1P1/1P2BNNP/2BQ1PRK/7R b - - bm f5; id \"BK.03\";\n"
+            "rnbqkb1r/p3pppp/1p6/2ppP3/3N4/2P5/PPP1QPPP/R1B1KB1R w KQkq - bm e6; id \"BK.04\";\n");
+        QCOMPARE(int(file.records.size()), 4);
+        SuiteLimit limit;
+        limit.kind = SuiteLimit::Kind::Nodes;
+        limit.nodes = 30000;
+        QCOMPARE(limit.describe(), QStringLiteral("30000 nodes"));
+        const auto run = [&](int jobs) {
+            SuiteRunner runner;
+            runner.setPositions(file.records);
+            runner.setEngines({{QStringLiteral("eschess"), [](QObject* parent) -> Engine* {
+                                    return new LocalEngine(QStringLiteral("eschess"), parent);
+                                }}});
+            runner.setLimit(limit);
+            runner.setJobs(jobs);
+            QSignalSpy done(&runner, &SuiteRunner::finished);
+            runner.start();
+            if (!done.wait(60000)) qFatal("the node-limited suite did not finish");
+            std::map<std::string, SuiteResult> byId;
+            for (const SuiteResult& r : runner.results()) byId[r.id] = r;
+            return byId;
+        };
+        const auto first = run(1), second = run(2);
+        QCOMPARE(int(first.size()), 4);
+        QCOMPARE(int(second.size()), 4);
+        for (const auto& [id, r] : first) {
+            const SuiteResult& again = second.at(id);
+            QCOMPARE(r.limit, std::string("30000 nodes"));
+            QCOMPARE(r.limitDepth, 0);
+            QVERIFY(!r.timedOut);
+            // The nodes of the last progress line: the search ends a little past the limit, and its
+            // last line may come before the end.
+            QVERIFY2(r.nodes > 10000 && r.nodes < 31000, qPrintable(QString::number(r.nodes)));
+            QCOMPARE(again.nodes, r.nodes);
+            QCOMPARE(again.depth, r.depth);
+            QCOMPARE(again.played, r.played);
+            QCOMPARE(again.solved, r.solved);
+        }
+    }
+
     void familySearcherSolvesAMateInOne() {
         if (eschess::searcherNames().empty()) QSKIP("no family searcher registered in this build");
         const std::string name = eschess::searcherNames().size() > 3 ? "alphabeta" : eschess::searcherNames().back();

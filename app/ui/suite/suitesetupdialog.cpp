@@ -24,6 +24,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace eschess::app {
 
 
@@ -66,10 +68,14 @@ SuiteSetupDialog::SuiteSetupDialog(const QStringList& engineChoices, QWidget* pa
     m_limitKind = new QButtonGroup(this);
     auto* byTime = new QRadioButton(tr("Time"));
     auto* byDepth = new QRadioButton(tr("Fixed depth"));
+    auto* byNodes = new QRadioButton(tr("Nodes"));
+    byNodes->setToolTip(tr("The same search on any machine and under any load: results compare across "
+                           "machines, and other work may run meanwhile."));
     auto* bySweep = new QRadioButton(tr("Depth sweep"));
     m_limitKind->addButton(byTime, int(SuiteLimit::Kind::MoveTime));
     m_limitKind->addButton(byDepth, int(SuiteLimit::Kind::Depth));
     m_limitKind->addButton(bySweep, int(SuiteLimit::Kind::Sweep));
+    m_limitKind->addButton(byNodes, int(SuiteLimit::Kind::Nodes));
     m_moveTime = new QSpinBox;
     m_moveTime->setRange(10, 3600000);
     m_moveTime->setSingleStep(500);
@@ -78,6 +84,11 @@ SuiteSetupDialog::SuiteSetupDialog(const QStringList& engineChoices, QWidget* pa
     m_depth = new QSpinBox;
     m_depth->setRange(1, 64);
     m_depth->setValue(4);
+    m_nodes = new QSpinBox;
+    m_nodes->setRange(1000, 2000000000);
+    m_nodes->setSingleStep(100000);
+    m_nodes->setGroupSeparatorShown(true);
+    m_nodes->setValue(1000000);
     m_sweepDepth = new QSpinBox;
     m_sweepDepth->setRange(1, 64);
     m_sweepDepth->setValue(8);
@@ -92,10 +103,12 @@ SuiteSetupDialog::SuiteSetupDialog(const QStringList& engineChoices, QWidget* pa
     limitLayout->addWidget(m_moveTime, 0, 1);
     limitLayout->addWidget(byDepth, 1, 0);
     limitLayout->addWidget(m_depth, 1, 1);
-    limitLayout->addWidget(bySweep, 2, 0);
-    limitLayout->addWidget(m_sweepDepth, 2, 1);
-    limitLayout->addWidget(new QLabel(tr("timeout")), 2, 2);
-    limitLayout->addWidget(m_sweepTimeout, 2, 3);
+    limitLayout->addWidget(byNodes, 2, 0);
+    limitLayout->addWidget(m_nodes, 2, 1);
+    limitLayout->addWidget(bySweep, 3, 0);
+    limitLayout->addWidget(m_sweepDepth, 3, 1);
+    limitLayout->addWidget(new QLabel(tr("timeout")), 3, 2);
+    limitLayout->addWidget(m_sweepTimeout, 3, 3);
     byTime->setChecked(true);
     connect(m_limitKind, &QButtonGroup::idClicked, this, &SuiteSetupDialog::updateLimitWidgets);
 
@@ -167,6 +180,7 @@ void SuiteSetupDialog::updateLimitWidgets() {
     const auto kind = SuiteLimit::Kind(m_limitKind->checkedId());
     m_moveTime->setEnabled(kind == SuiteLimit::Kind::MoveTime);
     m_depth->setEnabled(kind == SuiteLimit::Kind::Depth);
+    m_nodes->setEnabled(kind == SuiteLimit::Kind::Nodes);
     m_sweepDepth->setEnabled(kind == SuiteLimit::Kind::Sweep);
     m_sweepTimeout->setEnabled(kind == SuiteLimit::Kind::Sweep);
 }
@@ -183,6 +197,7 @@ void SuiteSetupDialog::setSetup(const SuiteSetup& s) {
     m_extraEngines->setText(extra.join(QStringLiteral("; ")));
     if (auto* b = m_limitKind->button(int(s.limit.kind))) b->setChecked(true);
     m_moveTime->setValue(s.limit.moveTimeMs);
+    m_nodes->setValue(int(std::min<quint64>(s.limit.nodes, quint64(m_nodes->maximum()))));
     if (s.limit.kind == SuiteLimit::Kind::Sweep) m_sweepDepth->setValue(s.limit.depth);
     else m_depth->setValue(s.limit.depth);
     m_sweepTimeout->setValue(s.limit.sweepTimeoutMs / 1000.0);
@@ -206,6 +221,7 @@ SuiteSetup SuiteSetupDialog::setup() const {
     s.limit.moveTimeMs = m_moveTime->value();
     s.limit.depth = s.limit.kind == SuiteLimit::Kind::Sweep ? m_sweepDepth->value() : m_depth->value();
     s.limit.sweepTimeoutMs = int(m_sweepTimeout->value() * 1000);
+    s.limit.nodes = quint64(m_nodes->value());
     s.jobs = m_jobs->value();
     s.bkScale = m_bkScale->value();
     return s;

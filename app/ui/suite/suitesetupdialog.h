@@ -47,6 +47,7 @@ private:
     QButtonGroup* m_limitKind;
     QSpinBox* m_moveTime;
     QSpinBox* m_depth;
+    QSpinBox* m_nodes;
     QSpinBox* m_sweepDepth;
     QDoubleSpinBox* m_sweepTimeout;
     QSpinBox* m_jobs;

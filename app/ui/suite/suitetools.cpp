@@ -13,6 +13,7 @@
 #include <QMenu>
 #include <QMessageBox>
 
+#include <algorithm>
 #include <cmath>
 
 namespace eschess::app {
@@ -37,6 +38,7 @@ SuiteSetup loadSuiteSetup() {
     s.limit.moveTimeMs = settings.suiteMoveTimeMs();
     s.limit.depth = settings.suiteDepth();
     s.limit.sweepTimeoutMs = settings.suiteSweepTimeoutMs();
+    s.limit.nodes = quint64(settings.suiteNodes());
     s.jobs = settings.suiteJobs();
     s.bkScale = settings.suiteBkScale();
     return s;
@@ -50,6 +52,7 @@ void saveSuiteSetup(const SuiteSetup& s) {
     settings.setSuiteMoveTimeMs(s.limit.moveTimeMs);
     settings.setSuiteDepth(s.limit.depth);
     settings.setSuiteSweepTimeoutMs(s.limit.sweepTimeoutMs);
+    settings.setSuiteNodes(int(std::min<quint64>(s.limit.nodes, 2000000000)));
     settings.setSuiteJobs(s.jobs);
     settings.setSuiteBkScale(s.bkScale);
 }
