@@ -5,6 +5,7 @@
 #include "app/cli/stopsignals.h"
 
 #include "app/core/builtinsuites.h"
+#include "app/core/distinctnames.h"
 #include "app/core/enginefactory.h"
 #include "app/core/enginespec.h"
 #include "app/core/suiteexport.h"
@@ -138,8 +139,18 @@ int runSuite(const QStringList& args) {
     }
 
     std::vector<SuiteEngine> engines;
-    for (const EngineSpec& s : o->engines)
+    std::vector<QString> names;
+    for (const EngineSpec& s : o->engines) {
         engines.push_back({s.label(), [s](QObject* parent) { return createEngine(s, parent); }});
+        names.push_back(s.label());
+    }
+    // Engines of one name are numbered (as the runner would); these lines say which is which.
+    makeNamesDistinct(names);
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (names[i] != engines[i].name) {
+            out << "engine " << names[i] << ": " << o->engines[i].toString() << "\n";
+            engines[i].name = names[i];
+        }
 
     const std::vector<EpdRecord> records = parsed.records;
     SuiteRunner runner;

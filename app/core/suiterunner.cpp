@@ -1,5 +1,6 @@
 #include "app/core/suiterunner.h"
 
+#include "app/core/distinctnames.h"
 
 #include <algorithm>
 #include <map>
@@ -66,6 +67,14 @@ void SuiteRunner::quitEngines() {
             if (engine) engine->quit();
         slot->engines.clear();
     }
+}
+
+void SuiteRunner::setEngines(std::vector<SuiteEngine> engines) {
+    std::vector<QString> names;
+    for (const SuiteEngine& e : engines) names.push_back(e.name);
+    makeNamesDistinct(names);
+    for (std::size_t i = 0; i < engines.size(); ++i) engines[i].name = names[i];
+    m_engines = std::move(engines);
 }
 
 eschess::SearchLimits SuiteRunner::limitsFor(const Task& task) const {

@@ -51,7 +51,8 @@ public:
     ~SuiteRunner() override;
 
     void setPositions(std::vector<eschess::EpdRecord> records) { m_records = std::move(records); }
-    void setEngines(std::vector<SuiteEngine> engines) { m_engines = std::move(engines); }
+    // Engines of one name (one searcher at two settings) are told apart as in makeNamesDistinct().
+    void setEngines(std::vector<SuiteEngine> engines);
     void setLimit(const SuiteLimit& limit) { m_limit = limit; }
     void setJobs(int jobs) { m_jobs = std::max(1, jobs); }
     // Multiplies the Bratko-Kopec checkpoints (30/60/90/120 s) for faster machines.

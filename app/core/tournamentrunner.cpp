@@ -1,5 +1,6 @@
 #include "app/core/tournamentrunner.h"
 
+#include "app/core/distinctnames.h"
 #include "app/core/enginefactory.h"
 
 #include "tournament/roundrobin.h"
@@ -54,15 +55,7 @@ TournamentRunner::TournamentRunner(TournamentSettings settings, QObject* parent)
         m_names.push_back(given.isEmpty() ? m_settings.engines[std::size_t(i)].label() : given);
     }
     // Two entries of one engine (at different settings, say) must stay apart in every table.
-    for (int i = 0; i < n; ++i) {
-        int copies = 0, rank = 0;
-        for (int j = 0; j < n; ++j)
-            if (m_names[std::size_t(j)] == m_names[std::size_t(i)]) {
-                ++copies;
-                if (j < i) ++rank;
-            }
-        if (copies > 1) m_names[std::size_t(i)] += QStringLiteral(" (%1)").arg(rank + 1);
-    }
+    makeNamesDistinct(m_names);
     if (m_settings.site.isEmpty()) m_settings.site = QSysInfo::machineHostName();
     m_settings.concurrency = std::max(1, m_settings.concurrency);
     const int pairs = n * (n - 1) / 2;

@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <map>
 #include <thread>
 
 using namespace eschess;
@@ -92,6 +93,24 @@ private slots:
             if (r.id == "take.queen") QCOMPARE(r.solvedDepth.value(), 1);
         }
         QCOMPARE(solved, 2);
+    }
+
+    // One searcher at two settings is two engines: their results must not merge under one name.
+    void enginesOfOneNameStayApart() {
+        SuiteRunner runner;
+        runner.setPositions(suite());
+        runner.setEngines({greedyEngine(), greedyEngine(), {QStringLiteral("other"), greedyEngine().create}});
+        SuiteLimit limit;
+        limit.kind = SuiteLimit::Kind::Depth;
+        limit.depth = 1;
+        runner.setLimit(limit);
+        QSignalSpy done(&runner, &SuiteRunner::finished);
+        runner.start();
+        QVERIFY(done.wait(10000));
+        std::map<std::string, int> perEngine;
+        for (const SuiteResult& r : runner.results()) perEngine[r.engine] += 1;
+        const std::map<std::string, int> expected{{"greedy (1)", 3}, {"greedy (2)", 3}, {"other", 3}};
+        QCOMPARE(perEngine, expected);
     }
 
     void sweepStopsAfterTheDepthThatTimedOut() {
