@@ -8,7 +8,10 @@
 #              with the lowest validation loss kept as DIR/net(K+1).nnue (--best);
 #   3. sprt    the candidate against the base net at 25,000 nodes a move, SPRT (0, 10),
 #              1,490 balanced openings with both colours, two games at a time; resumed from its
-#              state file after a stop.
+#              state file after a stop;
+#   4. bk      Bratko-Kopec for both nets side by side at 14 million nodes a position (what
+#              10 s gave on the 2-core machines of docs/strength.md: the same 19/24 as at 10 s),
+#              so the figure does not depend on the machine or its load.
 #
 # Run it again after a stop (Ctrl-C, a killed session) with the same arguments: the data run
 # appends, a finished training is not repeated, the SPRT resumes. Everything it makes stays in
@@ -20,8 +23,8 @@
 #
 # Usage: tools/nnue-round.sh --dir DIR --gen K --seed S [--positions N (3500000)]
 #            [--base NET (engine/nnue/default.nnue)] [--epochs E (10)] [--lr X (0.0005)]
-#            [--until data|train|sprt (sprt)] [--sprt-games N (4000; the SPRT usually decides
-#            within 1,500)]
+#            [--until data|train|sprt|bk (bk)] [--sprt-games N (4000; the SPRT usually decides
+#            within 1,500)] [--bk-nodes N (14000000)]
 # Needs a release build with eschess-engine, eschess-cli and eschess-nnue-trainer:
 # $ESCHESS_BUILD_DIR, default build/release.
 # Example, round 4 as docs/nnue.md plans it:
@@ -37,7 +40,7 @@ usage() {
 }
 die() { echo "nnue-round.sh: $*" >&2; exit 2; }
 
-dir='' gen='' seed='' positions=3500000 base=$root/engine/nnue/default.nnue epochs=10 lr=0.0005 until=sprt games=4000
+dir='' gen='' seed='' positions=3500000 base=$root/engine/nnue/default.nnue epochs=10 lr=0.0005 until=bk games=4000 bknodes=14000000
 while (($#)); do
     (($# >= 2)) || { [[ $1 == -h || $1 == --help ]] && usage; die "$1 needs a value"; }
     case $1 in
@@ -50,6 +53,7 @@ while (($#)); do
         --lr) lr=$2 ;;
         --until) until=$2 ;;
         --sprt-games) games=$2 ;;
+        --bk-nodes) bknodes=$2 ;;
         *) die "unknown option '$1'" ;;
     esac
     shift 2
@@ -59,8 +63,9 @@ done
 [[ $seed =~ ^[0-9]+$ ]] || die "--seed must be a whole number, got '$seed'"
 [[ $positions =~ ^[0-9]+$ && $positions -gt 0 ]] || die "--positions must be a positive whole number, got '$positions'"
 [[ $epochs =~ ^[0-9]+$ && $epochs -gt 0 ]] || die "--epochs must be a positive whole number, got '$epochs'"
+[[ $bknodes =~ ^[0-9]+$ && $bknodes -gt 0 ]] || die "--bk-nodes must be a positive whole number, got '$bknodes'"
 [[ $games =~ ^[0-9]+$ && $games -ge 2 ]] || die "--sprt-games must be a whole number from 2, got '$games'"
-[[ $until =~ ^(data|train|sprt)$ ]] || die "--until must be data, train or sprt, got '$until'"
+[[ $until =~ ^(data|train|sprt|bk)$ ]] || die "--until must be data, train, sprt or bk, got '$until'"
 [[ -f $base ]] || die "no base network at $base"
 dir=$(realpath -m "$dir")
 case $dir/ in
@@ -109,3 +114,12 @@ resume=()
     --games "$games" --nodes 25000 --openings "$root/resources/openings/eco-balanced.pgn" --random --seed 1 \
     --concurrency 2 --resign 4,800 --draw 40,10,10 --sprt 0,10,0.05,0.05 \
     --pgn "$dir/net$((gen + 1))-sprt.pgn" --state "$state" "${resume[@]}" 2>&1 | tee -a "$dir/net$((gen + 1))-sprt.log"
+[[ $until == sprt ]] && exit 0
+
+# 4. Bratko-Kopec at a node limit: deterministic, so it may share the cores.
+bklog=$dir/net$((gen + 1))-bk-$bknodes.log
+if [[ $(grep -c '^solved ' "$bklog" 2>/dev/null) != 2 ]]; then
+    "$dir/bin/eschess-cli" suite bk --engine "eschess,Hash=16,EvalFile=$candidate" \
+        --engine "eschess,Hash=16,EvalFile=$dir/base.nnue" --nodes "$bknodes" --jobs 2 > "$bklog" 2>&1
+fi
+grep -E '^(engine eschess|solved )' "$bklog"
