@@ -103,6 +103,16 @@ if ! grep -q "^epoch $epochs " "$trainlog" 2>/dev/null || [[ ! -f $candidate ]];
         --out "$dir/net$((gen + 1)).last.nnue" --best "$candidate" "$data" 2>&1 | tee "$trainlog"
     grep -q "^epoch $epochs " "$trainlog" || die "training stopped before epoch $epochs (log $trainlog)"
 fi
+# The size of won endgames' scores, which grew from net to net when the data was played at one
+# output scale and trained at another (docs/nnue.md, "Output scale"): the same two positions
+# by both nets.
+nnue_cp() {
+    printf 'setoption name EvalFile value %s\nposition fen %s\neval\nquit\n' "$1" "$2" |
+        "$dir/bin/eschess-engine" | sed -n 's/^ *NNUE evaluation: \(-\{0,1\}[0-9]*\) cp.*/\1/p'
+}
+for fen in "8/5k2/8/8/8/8/2K1P3/8 w - - 0 1" "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"; do
+    echo "nnue-round.sh: $fen: base $(nnue_cp "$dir/base.nnue" "$fen") cp, candidate $(nnue_cp "$candidate" "$fen") cp"
+done
 [[ $until == train ]] && exit 0
 
 # 3. The SPRT: fixed nodes make the games the same on any load, and so need many openings.
