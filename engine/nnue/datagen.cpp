@@ -278,11 +278,13 @@ int runDatagen(const DatagenOptions& options, const std::atomic<bool>& stop,
     auto lastReport = start;
     auto report = [&] {
         const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        char line[160];
-        std::snprintf(line, sizeof line, "datagen: games %llu positions %llu positions/s %.0f",
+        // The file's total too: a resumed run counts from zero, and the target is the total.
+        char line[200];
+        std::snprintf(line, sizeof line, "datagen: games %llu positions %llu positions/s %.0f, %llu in the file",
                       static_cast<unsigned long long>(sink.games.load()),
                       static_cast<unsigned long long>(sink.positions.load()),
-                      secs > 0 ? double(sink.positions.load()) / secs : 0.0);
+                      secs > 0 ? double(sink.positions.load()) / secs : 0.0,
+                      static_cast<unsigned long long>(existing + sink.positions.load()));
         log(line);
     };
     while (running > 0) {

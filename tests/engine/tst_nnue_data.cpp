@@ -252,7 +252,12 @@ private slots:
         log.clear();
         QCOMPARE(runDatagen(o, stop, logTo), 0);
         QVERIFY(QString::fromStdString(log.back()).startsWith("datagen: games 1 positions "));
-        QVERIFY(readRecords(o.outPath).size() > first.size());
+        const std::size_t total = readRecords(o.outPath).size();
+        QVERIFY(total > first.size());
+        // The last progress line counts this run's positions and the file's total.
+        const QString last = QString::fromStdString(log.back());
+        QVERIFY2(last.contains(QStringLiteral("positions %1 ").arg(total - first.size())), qPrintable(last));
+        QVERIFY2(last.endsWith(QStringLiteral(", %1 in the file").arg(total)), qPrintable(last));
 
         DatagenOptions p;
         QCOMPARE(parseDatagenArgs({"--out", "x", "--positions", "5000000"}, p), std::string());
