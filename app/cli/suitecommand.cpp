@@ -5,7 +5,6 @@
 #include "app/cli/stopsignals.h"
 
 #include "app/core/builtinsuites.h"
-#include "app/core/distinctnames.h"
 #include "app/core/enginefactory.h"
 #include "app/core/enginespec.h"
 #include "app/core/suiteexport.h"
@@ -139,23 +138,17 @@ int runSuite(const QStringList& args) {
     }
 
     std::vector<SuiteEngine> engines;
-    std::vector<QString> names;
-    for (const EngineSpec& s : o->engines) {
+    for (const EngineSpec& s : o->engines)
         engines.push_back({s.label(), [s](QObject* parent) { return createEngine(s, parent); }});
-        names.push_back(s.label());
-    }
-    // Engines of one name are numbered (as the runner would); these lines say which is which.
-    makeNamesDistinct(names);
-    for (std::size_t i = 0; i < names.size(); ++i)
-        if (names[i] != engines[i].name) {
-            out << "engine " << names[i] << ": " << o->engines[i].toString() << "\n";
-            engines[i].name = names[i];
-        }
 
     const std::vector<EpdRecord> records = parsed.records;
     SuiteRunner runner;
     runner.setPositions(std::move(parsed.records));
-    runner.setEngines(engines);
+    runner.setEngines(std::move(engines));
+    // The runner numbers engines of one name; these lines say which is which.
+    for (std::size_t i = 0; i < o->engines.size(); ++i)
+        if (const QString& name = runner.engines()[i].name; name != o->engines[i].label())
+            out << "engine " << name << ": " << o->engines[i].toString() << "\n";
     runner.setLimit(limit);
     runner.setJobs(o->jobs);
     runner.setBratkoKopecScale(o->bkScale);
@@ -208,7 +201,7 @@ int runSuite(const QStringList& args) {
             << QString::number(row.bkPoints, 'f', 2) << "  " << row.nodes << "  " << row.timeMs << "\n";
     }
     out << "\n";
-    for (const SuiteEngine& e : engines) {
+    for (const SuiteEngine& e : runner.engines()) {
         const std::string name = e.name.toStdString();
         std::map<int, std::pair<int, bool>> byDepth; // limit depth -> solved, any cut short
         for (const SuiteResult& r : results) {

@@ -53,6 +53,7 @@ public:
     void setPositions(std::vector<eschess::EpdRecord> records) { m_records = std::move(records); }
     // Engines of one name (one searcher at two settings) are told apart as in makeNamesDistinct().
     void setEngines(std::vector<SuiteEngine> engines);
+    const std::vector<SuiteEngine>& engines() const { return m_engines; }
     void setLimit(const SuiteLimit& limit) { m_limit = limit; }
     void setJobs(int jobs) { m_jobs = std::max(1, jobs); }
     // Multiplies the Bratko-Kopec checkpoints (30/60/90/120 s) for faster machines.
