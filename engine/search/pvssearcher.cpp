@@ -254,6 +254,7 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
     result.nodes = 0;
     for (const auto& w : workers) result.nodes += w->nodes();
     result.timeMs = m_control.elapsedMs();
+    workers[0]->reportFinal(result.nodes);
     return result;
 }
 

@@ -116,6 +116,9 @@ void PvsWorker::run(const Position& pos, SearchResult* result) {
     m_nodes = 0;
     m_stop = false;
     m_nmpMinPly = 0;
+    m_completedLines.clear();
+    m_completedDepth = 0;
+    m_reportedNodes = 0;
     for (Frame& f : m_stack) f = Frame{Move::none(), NoPiece, kNoEval, true, 0, Move::none()};
     const SearchLimits& limits = m_shared.limits;
     SearchControl& control = *m_shared.control;
@@ -143,8 +146,6 @@ void PvsWorker::run(const Position& pos, SearchResult* result) {
     if (limits.mate > 0) maxDepth = std::min(maxDepth, 2 * limits.mate + 1 + (limits.depth > 0 ? 0 : 8));
 
     RootMove best = m_rootMoves[0];
-    std::vector<RootMove> completedLines;
-    int completedDepth = 0;
     std::uint64_t previousIterationNodes = 0;
     std::int64_t iterationStart = control.elapsedMs();
     Move lastBest = Move::none();
@@ -160,9 +161,9 @@ void PvsWorker::run(const Position& pos, SearchResult* result) {
         for (std::size_t pvIndex = 0; pvIndex < multiPv && !m_stop; ++pvIndex) aspirationSearch(depth, pvIndex);
         if (m_stop) break;
 
-        completedDepth = depth;
+        m_completedDepth = depth;
         best = m_rootMoves[0];
-        completedLines.assign(m_rootMoves.begin(), m_rootMoves.begin() + std::ptrdiff_t(multiPv));
+        m_completedLines.assign(m_rootMoves.begin(), m_rootMoves.begin() + std::ptrdiff_t(multiPv));
         if (m_id != 0) continue;
 
         const std::int64_t now = control.elapsedMs();
@@ -175,6 +176,7 @@ void PvsWorker::run(const Position& pos, SearchResult* result) {
         previousIterationNodes = m_stats.nodes;
         iterationStart = now;
         if (result) result->perDepth.push_back(m_stats);
+        m_completedStats = m_stats;
         report(depth, m_stats, multiPv);
 
         // When to stop: mate found for `go mate`, or the time for this move is used up.
@@ -185,7 +187,7 @@ void PvsWorker::run(const Position& pos, SearchResult* result) {
         if (timeToStop(best, stableIterations, previousBestScore, now)) break;
         if (!isMateScore(best.score)) previousBestScore = best.score;
     }
-    if (result) fillResult(*result, completedDepth == 0 ? m_rootMoves[0] : best, completedDepth, completedLines);
+    if (result) fillResult(*result, m_completedDepth == 0 ? m_rootMoves[0] : best, m_completedDepth, m_completedLines);
 }
 
 // One root line (pvIndex) at depth, in a window around its previous score that widens until
@@ -269,8 +271,31 @@ void PvsWorker::report(int depth, const DepthStats& stats, std::size_t lines) {
     for (std::size_t i = 0; i < lines; ++i) {
         SearchInfo info = makeInfo(depth, i);
         info.stats = stats;
+        m_reportedNodes = info.nodes;
         m_shared.callbacks->onInfo(info);
     }
+}
+
+void PvsWorker::reportFinal(std::uint64_t totalNodes) {
+    if (!m_shared.callbacks || !m_shared.callbacks->onInfo) return;
+    if (m_completedDepth == 0 || totalNodes <= m_reportedNodes) return;
+    const std::int64_t timeMs = m_shared.control->elapsedMs();
+    for (std::size_t i = 0; i < m_completedLines.size(); ++i) {
+        const RootMove& rm = m_completedLines[i];
+        SearchInfo info;
+        info.depth = m_completedDepth;
+        info.seldepth = std::max(rm.seldepth, m_completedDepth);
+        info.multiPv = int(i) + 1;
+        info.score = rm.score;
+        info.nodes = totalNodes;
+        info.timeMs = timeMs;
+        info.nps = timeMs > 0 ? totalNodes * 1000 / std::uint64_t(timeMs) : 0;
+        info.hashfull = m_shared.tt->hashfull();
+        info.pv = rm.pv;
+        info.stats = m_completedStats; // that iteration's counters, not the unfinished one's
+        m_shared.callbacks->onInfo(info);
+    }
+    m_reportedNodes = totalNodes;
 }
 
 void PvsWorker::reportBound(int depth, Value score, Bound bound) {
@@ -280,6 +305,7 @@ void PvsWorker::reportBound(int depth, Value score, Bound bound) {
     info.score = score;
     info.bound = bound;
     info.stats = m_stats;
+    m_reportedNodes = info.nodes;
     m_shared.callbacks->onInfo(info);
 }
 

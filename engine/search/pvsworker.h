@@ -70,6 +70,12 @@ public:
     // Runs iterative deepening on pos; the main worker (id 0) fills result.
     void run(const Position& pos, SearchResult* result);
     std::uint64_t nodes() const { return m_nodes; }
+    // Main worker, after the helpers stopped: a search stopped inside an iteration has searched
+    // more than its last report says, so the last completed iteration's lines (what the result
+    // holds) are reported again with the search's total nodes, time and speed, as Stockfish
+    // does; a GUI's node count and nodes per second are then the whole search's. Nothing when
+    // the last report already counted every node.
+    void reportFinal(std::uint64_t totalNodes);
 
 private:
     // What the search keeps per ply. A node's frame is ss; ss - 1 is its parent's (whose move
@@ -228,6 +234,11 @@ private:
     std::vector<int> m_pvLength;
     std::uint64_t m_nodes = 0;
     DepthStats m_stats; // the current iteration's counters
+    // The last completed iteration (main worker): its depth, its lines best first, its counters.
+    int m_completedDepth = 0;
+    std::vector<RootMove> m_completedLines;
+    DepthStats m_completedStats;
+    std::uint64_t m_reportedNodes = 0; // the node count of the last report sent
     int m_rootDepth = 0;
     int m_seldepth = 0;
     int m_nmpMinPly = 0; // null move is off below this ply during a verification search

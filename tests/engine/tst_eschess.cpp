@@ -9,6 +9,7 @@
 
 #include "../addressspacecap.h"
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <thread>
@@ -196,6 +197,67 @@ private slots:
         const SearchResult r = s.search(start, limits, SearchCallbacks{});
         QVERIFY(r.nodes <= 5001);
         QVERIFY(start.isLegal(r.bestMove));
+    }
+
+    // A limit that stops the search inside an iteration: the last report repeats the last
+    // completed iteration (its depth, line, score and counters, which the result holds) with the
+    // whole search's nodes, so a GUI or the suite runner shows what was searched, not what the
+    // last finished iteration had cost. One and two threads; MultiPV repeats every line.
+    void lastReportCountsEveryNode_data() {
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<int>("lines");
+        QTest::newRow("one thread") << 1 << 1;
+        QTest::newRow("two threads") << 2 << 1;
+        QTest::newRow("MultiPV 3") << 1 << 3;
+    }
+    void lastReportCountsEveryNode() {
+        QFETCH(int, threads);
+        QFETCH(int, lines);
+        PvsSearcher s;
+        QCOMPARE(s.setOption("Threads", std::to_string(threads)), std::string());
+        const Position pos = *Position::fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
+        SearchLimits limits;
+        limits.nodes = 60000;
+        limits.multiPv = lines;
+        std::vector<SearchInfo> infos;
+        SearchCallbacks callbacks;
+        callbacks.onInfo = [&](const SearchInfo& info) { infos.push_back(info); };
+        const SearchResult r = s.search(pos, limits, callbacks);
+        QVERIFY(r.depth >= 2);
+        QCOMPARE(int(infos.size()) >= lines, true);
+        const std::vector<SearchInfo> last(infos.end() - lines, infos.end());
+        for (int i = 0; i < lines; ++i) {
+            const SearchInfo& info = last[std::size_t(i)];
+            QCOMPARE(info.multiPv, i + 1);
+            QCOMPARE(info.depth, r.depth);
+            QCOMPARE(info.bound, Bound::Exact);
+            QCOMPARE(info.nodes, r.nodes);
+            QCOMPARE(info.stats.depth, r.perDepth.back().depth);
+            QCOMPARE(info.stats.nodes, r.perDepth.back().nodes);
+            QCOMPARE(info.pv.front(), r.rootScores[std::size_t(i)].first);
+            QCOMPARE(info.score, r.rootScores[std::size_t(i)].second);
+        }
+        QCOMPARE(last.front().pv, r.pv);
+        QCOMPARE(last.front().score, r.score);
+        // The limit stopped an iteration (else the test proves nothing): the iteration before
+        // the repeat was reported with fewer nodes.
+        const auto firstOfDepth = std::find_if(infos.begin(), infos.end(), [&](const SearchInfo& info) {
+            return info.depth == r.depth && info.bound == Bound::Exact;
+        });
+        QVERIFY(firstOfDepth->nodes < r.nodes);
+
+        // A search that ends with its iteration says nothing twice: one report per depth and line.
+        infos.clear();
+        SearchLimits byDepth;
+        byDepth.depth = 5;
+        byDepth.multiPv = lines;
+        s.newGame();
+        QCOMPARE(s.setOption("Threads", "1"), std::string());
+        const SearchResult full = s.search(pos, byDepth, callbacks);
+        const auto exact = std::count_if(infos.begin(), infos.end(),
+                                         [](const SearchInfo& info) { return info.bound == Bound::Exact; });
+        QCOMPARE(int(exact), 5 * lines);
+        QCOMPARE(infos.back().nodes, full.nodes);
     }
 
     void strengthLevels() {
