@@ -71,6 +71,16 @@ class TestPvPanel : public QObject {
         QVERIFY(!t.history()[3].changed);
         QCOMPARE(t.bestMoveChanges(), 1);
         QCOMPARE(t.lines().size(), 2);
+
+        // The search stopped inside depth 5 repeats depth 4 with its total nodes and time: the
+        // history keeps one row, and the time depth 4's move was found.
+        EngineInfo final = line(start, 4, 1, 35, {"d2d4", "g8f6"});
+        final.nodes = 9000;
+        final.timeMs = 950;
+        t.addInfo(final);
+        QCOMPARE(t.history().size(), 4);
+        QCOMPARE(t.history()[3].timeMs, qint64(400));
+        QCOMPARE(t.lines().value(1).nodes, quint64(9000));
     }
 
     void panelShowsSanLinesAndPreviews() {

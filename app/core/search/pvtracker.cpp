@@ -35,6 +35,9 @@ void PvTracker::addInfo(const EngineInfo& info) {
         it.timeMs = info.timeMs;
         if (!m_history.isEmpty() && m_history.last().depth == info.depth) {
             it.changed = m_history.size() > 1 && m_history[m_history.size() - 2].bestMove != it.bestMove;
+            // An engine stopped inside the next iteration repeats this one with its final node
+            // count (Eschess, Stockfish): the move was found when it was first reported.
+            if (m_history.last().bestMove == it.bestMove) it.timeMs = m_history.last().timeMs;
             m_history.last() = it;
         } else {
             it.changed = !m_history.isEmpty() && m_history.last().bestMove != it.bestMove;
