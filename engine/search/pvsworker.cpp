@@ -252,13 +252,16 @@ void PvsWorker::fillResult(SearchResult& result, const RootMove& best, int compl
 }
 
 SearchInfo PvsWorker::makeInfo(int depth, std::size_t line) const {
-    const RootMove& rm = m_rootMoves[line];
+    return makeInfo(depth, line, m_rootMoves[line], m_nodes + m_shared.helperNodes.load(std::memory_order_relaxed));
+}
+
+SearchInfo PvsWorker::makeInfo(int depth, std::size_t line, const RootMove& rm, std::uint64_t nodes) const {
     SearchInfo info;
     info.depth = depth;
     info.seldepth = std::max(rm.seldepth, depth);
     info.multiPv = int(line) + 1;
     info.score = rm.score == -kInfinite ? rm.previousScore : rm.score;
-    info.nodes = m_nodes + m_shared.helperNodes.load(std::memory_order_relaxed);
+    info.nodes = nodes;
     info.timeMs = m_shared.control->elapsedMs();
     info.nps = info.timeMs > 0 ? info.nodes * 1000 / std::uint64_t(info.timeMs) : 0;
     info.hashfull = m_shared.tt->hashfull();
@@ -279,19 +282,8 @@ void PvsWorker::report(int depth, const DepthStats& stats, std::size_t lines) {
 void PvsWorker::reportFinal(std::uint64_t totalNodes) {
     if (!m_shared.callbacks || !m_shared.callbacks->onInfo) return;
     if (m_completedDepth == 0 || totalNodes <= m_reportedNodes) return;
-    const std::int64_t timeMs = m_shared.control->elapsedMs();
     for (std::size_t i = 0; i < m_completedLines.size(); ++i) {
-        const RootMove& rm = m_completedLines[i];
-        SearchInfo info;
-        info.depth = m_completedDepth;
-        info.seldepth = std::max(rm.seldepth, m_completedDepth);
-        info.multiPv = int(i) + 1;
-        info.score = rm.score;
-        info.nodes = totalNodes;
-        info.timeMs = timeMs;
-        info.nps = timeMs > 0 ? totalNodes * 1000 / std::uint64_t(timeMs) : 0;
-        info.hashfull = m_shared.tt->hashfull();
-        info.pv = rm.pv;
+        SearchInfo info = makeInfo(m_completedDepth, i, m_completedLines[i], totalNodes);
         info.stats = m_completedStats; // that iteration's counters, not the unfinished one's
         m_shared.callbacks->onInfo(info);
     }

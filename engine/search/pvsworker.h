@@ -211,6 +211,9 @@ private:
     }
     void report(int depth, const DepthStats& stats, std::size_t lines);
     void reportBound(int depth, Value score, Bound bound);
+    // Line `line` (0-based) at depth: the root move rm's score and PV, with nodes as the count.
+    SearchInfo makeInfo(int depth, std::size_t line, const RootMove& rm, std::uint64_t nodes) const;
+    // The same for the running iteration's line, counting the nodes searched so far.
     SearchInfo makeInfo(int depth, std::size_t line) const;
 
     PvsShared& m_shared;
