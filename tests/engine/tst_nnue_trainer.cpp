@@ -347,6 +347,59 @@ private slots:
         QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --epochs 0 only rewrites an --init network (to change its --scale)"));
     }
 
+    // --match-scale fits the output scale that puts an --init net's scores in a reference net's
+    // units: a net that is the reference with every score times 250/400 gets 400 back, and each
+    // band of the fit's table shows the same ratio.
+    void matchScaleRestoresReferenceUnits() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        auto [train, positions] = decodedSet(600, 12);
+        Options o;
+        o.batchSize = 64;
+        Trainer trainer(o);
+        trainer.trainEpoch(train, 0);
+        const std::string reference = dir.filePath("reference.nnue").toStdString(),
+                          shrunk = dir.filePath("shrunk.nnue").toStdString(), data = dir.filePath("data.data").toStdString(),
+                          matched = dir.filePath("matched.nnue").toStdString();
+        {
+            const std::vector<std::uint8_t> bytes = trainer.quantise().serialize();
+            std::ofstream(reference, std::ios::binary)
+                .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+            std::ofstream out(data, std::ios::binary);
+            for (const auto& [pos, record] : syntheticSet(600, 13))
+                out.write(reinterpret_cast<const char*>(record.bytes.data()), PackedBoard::kSize);
+        }
+        std::vector<std::string> log;
+        auto logTo = [&](const std::string& l) { log.push_back(l); };
+        QCOMPARE(trainerMain({"--out", shrunk, "--init", reference, "--epochs", "0", "--scale", "250"}, logTo), 0);
+        log.clear();
+        QCOMPARE(trainerMain({"--out", matched, "--init", shrunk, "--epochs", "0", "--match-scale", reference, "--threads", "2",
+                              data},
+                             logTo),
+                 0);
+        for (const std::string& line : log) qInfo("%s", line.c_str());
+        QCOMPARE(log.back(), "eschess-nnue-trainer: wrote " + shrunk + " with output scale 400 (was 250) to " + matched);
+        QCOMPARE((*Network::load(matched))->outputScale, 400u);
+        int bands = 0;
+        for (const std::string& line : log) {
+            if (line.rfind("  ", 0) != 0) continue;
+            ++bands;
+            QVERIFY2(line.substr(line.size() - 6) == " 0.625", line.c_str());
+        }
+        QVERIFY(bands >= 2);
+
+        QCOMPARE(trainerMain({"--out", matched, "--init", shrunk, "--epochs", "0", "--match-scale", reference, "--scale", "300",
+                              data},
+                             logTo),
+                 2);
+        QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --match-scale chooses the output scale of an --init network "
+                                         "without training it: give --epochs 0 and no --scale"));
+        QCOMPARE(trainerMain({"--out", matched, "--init", shrunk, "--epochs", "0", "--match-scale", "/nonexistent.nnue", data},
+                             logTo),
+                 1);
+        QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --match-scale: network: cannot read /nonexistent.nnue"));
+    }
+
     // --best holds the net of the epoch with the lowest validation loss (the starting net
     // included), --out the last epoch's. At a constant learning rate (--final-lr 1) a run of k
     // epochs ends with the weights a longer run has after its k-th, so a shorter run gives the

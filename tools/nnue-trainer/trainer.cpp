@@ -1,12 +1,15 @@
 #include "trainer.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <iterator>
 #include <limits>
+#include <memory>
 #include <numeric>
 #include <thread>
 
@@ -320,9 +323,73 @@ std::vector<Sample> splitValidationByGame(LoadedData& data, double fraction, std
     return validation;
 }
 
+ScaleComparison compareScales(const Network& reference, const Network& candidate, const std::vector<Sample>& samples,
+                              float window, int threads) {
+    const float edges[] = {0, 50, 150, 300, 600, 1000, 2000, std::numeric_limits<float>::infinity()};
+    constexpr std::size_t kBands = std::size(edges) - 1;
+    // A Trainer holds a net as floats and evaluates it; its scale is the net's output scale.
+    auto evaluator = [](const Network& net) {
+        Options o;
+        o.scoreScale = float(net.outputScale);
+        auto t = std::make_unique<Trainer>(o);
+        t->initFrom(net);
+        return t;
+    };
+    const auto ref = evaluator(reference);
+    const auto cand = evaluator(candidate);
+    struct Sums {
+        double refCand = 0, candCand = 0;
+        std::size_t positions = 0;
+        std::array<double, kBands> absRef{}, absCand{};
+        std::array<std::size_t, kBands> count{};
+    };
+    threads = std::max(1, threads);
+    std::vector<Sums> sums(static_cast<std::size_t>(threads));
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t)
+        pool.emplace_back([&, t] {
+            Sums& mine = sums[std::size_t(t)];
+            for (std::size_t i = std::size_t(t); i < samples.size(); i += std::size_t(threads)) {
+                const double r = ref->evaluateCp(samples[i]), c = cand->evaluateCp(samples[i]);
+                const std::size_t band =
+                    std::size_t(std::upper_bound(std::begin(edges), std::end(edges), float(std::abs(r))) - std::begin(edges)) - 1;
+                mine.absRef[band] += std::abs(r);
+                mine.absCand[band] += std::abs(c);
+                ++mine.count[band];
+                if (std::abs(r) >= window) continue;
+                mine.refCand += r * c;
+                mine.candCand += c * c;
+                ++mine.positions;
+            }
+        });
+    for (std::thread& t : pool) t.join();
+    ScaleComparison out;
+    double refCand = 0, candCand = 0;
+    for (const Sums& s : sums) {
+        refCand += s.refCand;
+        candCand += s.candCand;
+        out.positions += s.positions;
+    }
+    if (candCand > 0) out.factor = refCand / candCand;
+    for (std::size_t b = 0; b < kBands; ++b) {
+        ScaleComparison::Band band{edges[b], edges[b + 1]};
+        for (const Sums& s : sums) {
+            band.positions += s.count[b];
+            band.meanAbsReference += s.absRef[b];
+            band.meanAbsCandidate += s.absCand[b];
+        }
+        if (band.positions == 0) continue;
+        band.meanAbsReference /= double(band.positions);
+        band.meanAbsCandidate /= double(band.positions);
+        out.bands.push_back(band);
+    }
+    return out;
+}
+
 int trainerMain(const std::vector<std::string>& args, const std::function<void(const std::string&)>& log) {
     Options o;
-    std::string out, best, resume, init;
+    std::string out, best, resume, init, matchScale;
+    float matchWindow = 1000;
     std::vector<std::string> files;
     bool scaleGiven = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -349,6 +416,8 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         else if (a == "--best") best = v;
         else if (a == "--resume") resume = v;
         else if (a == "--init") init = v;
+        else if (a == "--match-scale") matchScale = v;
+        else if (a == "--match-window") { if (!need(1, 100000)) return 2; matchWindow = float(x); }
         else if (a == "--epochs") { if (!need(0, 100000)) return 2; o.epochs = int(x); }
         else if (a == "--batch") { if (!need(1, 1 << 20)) return 2; o.batchSize = int(x); }
         else if (a == "--lr") { if (!need(1e-7, 1)) return 2; o.lr = float(x); }
@@ -376,10 +445,16 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         log("eschess-nnue-trainer: --epochs 0 only rewrites an --init network (to change its --scale)");
         return 2;
     }
-    if (out.empty() || (files.empty() && !rescaleOnly)) {
+    if (!matchScale.empty() && (!rescaleOnly || scaleGiven)) {
+        log("eschess-nnue-trainer: --match-scale chooses the output scale of an --init network without training it: "
+            "give --epochs 0 and no --scale");
+        return 2;
+    }
+    if (out.empty() || (files.empty() && (!rescaleOnly || !matchScale.empty()))) {
         log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X --lambda L "
             "--scale S --validation F --threads N --seed S --mirror 0|1 --best NET.nnue --resume CHECKPOINT | --init NET.nnue] "
-            "DATA…");
+            "DATA…\n       eschess-nnue-trainer --epochs 0 --init NET.nnue (--scale S | --match-scale REF.nnue [--match-window CP] "
+            "DATA…) --out NEW.nnue");
         return 2;
     }
     if (!best.empty() && (rescaleOnly || o.validationFraction <= 0)) {
@@ -408,6 +483,40 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     if (rescaleOnly) {
         auto net = std::make_shared<Network>(*initial); // on the heap: 197 kB of weights
         net->outputScale = std::uint32_t(o.scoreScale);
+        if (!matchScale.empty()) {
+            // The output scale that puts the net's scores in the reference's units, fitted on the
+            // positions of the data (both nets evaluate each of them).
+            auto reference = Network::load(matchScale);
+            if (!reference.ok()) {
+                log("eschess-nnue-trainer: --match-scale: " + reference.error());
+                return 1;
+            }
+            LoadedData data = loadSamples(files);
+            if (!data.error.empty()) {
+                log("eschess-nnue-trainer: " + data.error);
+                return 1;
+            }
+            const ScaleComparison fit = compareScales(**reference, *initial, data.samples, matchWindow, o.threads);
+            if (fit.positions == 0 || !(fit.factor > 0)) {
+                log("eschess-nnue-trainer: --match-scale: no position of the data lies within ±" +
+                    std::to_string(int(matchWindow)) + " cp of the reference's scores");
+                return 1;
+            }
+            log("eschess-nnue-trainer: mean |score| by band of the reference's score (cp): band, positions, reference, "
+                "candidate, ratio");
+            for (const ScaleComparison::Band& b : fit.bands) {
+                char line[160];
+                std::snprintf(line, sizeof line, "  %5.0f-%-5.0f %9zu %7.0f %7.0f %6.3f", b.from, b.to, b.positions,
+                              b.meanAbsReference, b.meanAbsCandidate, b.meanAbsCandidate / std::max(1e-9, b.meanAbsReference));
+                log(line);
+            }
+            const long scale = std::clamp(std::lround(double(initial->outputScale) * fit.factor), 1L, long(kMaxScale));
+            char line[200];
+            std::snprintf(line, sizeof line, "fit over %zu positions within ±%.0f cp: reference = %.4f × candidate", fit.positions,
+                          double(matchWindow), fit.factor);
+            log(line);
+            net->outputScale = std::uint32_t(scale);
+        }
         if (!writeNetworkFile(*net, out)) {
             log("eschess-nnue-trainer: cannot write " + out);
             return 1;

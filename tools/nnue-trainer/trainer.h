@@ -123,6 +123,25 @@ LoadedData loadSamples(const std::vector<std::string>& paths);
 // samples, so the numbers would no longer match them).
 std::vector<Sample> splitValidationByGame(LoadedData& data, double fraction, std::uint64_t seed);
 
+// How a candidate net's centipawns compare with a reference net's on the same positions. Each
+// round of fine-tuning on the engine's own scores inflated won positions' scores (rook up: 789 cp
+// by net3 at 320, 1,071 by net5 fine-tuned from it), and the search's margins, tuned in the
+// hand-written evaluation's centipawns, paid for it (docs/nnue.md, "Output scale").
+struct ScaleComparison {
+    struct Band {
+        float from = 0, to = 0;               // |reference score| in [from, to) centipawns
+        std::size_t positions = 0;
+        double meanAbsReference = 0, meanAbsCandidate = 0;
+    };
+    std::vector<Band> bands;
+    std::size_t positions = 0;                // those the reference scores within ±window
+    // Least squares through the origin over those positions: reference ≈ factor × candidate, so
+    // the candidate at output scale × factor speaks the reference's units.
+    double factor = 1;
+};
+ScaleComparison compareScales(const Network& reference, const Network& candidate, const std::vector<Sample>& samples,
+                              float window, int threads);
+
 // The command line: eschess-nnue-trainer [options] DATA… (see main.cpp); returns the exit status.
 int trainerMain(const std::vector<std::string>& args, const std::function<void(const std::string&)>& log);
 
