@@ -99,6 +99,9 @@ QJsonObject MatchRunner::journalSettings() const {
 bool MatchRunner::openJournal(QString* error) {
     m_journal = std::make_unique<RunJournal>(m_settings.statePath, QStringLiteral("match"), journalSettings(),
                                              m_settings.pgnPath);
+    // Game i's colours and opening follow from i alone (openingForPair), so more games extend
+    // the run the state file holds.
+    m_journal->allowGrowth(QStringLiteral("games"));
     m_done.assign(std::size_t(m_settings.games), false);
     if (!m_settings.resume) return m_journal->create(error);
     if (!m_journal->resume(error)) return false;

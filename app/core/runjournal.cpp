@@ -129,8 +129,12 @@ bool RunJournal::resume(QString* error) {
             QStringList keys = saved.keys() + m_settings.keys();
             keys.sort();
             keys.removeDuplicates();
+            auto extends = [&](const QString& key) {
+                const QJsonValue before = saved.value(key), now = m_settings.value(key);
+                return m_growable.contains(key) && before.isDouble() && now.isDouble() && now.toDouble() > before.toDouble();
+            };
             for (const QString& key : keys)
-                if (saved.value(key) != m_settings.value(key)) {
+                if (saved.value(key) != m_settings.value(key) && !extends(key)) {
                     auto show = [](const QJsonValue& v) {
                         if (v.isUndefined()) return tr("(none)");
                         if (v.isString()) return v.toString();

@@ -21,6 +21,7 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -47,6 +48,12 @@ class RunJournal {
 
     bool keepsState() const { return !m_statePath.isEmpty(); }
 
+    // A setting (a number) that a resumed run may raise: the run is extended, not changed. For a
+    // match's number of games, whose colours and openings follow from each game's index alone, so
+    // the games already played are the first games of the longer run (an SPRT that reached its
+    // game limit undecided goes on with the same games).
+    void allowGrowth(const QString& key) { m_growable.append(key); }
+
     // A new run: refuses when the state file exists and is not empty (a run to resume, or to
     // delete), else writes the header atomically with the PGN's current size.
     bool create(QString* error);
@@ -63,6 +70,7 @@ class RunJournal {
 
     QString m_statePath, m_kind, m_pgnPath;
     QJsonObject m_settings;
+    QStringList m_growable;
     std::vector<JournalGame> m_games;
 };
 

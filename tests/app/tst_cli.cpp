@@ -84,6 +84,21 @@ bool fakeEngineAlive(qint64 pid) {
 
 const char* const kFen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"; // Kiwipete
 
+// Six short openings in an EPD file in dir, for runs that must differ game to game; the path, or
+// empty when it cannot be written.
+QString writeSixOpenings(const QTemporaryDir& dir) {
+    const QString path = dir.filePath(QStringLiteral("openings.epd"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return {};
+    f.write("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 id \"e4\";\n"
+            "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1 id \"d4\";\n"
+            "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 id \"c5\";\n"
+            "rnbqkb1r/pppppppp/5n2/8/2P5/8/PP1PPPPP/RNBQKBNR w KQkq - 1 2 id \"c4\";\n"
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 id \"e5\";\n"
+            "rnbqkbnr/pppppp1p/6p1/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2 id \"g6\";\n");
+    return f.error() == QFile::NoError ? path : QString();
+}
+
 } // namespace
 
 class TstCli : public QObject {
@@ -565,17 +580,8 @@ private slots:
         QFETCH(QByteArray, finalLine);
         QFETCH(int, games);
         QTemporaryDir dir;
-        const QString openings = dir.filePath(QStringLiteral("openings.epd"));
-        {
-            QFile f(openings);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 id \"e4\";\n"
-                    "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1 id \"d4\";\n"
-                    "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 id \"c5\";\n"
-                    "rnbqkb1r/pppppppp/5n2/8/2P5/8/PP1PPPPP/RNBQKBNR w KQkq - 1 2 id \"c4\";\n"
-                    "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 id \"e5\";\n"
-                    "rnbqkbnr/pppppp1p/6p1/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2 id \"g6\";\n");
-        }
+        const QString openings = writeSixOpenings(dir);
+        QVERIFY(!openings.isEmpty());
         args << QStringLiteral("--openings") << openings;
         auto withFiles = [&](const QString& name) {
             return args + QStringList{QStringLiteral("--pgn"), dir.filePath(name + QStringLiteral(".pgn")),
@@ -648,6 +654,55 @@ private slots:
         QSet<QString> rounds;
         for (const PgnGame& g : read.games) rounds.insert(QString::fromStdString(g.tag("Round")));
         QCOMPARE(int(rounds.size()), games);
+    }
+
+    // A match resumed with a larger --games goes on with the same run: the games already played are
+    // kept and the final table is a whole run's of the larger size (an SPRT that reached its game
+    // limit undecided can be continued). Fewer games than the state file's is refused.
+    void resumedMatchExtendsToMoreGames() {
+        QTemporaryDir dir;
+        const QString openings = writeSixOpenings(dir);
+        QVERIFY(!openings.isEmpty());
+        const QStringList common{"match", "--engine1", "quiescence", "--engine2", "iterative", "--depth", "3",
+                                 "--maxmoves", "60", "--concurrency", "2", "--openings", openings};
+        auto run = [&](const QString& name, int games, bool resume, int* exitCode = nullptr) {
+            QStringList a = common;
+            a << QStringLiteral("--games") << QString::number(games) << QStringLiteral("--pgn")
+              << dir.filePath(name + QStringLiteral(".pgn")) << QStringLiteral("--state")
+              << dir.filePath(name + QStringLiteral(".state"));
+            if (resume) a << QStringLiteral("--resume");
+            QProcess p;
+            p.start(QStringLiteral(ESCHESS_CLI_PATH), a);
+            if (!p.waitForFinished(180000)) qWarning("eschess-cli did not finish");
+            if (exitCode) *exitCode = p.exitCode();
+            return p.readAllStandardOutput() + p.readAllStandardError();
+        };
+        auto finalScore = [](const QByteArray& output) {
+            const QList<QByteArray> lines = output.split('\n');
+            QByteArray last;
+            for (const QByteArray& line : lines)
+                if (line.startsWith("Score of")) last = line;
+            return last;
+        };
+        const QByteArray whole = run(QStringLiteral("whole"), 10, false);
+        QCOMPARE(int(whole.count("Finished game")), 10);
+        const QByteArray first = run(QStringLiteral("grown"), 6, false);
+        QCOMPARE(int(first.count("Finished game")), 6);
+        const QByteArray more = run(QStringLiteral("grown"), 10, true);
+        QVERIFY2(more.contains("Resumed from " + dir.filePath(QStringLiteral("grown.state")).toUtf8() +
+                               ": 6 games already played"),
+                 more.constData());
+        QCOMPARE(int(more.count("Finished game")), 4);
+        QVERIFY(!finalScore(whole).isEmpty());
+        QCOMPARE(finalScore(more), finalScore(whole));
+        QFile pgn(dir.filePath(QStringLiteral("grown.pgn")));
+        QVERIFY(pgn.open(QIODevice::ReadOnly));
+        QCOMPARE(int(readPgn(pgn.readAll().toStdString()).games.size()), 10);
+
+        int exitCode = 0;
+        const QByteArray fewer = run(QStringLiteral("grown"), 4, true, &exitCode);
+        QVERIFY(exitCode != 0);
+        QVERIFY2(fewer.contains("the run was started with other settings: games was 6, now 4"), fewer.constData());
     }
 
     // SIGTERM to a running `eschess-cli match` between two fast external engines (the fake UCI
