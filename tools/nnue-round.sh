@@ -4,8 +4,9 @@
 #
 #   1. data    self-play by the base net until DIR/genK.data holds POSITIONS records
 #              (eschess-engine datagen, appending; at nice 19, it is the long part);
-#   2. train   the base net fine-tuned on that data (eschess-nnue-trainer --init), the epoch
-#              with the lowest validation loss kept as DIR/net(K+1).trained.nnue (--best);
+#   2. train   the base net fine-tuned on that data (eschess-nnue-trainer --init; targets 90% the
+#              search's score and 10% the game's result, --lambda), the epoch with the lowest
+#              validation loss kept as DIR/net(K+1).trained.nnue (--best);
 #      scale   that net with the output scale that puts its scores in the base net's units,
 #              fitted on the data's positions (--match-scale): DIR/net(K+1).nnue, the candidate;
 #   3. sprt    the candidate against the base net at 25,000 nodes a move, SPRT (0, 10),
@@ -24,7 +25,7 @@
 # takes longer.
 #
 # Usage: tools/nnue-round.sh --dir DIR --gen K --seed S [--positions N (3500000)]
-#            [--base NET (engine/nnue/default.nnue)] [--epochs E (10)] [--lr X (0.0005)]
+#            [--base NET (engine/nnue/default.nnue)] [--epochs E (10)] [--lr X (0.0005)] [--lambda L (0.9)]
 #            [--until data|train|sprt|bk (bk)] [--sprt-games N (4000; the SPRT usually decides
 #            within 1,500)] [--bk-nodes N (14000000)]
 # Needs a release build with eschess-engine, eschess-cli and eschess-nnue-trainer:
@@ -42,7 +43,7 @@ usage() {
 }
 die() { echo "nnue-round.sh: $*" >&2; exit 2; }
 
-dir='' gen='' seed='' positions=3500000 base=$root/engine/nnue/default.nnue epochs=10 lr=0.0005 until=bk games=4000 bknodes=14000000
+dir='' gen='' seed='' positions=3500000 base=$root/engine/nnue/default.nnue epochs=10 lr=0.0005 lambda=0.9 until=bk games=4000 bknodes=14000000
 while (($#)); do
     (($# >= 2)) || { [[ $1 == -h || $1 == --help ]] && usage; die "$1 needs a value"; }
     case $1 in
@@ -53,6 +54,7 @@ while (($#)); do
         --base) base=$2 ;;
         --epochs) epochs=$2 ;;
         --lr) lr=$2 ;;
+        --lambda) lambda=$2 ;;
         --until) until=$2 ;;
         --sprt-games) games=$2 ;;
         --bk-nodes) bknodes=$2 ;;
@@ -102,7 +104,7 @@ records=$(($(stat -c %s "$data") / 32))
 trainlog=$dir/net$((gen + 1))-train.log
 trained=$dir/net$((gen + 1)).trained.nnue
 if ! grep -q "^epoch $epochs " "$trainlog" 2>/dev/null || [[ ! -f $trained ]]; then
-    "$dir/bin/eschess-nnue-trainer" --threads 2 --epochs "$epochs" --seed 1 --lr "$lr" --init "$dir/base.nnue" \
+    "$dir/bin/eschess-nnue-trainer" --threads 2 --epochs "$epochs" --seed 1 --lr "$lr" --lambda "$lambda" --init "$dir/base.nnue" \
         --out "$dir/net$((gen + 1)).last.nnue" --best "$trained" "$data" 2>&1 | tee "$trainlog"
     grep -q "^epoch $epochs " "$trainlog" || die "training stopped before epoch $epochs (log $trainlog)"
     rm -f "$candidate"
