@@ -26,12 +26,13 @@
 #
 # Usage: tools/nnue-round.sh --dir DIR --gen K --seed S [--positions N (3500000)]
 #            [--base NET (engine/nnue/default.nnue)] [--epochs E (10)] [--lr X (0.0005)] [--lambda L (0.9)]
+#            [--net NAME (net(K+1): the candidate's files' names)]
 #            [--until data|train|sprt|bk (bk)] [--sprt-games N (4000; the SPRT usually decides
 #            within 1,500)] [--bk-nodes N (14000000)]
 # Needs a release build with eschess-engine, eschess-cli and eschess-nnue-trainer:
 # $ESCHESS_BUILD_DIR, default build/release.
-# Example, round 5 as docs/nnue.md plans it:
-#   tools/nnue-round.sh --dir ~/nnue/round5 --gen 5 --seed 6
+# Example, round 5 as docs/nnue.md plans it (net6 was gen4's second candidate, so net7):
+#   tools/nnue-round.sh --dir ~/nnue/round5 --gen 5 --seed 6 --net net7
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -43,7 +44,7 @@ usage() {
 }
 die() { echo "nnue-round.sh: $*" >&2; exit 2; }
 
-dir='' gen='' seed='' positions=3500000 base=$root/engine/nnue/default.nnue epochs=10 lr=0.0005 lambda=0.9 until=bk games=4000 bknodes=14000000
+dir='' gen='' seed='' net='' positions=3500000 base=$root/engine/nnue/default.nnue epochs=10 lr=0.0005 lambda=0.9 until=bk games=4000 bknodes=14000000
 while (($#)); do
     (($# >= 2)) || { [[ $1 == -h || $1 == --help ]] && usage; die "$1 needs a value"; }
     case $1 in
@@ -55,6 +56,7 @@ while (($#)); do
         --epochs) epochs=$2 ;;
         --lr) lr=$2 ;;
         --lambda) lambda=$2 ;;
+        --net) net=$2 ;;
         --until) until=$2 ;;
         --sprt-games) games=$2 ;;
         --bk-nodes) bknodes=$2 ;;
@@ -70,6 +72,7 @@ done
 [[ $bknodes =~ ^[0-9]+$ && $bknodes -gt 0 ]] || die "--bk-nodes must be a positive whole number, got '$bknodes'"
 [[ $games =~ ^[0-9]+$ && $games -ge 2 ]] || die "--sprt-games must be a whole number from 2, got '$games'"
 [[ $until =~ ^(data|train|sprt|bk)$ ]] || die "--until must be data, train, sprt or bk, got '$until'"
+[[ -z $net || $net =~ ^[A-Za-z0-9._-]+$ ]] || die "--net must be a file name (letters, digits, . _ -), got '$net'"
 [[ -f $base ]] || die "no base network at $base"
 dir=$(realpath -m "$dir")
 case $dir/ in
@@ -88,7 +91,8 @@ done
 cmp -s "$base" "$dir/base.nnue" || die "$dir/base.nnue is not $base: this folder's round started from another net"
 
 data=$dir/gen$gen.data
-candidate=$dir/net$((gen + 1)).nnue
+net=${net:-net$((gen + 1))}
+candidate=$dir/$net.nnue
 echo "nnue-round.sh: gen $gen in $dir, base $(sha256sum "$dir/base.nnue" | cut -c1-12)…, $("$dir/bin/eschess-engine" bench 2>&1 | grep -m1 'Nodes searched')"
 
 # 1. Data: datagen stops by itself once the file holds the target (and does nothing when it
@@ -101,11 +105,11 @@ records=$(($(stat -c %s "$data") / 32))
 
 # 2. Training: a few minutes, so a stopped one starts again rather than resuming. The log's
 # last epoch line says it finished.
-trainlog=$dir/net$((gen + 1))-train.log
-trained=$dir/net$((gen + 1)).trained.nnue
+trainlog=$dir/$net-train.log
+trained=$dir/$net.trained.nnue
 if ! grep -q "^epoch $epochs " "$trainlog" 2>/dev/null || [[ ! -f $trained ]]; then
     "$dir/bin/eschess-nnue-trainer" --threads 2 --epochs "$epochs" --seed 1 --lr "$lr" --lambda "$lambda" --init "$dir/base.nnue" \
-        --out "$dir/net$((gen + 1)).last.nnue" --best "$trained" "$data" 2>&1 | tee "$trainlog"
+        --out "$dir/$net.last.nnue" --best "$trained" "$data" 2>&1 | tee "$trainlog"
     grep -q "^epoch $epochs " "$trainlog" || die "training stopped before epoch $epochs (log $trainlog)"
     rm -f "$candidate"
 fi
@@ -130,18 +134,18 @@ done
 [[ $until == train ]] && exit 0
 
 # 3. The SPRT: fixed nodes make the games the same on any load, and so need many openings.
-state=$dir/net$((gen + 1))-sprt.state
+state=$dir/$net-sprt.state
 resume=()
 [[ -s $state ]] && resume=(--resume)
 "$dir/bin/eschess-cli" match --engine1 "eschess,Hash=16,EvalFile=$candidate" \
-    --engine2 "eschess,Hash=16,EvalFile=$dir/base.nnue" --name1 "net$((gen + 1))" --name2 base \
+    --engine2 "eschess,Hash=16,EvalFile=$dir/base.nnue" --name1 "$net" --name2 base \
     --games "$games" --nodes 25000 --openings "$root/resources/openings/eco-balanced.pgn" --random --seed 1 \
     --concurrency 2 --resign 4,800 --draw 40,10,10 --sprt 0,10,0.05,0.05 \
-    --pgn "$dir/net$((gen + 1))-sprt.pgn" --state "$state" "${resume[@]}" 2>&1 | tee -a "$dir/net$((gen + 1))-sprt.log"
+    --pgn "$dir/$net-sprt.pgn" --state "$state" "${resume[@]}" 2>&1 | tee -a "$dir/$net-sprt.log"
 [[ $until == sprt ]] && exit 0
 
 # 4. Bratko-Kopec at a node limit: deterministic, so it may share the cores.
-bklog=$dir/net$((gen + 1))-bk-$bknodes.log
+bklog=$dir/$net-bk-$bknodes.log
 if [[ $(grep -c '^solved ' "$bklog" 2>/dev/null) != 2 ]]; then
     "$dir/bin/eschess-cli" suite bk --engine "eschess,Hash=16,EvalFile=$candidate" \
         --engine "eschess,Hash=16,EvalFile=$dir/base.nnue" --nodes "$bknodes" --jobs 2 > "$bklog" 2>&1
