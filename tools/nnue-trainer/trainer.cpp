@@ -386,6 +386,51 @@ ScaleComparison compareScales(const Network& reference, const Network& candidate
     return out;
 }
 
+namespace {
+
+// --match-scale: the output scale that puts net's scores in the units of the network at
+// referencePath, fitted on the positions of the data files (both nets evaluate each of them),
+// with the table of mean |score| by band in the log; 0 when it cannot be fitted (said in the log).
+std::uint32_t fittedScale(const Network& net, const std::string& referencePath, const std::vector<std::string>& files,
+                          float window, int threads, const std::function<void(const std::string&)>& log) {
+    auto reference = Network::load(referencePath);
+    if (!reference.ok()) {
+        log("eschess-nnue-trainer: --match-scale: " + reference.error());
+        return 0;
+    }
+    const LoadedData data = loadSamples(files);
+    if (!data.error.empty()) {
+        log("eschess-nnue-trainer: " + data.error);
+        return 0;
+    }
+    const ScaleComparison fit = compareScales(**reference, net, data.samples, window, threads);
+    if (fit.positions == 0) {
+        log("eschess-nnue-trainer: --match-scale: no position of the data lies within ±" + std::to_string(int(window)) +
+            " cp of the reference's scores");
+        return 0;
+    }
+    if (!(fit.factor > 0)) {
+        log("eschess-nnue-trainer: --match-scale: the two nets' scores do not go the same way (fitted factor " +
+            std::to_string(fit.factor) + "); is the reference a net of this engine?");
+        return 0;
+    }
+    log("eschess-nnue-trainer: mean |score| by band of the reference's score (cp): band, positions, reference, "
+        "candidate, ratio");
+    for (const ScaleComparison::Band& b : fit.bands) {
+        char line[160];
+        std::snprintf(line, sizeof line, "  %5.0f-%-5.0f %9zu %7.0f %7.0f %6.3f", b.from, b.to, b.positions,
+                      b.meanAbsReference, b.meanAbsCandidate, b.meanAbsCandidate / std::max(1e-9, b.meanAbsReference));
+        log(line);
+    }
+    char line[200];
+    std::snprintf(line, sizeof line, "fit over %zu positions within ±%.0f cp: reference = %.4f × candidate", fit.positions,
+                  double(window), fit.factor);
+    log(line);
+    return std::uint32_t(std::clamp(std::lround(double(net.outputScale) * fit.factor), 1L, long(kMaxScale)));
+}
+
+} // namespace
+
 int trainerMain(const std::vector<std::string>& args, const std::function<void(const std::string&)>& log) {
     Options o;
     std::string out, best, resume, init, matchScale;
@@ -484,38 +529,8 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         auto net = std::make_shared<Network>(*initial); // on the heap: 197 kB of weights
         net->outputScale = std::uint32_t(o.scoreScale);
         if (!matchScale.empty()) {
-            // The output scale that puts the net's scores in the reference's units, fitted on the
-            // positions of the data (both nets evaluate each of them).
-            auto reference = Network::load(matchScale);
-            if (!reference.ok()) {
-                log("eschess-nnue-trainer: --match-scale: " + reference.error());
-                return 1;
-            }
-            LoadedData data = loadSamples(files);
-            if (!data.error.empty()) {
-                log("eschess-nnue-trainer: " + data.error);
-                return 1;
-            }
-            const ScaleComparison fit = compareScales(**reference, *initial, data.samples, matchWindow, o.threads);
-            if (fit.positions == 0 || !(fit.factor > 0)) {
-                log("eschess-nnue-trainer: --match-scale: no position of the data lies within ±" +
-                    std::to_string(int(matchWindow)) + " cp of the reference's scores");
-                return 1;
-            }
-            log("eschess-nnue-trainer: mean |score| by band of the reference's score (cp): band, positions, reference, "
-                "candidate, ratio");
-            for (const ScaleComparison::Band& b : fit.bands) {
-                char line[160];
-                std::snprintf(line, sizeof line, "  %5.0f-%-5.0f %9zu %7.0f %7.0f %6.3f", b.from, b.to, b.positions,
-                              b.meanAbsReference, b.meanAbsCandidate, b.meanAbsCandidate / std::max(1e-9, b.meanAbsReference));
-                log(line);
-            }
-            const long scale = std::clamp(std::lround(double(initial->outputScale) * fit.factor), 1L, long(kMaxScale));
-            char line[200];
-            std::snprintf(line, sizeof line, "fit over %zu positions within ±%.0f cp: reference = %.4f × candidate", fit.positions,
-                          double(matchWindow), fit.factor);
-            log(line);
-            net->outputScale = std::uint32_t(scale);
+            net->outputScale = fittedScale(*initial, matchScale, files, matchWindow, o.threads, log);
+            if (net->outputScale == 0) return 1;
         }
         if (!writeNetworkFile(*net, out)) {
             log("eschess-nnue-trainer: cannot write " + out);
