@@ -99,6 +99,18 @@ QString writeSixOpenings(const QTemporaryDir& dir) {
     return f.error() == QFile::NoError ? path : QString();
 }
 
+// eschess-cli with args, run to its end (three minutes at most): what it printed and its status.
+struct CliRun {
+    QByteArray out, err;
+    int exitCode = -1;
+};
+CliRun runCli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(ESCHESS_CLI_PATH), args);
+    if (!p.waitForFinished(180000)) qWarning("eschess-cli did not finish");
+    return {p.readAllStandardOutput(), p.readAllStandardError(), p.exitCode()};
+}
+
 } // namespace
 
 class TstCli : public QObject {
@@ -599,11 +611,9 @@ private slots:
             return kept;
         };
         auto runToEnd = [&](const QStringList& a) {
-            QProcess p;
-            p.start(QStringLiteral(ESCHESS_CLI_PATH), a);
-            if (!p.waitForFinished(180000)) qWarning("eschess-cli did not finish");
-            if (p.exitCode() != 0) qWarning("%s", p.readAllStandardError().constData());
-            return p.readAllStandardOutput();
+            const CliRun run = runCli(a);
+            if (run.exitCode != 0) qWarning("%s", run.err.constData());
+            return run.out;
         };
         const QByteArray reference = runToEnd(withFiles(QStringLiteral("whole")));
         QVERIFY2(reference.count("Finished game") == games, reference.constData());
@@ -671,11 +681,9 @@ private slots:
               << dir.filePath(name + QStringLiteral(".pgn")) << QStringLiteral("--state")
               << dir.filePath(name + QStringLiteral(".state"));
             if (resume) a << QStringLiteral("--resume");
-            QProcess p;
-            p.start(QStringLiteral(ESCHESS_CLI_PATH), a);
-            if (!p.waitForFinished(180000)) qWarning("eschess-cli did not finish");
-            if (exitCode) *exitCode = p.exitCode();
-            return p.readAllStandardOutput() + p.readAllStandardError();
+            const CliRun cli = runCli(a);
+            if (exitCode) *exitCode = cli.exitCode;
+            return cli.out + cli.err;
         };
         auto finalScore = [](const QByteArray& output) {
             const QList<QByteArray> lines = output.split('\n');
