@@ -285,6 +285,7 @@ void PvsWorker::reportFinal(std::uint64_t totalNodes) {
     for (std::size_t i = 0; i < m_completedLines.size(); ++i) {
         SearchInfo info = makeInfo(m_completedDepth, i, m_completedLines[i], totalNodes);
         info.stats = m_completedStats; // that iteration's counters, not the unfinished one's
+        info.repeatsLastIteration = true;
         m_shared.callbacks->onInfo(info);
     }
     m_reportedNodes = totalNodes;

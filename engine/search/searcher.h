@@ -39,6 +39,10 @@ struct SearchInfo {
     int hashfull = -1;          // permille, -1 when the searcher has no table
     std::vector<Move> pv;
     DepthStats stats;           // this iteration's counters (all lines of it)
+    // The closing report of a search stopped inside an iteration: the last completed
+    // iteration's lines again, with the search's total nodes and time. Its counters were
+    // already sent with that iteration, so a front end that lists them per depth skips them.
+    bool repeatsLastIteration = false;
 };
 
 struct SearchResult {

@@ -479,7 +479,7 @@ std::string Session::formatInfo(const SearchInfo& info) const {
         s << " pv";
         for (Move m : info.pv) s << ' ' << toUci(m);
     }
-    if (info.multiPv == 1 && info.bound == Bound::Exact) {
+    if (info.multiPv == 1 && info.bound == Bound::Exact && !info.repeatsLastIteration) {
         const DepthStats& d = info.stats;
         char ebf[32];
         std::snprintf(ebf, sizeof ebf, "%.2f", d.branchingFactor);

@@ -185,6 +185,22 @@ private slots:
         QVERIFY(out.find(" hashfull ") != std::string::npos);
     }
 
+    void stoppedSearchSendsEachDepthsStatsOnce() {
+        // 30,000 nodes end the search inside an iteration, so its closing report repeats the
+        // last completed depth with the total nodes. The counters of that depth were sent once
+        // already; a GUI listing them per depth must not get them twice.
+        Harness h;
+        const std::string out = h.run({"position startpos", "go nodes 30000"});
+        const std::string last = lastInfoBeforeBestmove(out);
+        QVERIFY2(last.find(" nodes 30000 ") != std::string::npos, last.c_str());
+        const std::string depthWord = last.substr(0, last.find(" seldepth")); // "info depth D"
+        const std::string depth = depthWord.substr(depthWord.rfind(' ') + 1);
+        QCOMPARE(countOf(out, depthWord + " "), 2); // its own report and the closing one
+        QCOMPARE(countOf(out, "info string stats depth " + depth + " "), 1);
+        for (int d = 1; d <= std::stoi(depth); ++d)
+            QCOMPARE(countOf(out, "info string stats depth " + std::to_string(d) + " "), 1);
+    }
+
     void minimaxNodeCount() {
         if (!makeSearcher("minimax")) QSKIP("the minimax searcher is not in this build yet");
         Harness h;
