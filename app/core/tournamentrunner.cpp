@@ -257,6 +257,12 @@ bool TournamentRunner::openJournal(QString* error) {
     }
     m_journal = std::make_unique<RunJournal>(m_settings.statePath, QStringLiteral("tournament"),
                                              journalSettings(), m_settings.pgnPath);
+    // A round-robin or gauntlet schedule plays its encounters one after another, so the schedule
+    // with more games per pair begins with the shorter one, game for game: more games per pair
+    // extend the run. A Swiss pairs each round from the results before it, so more rounds extend
+    // it, but more games per pair would renumber every round's games.
+    m_journal->allowGrowth(m_settings.format == TournamentFormat::Swiss ? QStringLiteral("rounds")
+                                                                         : QStringLiteral("gamesPerPair"));
     if (!m_settings.resume) {
         if (!m_journal->create(error)) return false;
         return extendSchedule(error);

@@ -273,6 +273,79 @@ class TestTournament : public QObject {
         QCOMPARE(int(journal.games().size()), reference.played);
     }
 
+    void resumeWithMoreGamesExtendsTheRun_data() {
+        QTest::addColumn<int>("format");
+        QTest::addColumn<int>("gamesPerPairBefore");
+        QTest::addColumn<int>("roundsBefore");
+        QTest::newRow("round robin, 1 then 2 games a pair") << int(TournamentFormat::RoundRobin) << 1 << 3;
+        QTest::newRow("gauntlet, 1 then 2 games a pair") << int(TournamentFormat::Gauntlet) << 1 << 3;
+        QTest::newRow("swiss, 2 then 3 rounds") << int(TournamentFormat::Swiss) << 2 << 2;
+    }
+
+    // A finished run resumed with more games per pair (a Swiss: more rounds) plays only the new
+    // games and ends with the tables of a run that had the larger number from the start.
+    void resumeWithMoreGamesExtendsTheRun() {
+        QFETCH(int, format);
+        QFETCH(int, gamesPerPairBefore);
+        QFETCH(int, roundsBefore);
+        QTemporaryDir whole, grown;
+        const TournamentSettings full = field(TournamentFormat(format), whole.path()); // 2 a pair, 3 rounds
+        const RunOutcome reference = run(full);
+        QVERIFY2(reference.errors.isEmpty(), qPrintable(reference.errors.join(QLatin1Char('\n'))));
+
+        TournamentSettings s = field(TournamentFormat(format), grown.path());
+        s.gamesPerPair = gamesPerPairBefore;
+        s.swissRounds = roundsBefore;
+        const RunOutcome first = run(s);
+        QVERIFY2(first.errors.isEmpty(), qPrintable(first.errors.join(QLatin1Char('\n'))));
+        QVERIFY(first.played > 0 && first.played < reference.played);
+
+        s.gamesPerPair = full.gamesPerPair;
+        s.swissRounds = full.swissRounds;
+        s.resume = true;
+        int playedHere = 0;
+        {
+            TournamentRunner runner(s);
+            QObject::connect(&runner, &TournamentRunner::gameFinished, &runner,
+                             [&](int, const MatchGameRecord&) { ++playedHere; });
+            QSignalSpy finished(&runner, &TournamentRunner::finished);
+            runner.start();
+            QVERIFY(finished.wait(120000));
+            QVERIFY2(runner.errorString().isEmpty(), qPrintable(runner.errorString()));
+        }
+        QCOMPARE(playedHere, reference.played - first.played);
+        const RunOutcome resumed = run(s); // a finished run: plays nothing, gives its tables
+        QVERIFY2(resumed.errors.isEmpty(), qPrintable(resumed.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(resumed.played, reference.played);
+        QCOMPARE(resumed.tallies, reference.tallies);
+        QCOMPARE(resumed.points, reference.points);
+        QCOMPARE(resumed.crosstable, reference.crosstable);
+        QCOMPARE(pgnGames(s.pgnPath), reference.played);
+
+        // What cannot extend the run is still refused: fewer rounds, or in a Swiss more games a
+        // pair (they would renumber every round's games).
+        TournamentSettings other = s;
+        if (format == int(TournamentFormat::Swiss)) {
+            other.gamesPerPair = 3;
+            const RunOutcome refused = run(other);
+            QCOMPARE(refused.errors.size(), 1);
+            QVERIFY2(refused.errors[0].contains(QStringLiteral("gamesPerPair was 2, now 3")),
+                     qPrintable(refused.errors[0]));
+            other = s;
+            other.swissRounds = 1;
+            const RunOutcome fewer = run(other);
+            QCOMPARE(fewer.errors.size(), 1);
+            QVERIFY2(fewer.errors[0].contains(QStringLiteral("rounds was 2, now 1")), qPrintable(fewer.errors[0]));
+        } else {
+            // The state file still names the first run's setting (1), but holds the second's games.
+            other.gamesPerPair = 1;
+            const RunOutcome fewer = run(other);
+            QCOMPARE(fewer.errors.size(), 1);
+            QVERIFY2(fewer.errors[0].contains(QStringLiteral("which this tournament does not have")),
+                     qPrintable(fewer.errors[0]));
+        }
+    }
+
     void stateFileRefusesOtherSettingsAndAnExistingRun() {
         QTemporaryDir dir;
         TournamentSettings s = field(TournamentFormat::RoundRobin, dir.path());
