@@ -3235,8 +3235,8 @@
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with.</source>
-        <translation>Setzt das in der Zustandsdatei verzeichnete Turnier fort: die dort aufgeführten Partien bleiben erhalten, die übrigen werden gespielt. Die Einstellungen müssen dieselben sein, mit denen es gestartet wurde.</translation>
+        <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with, except that more games per pairing (in a Swiss, more rounds) extend it.</source>
+        <translation>Setzt das in der Zustandsdatei verzeichnete Turnier fort: die dort aufgeführten Partien bleiben erhalten, die übrigen werden gespielt. Die Einstellungen müssen dieselben sein, mit denen es gestartet wurde; nur mehr Partien pro Paarung (im Schweizer System mehr Runden) verlängern es.</translation>
     </message>
     <message>
         <source>add at least two engines</source>

@@ -3235,8 +3235,8 @@
         <translation>&amp;Iniciar</translation>
     </message>
     <message>
-        <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with.</source>
-        <translation>Continúa el torneo registrado en el archivo de estado: se conservan las partidas que contiene y se juegan las demás. Los ajustes deben ser los mismos con los que se inició.</translation>
+        <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with, except that more games per pairing (in a Swiss, more rounds) extend it.</source>
+        <translation>Continúa el torneo registrado en el archivo de estado: se conservan las partidas que contiene y se juegan las demás. Los ajustes deben ser los mismos con los que se inició, salvo que más partidas por pareja (en un suizo, más rondas) lo amplían.</translation>
     </message>
     <message>
         <source>add at least two engines</source>

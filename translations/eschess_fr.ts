@@ -3235,8 +3235,8 @@
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
-        <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with.</source>
-        <translation>Poursuit le tournoi enregistré dans le fichier d’état : les parties qu’il liste sont conservées, les autres sont jouées. Les réglages doivent être ceux du lancement.</translation>
+        <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with, except that more games per pairing (in a Swiss, more rounds) extend it.</source>
+        <translation>Poursuit le tournoi enregistré dans le fichier d’état : les parties qu’il liste sont conservées, les autres sont jouées. Les réglages doivent être ceux du lancement ; seules plus de parties par paire (dans un système suisse, plus de rondes) le prolongent.</translation>
     </message>
     <message>
         <source>add at least two engines</source>

@@ -3242,8 +3242,8 @@
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with.</source>
-        <translation>Продолжает турнир, записанный в файле состояния: перечисленные в нём партии сохраняются, остальные доигрываются. Настройки должны быть теми же, с которыми турнир был начат.</translation>
+        <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with, except that more games per pairing (in a Swiss, more rounds) extend it.</source>
+        <translation>Продолжает турнир, записанный в файле состояния: перечисленные в нём партии сохраняются, остальные доигрываются. Настройки должны быть теми же, с которыми турнир был начат; только большее число партий на пару (в швейцарской системе — больше туров) продлевает его.</translation>
     </message>
     <message>
         <source>add at least two engines</source>

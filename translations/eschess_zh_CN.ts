@@ -3228,8 +3228,8 @@
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
-        <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with.</source>
-        <translation>继续状态文件中记录的锦标赛：其中列出的对局将保留，其余对局将继续进行。设置必须与锦标赛开始时的设置相同。</translation>
+        <source>Continues the tournament recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with, except that more games per pairing (in a Swiss, more rounds) extend it.</source>
+        <translation>继续状态文件中记录的锦标赛：其中列出的对局将保留，其余对局将继续进行。设置必须与锦标赛开始时的设置相同；只有增加每对的对局数（瑞士制则增加轮数）才能延长比赛。</translation>
     </message>
     <message>
         <source>add at least two engines</source>

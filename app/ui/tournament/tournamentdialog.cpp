@@ -134,7 +134,8 @@ TournamentDialog::TournamentDialog(Mode mode, QWidget* parent) : QDialog(parent)
     if (mode == Mode::Resume) {
         auto* note =
             new QLabel(tr("Continues the tournament recorded in the state file: the games it lists are kept, "
-                          "the rest are played. The settings must be the ones it was started with."));
+                          "the rest are played. The settings must be the ones it was started with, except that more "
+                          "games per pairing (in a Swiss, more rounds) extend it."));
         note->setWordWrap(true);
         layout->addWidget(note);
     }
