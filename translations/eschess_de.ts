@@ -87,6 +87,10 @@
         <source>Elo &amp;ladder…</source>
         <translation>Elo-&amp;Leiter …</translation>
     </message>
+    <message>
+        <source>Res&amp;ume match…</source>
+        <translation>Wettkampf f&amp;ortsetzen …</translation>
+    </message>
 </context>
 <context>
     <name>PlayerChoice</name>
@@ -1722,6 +1726,34 @@
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
         <translation>SPRT: elo1 muss größer als elo0 sein</translation>
+    </message>
+    <message>
+        <source>Resume match</source>
+        <translation>Wettkampf fortsetzen</translation>
+    </message>
+    <message>
+        <source>the PGN file&apos;s name with .state</source>
+        <translation>der Name der PGN-Datei mit .state</translation>
+    </message>
+    <message>
+        <source>State files (*.state);;All files (*)</source>
+        <translation>Zustandsdateien (*.state);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Continues the match recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with, except that more games extend it.</source>
+        <translation>Setzt den in der Zustandsdatei verzeichneten Wettkampf fort: die dort aufgeführten Partien bleiben erhalten, die übrigen werden gespielt. Die Einstellungen müssen dieselben sein, mit denen er gestartet wurde; nur mehr Partien verlängern ihn.</translation>
+    </message>
+    <message>
+        <source>the state file &apos;%1&apos; holds a match already: resume it (Tools ▸ Resume match), or choose another state file</source>
+        <translation>die Zustandsdatei &apos;%1&apos; enthält bereits einen Wettkampf: setzen Sie ihn fort (Werkzeuge ▸ Wettkampf fortsetzen) oder wählen Sie eine andere Zustandsdatei</translation>
+    </message>
+    <message>
+        <source>St&amp;ate file:</source>
+        <translation>Zustan&amp;dsdatei:</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,10 @@
         <source>Elo &amp;ladder…</source>
         <translation>&amp;Escalera Elo…</translation>
     </message>
+    <message>
+        <source>Res&amp;ume match…</source>
+        <translation>Reanu&amp;dar match…</translation>
+    </message>
 </context>
 <context>
     <name>PlayerChoice</name>
@@ -1722,6 +1726,34 @@
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
         <translation>SPRT: elo1 debe ser mayor que elo0</translation>
+    </message>
+    <message>
+        <source>Resume match</source>
+        <translation>Reanudar match</translation>
+    </message>
+    <message>
+        <source>the PGN file&apos;s name with .state</source>
+        <translation>el nombre del archivo PGN con .state</translation>
+    </message>
+    <message>
+        <source>State files (*.state);;All files (*)</source>
+        <translation>Archivos de estado (*.state);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <source>Continues the match recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with, except that more games extend it.</source>
+        <translation>Continúa el match registrado en el archivo de estado: se conservan las partidas que contiene y se juegan las demás. Los ajustes deben ser los mismos con los que se inició, salvo que más partidas lo amplían.</translation>
+    </message>
+    <message>
+        <source>the state file &apos;%1&apos; holds a match already: resume it (Tools ▸ Resume match), or choose another state file</source>
+        <translation>el archivo de estado «%1» ya contiene un match: reanúdelo (Herramientas ▸ Reanudar match) o elija otro archivo de estado</translation>
+    </message>
+    <message>
+        <source>St&amp;ate file:</source>
+        <translation>Archivo de &amp;estado:</translation>
     </message>
 </context>
 <context>

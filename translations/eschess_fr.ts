@@ -87,6 +87,10 @@
         <source>Elo &amp;ladder…</source>
         <translation>&amp;Échelle Elo…</translation>
     </message>
+    <message>
+        <source>Res&amp;ume match…</source>
+        <translation>Re&amp;prendre un match…</translation>
+    </message>
 </context>
 <context>
     <name>PlayerChoice</name>
@@ -1722,6 +1726,34 @@
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
         <translation>SPRT : elo1 doit être supérieur à elo0</translation>
+    </message>
+    <message>
+        <source>Resume match</source>
+        <translation>Reprendre un match</translation>
+    </message>
+    <message>
+        <source>the PGN file&apos;s name with .state</source>
+        <translation>le nom du fichier PGN avec .state</translation>
+    </message>
+    <message>
+        <source>State files (*.state);;All files (*)</source>
+        <translation>Fichiers d’état (*.state);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Continues the match recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with, except that more games extend it.</source>
+        <translation>Poursuit le match enregistré dans le fichier d’état : les parties qu’il liste sont conservées, les autres sont jouées. Les réglages doivent être ceux du lancement ; seules plus de parties le prolongent.</translation>
+    </message>
+    <message>
+        <source>the state file &apos;%1&apos; holds a match already: resume it (Tools ▸ Resume match), or choose another state file</source>
+        <translation>le fichier d’état « %1 » contient déjà un match : reprenez-le (Outils ▸ Reprendre un match), ou choisissez un autre fichier d’état</translation>
+    </message>
+    <message>
+        <source>St&amp;ate file:</source>
+        <translation>Fichier d’é&amp;tat :</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,10 @@
         <source>Elo &amp;ladder…</source>
         <translation>&amp;Лестница Elo…</translation>
     </message>
+    <message>
+        <source>Res&amp;ume match…</source>
+        <translation>П&amp;родолжить матч…</translation>
+    </message>
 </context>
 <context>
     <name>PlayerChoice</name>
@@ -1725,6 +1729,34 @@
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
         <translation>SPRT: elo1 должно быть больше elo0</translation>
+    </message>
+    <message>
+        <source>Resume match</source>
+        <translation>Продолжить матч</translation>
+    </message>
+    <message>
+        <source>the PGN file&apos;s name with .state</source>
+        <translation>имя файла PGN с расширением .state</translation>
+    </message>
+    <message>
+        <source>State files (*.state);;All files (*)</source>
+        <translation>Файлы состояния (*.state);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>Continues the match recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with, except that more games extend it.</source>
+        <translation>Продолжает матч, записанный в файле состояния: перечисленные в нём партии сохраняются, остальные доигрываются. Настройки должны быть теми же, с которыми матч был начат; только большее число партий продлевает его.</translation>
+    </message>
+    <message>
+        <source>the state file &apos;%1&apos; holds a match already: resume it (Tools ▸ Resume match), or choose another state file</source>
+        <translation>в файле состояния «%1» уже записан матч: продолжите его (Инструменты ▸ Продолжить матч) или выберите другой файл состояния</translation>
+    </message>
+    <message>
+        <source>St&amp;ate file:</source>
+        <translation>Файл &amp;состояния:</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,10 @@
         <source>Elo &amp;ladder…</source>
         <translation>Elo 阶梯(&amp;L)…</translation>
     </message>
+    <message>
+        <source>Res&amp;ume match…</source>
+        <translation>继续对抗赛(&amp;U)…</translation>
+    </message>
 </context>
 <context>
     <name>PlayerChoice</name>
@@ -1719,6 +1723,34 @@
     <message>
         <source>SPRT: elo1 must be greater than elo0</source>
         <translation>SPRT：elo1 必须大于 elo0</translation>
+    </message>
+    <message>
+        <source>Resume match</source>
+        <translation>继续对抗赛</translation>
+    </message>
+    <message>
+        <source>the PGN file&apos;s name with .state</source>
+        <translation>PGN 文件名加上 .state</translation>
+    </message>
+    <message>
+        <source>State files (*.state);;All files (*)</source>
+        <translation>状态文件 (*.state);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Continues the match recorded in the state file: the games it lists are kept, the rest are played. The settings must be the ones it was started with, except that more games extend it.</source>
+        <translation>继续状态文件中记录的对抗赛：其中列出的对局将保留，其余对局将继续进行。设置必须与对抗赛开始时的设置相同；只有增加对局数才能延长比赛。</translation>
+    </message>
+    <message>
+        <source>the state file &apos;%1&apos; holds a match already: resume it (Tools ▸ Resume match), or choose another state file</source>
+        <translation>状态文件“%1”中已有一个对抗赛：请继续该对抗赛（工具 ▸ 继续对抗赛），或选择另一个状态文件</translation>
+    </message>
+    <message>
+        <source>St&amp;ate file:</source>
+        <translation>状态文件(&amp;A)：</translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,7 @@ int renderLanguageScreenshots(MainWindow& window, const QString& dir) {
         ok = saveDialog(dialog, dir, "newgame.png") && ok;
     }
     {
-        MatchDialog dialog(&window);
+        MatchDialog dialog(MatchDialog::Mode::New, &window);
         ok = saveDialog(dialog, dir, "match.png") && ok;
     }
     {

@@ -4,9 +4,11 @@
 #include "app/core/gamecontroller.h"
 #include "app/core/gamethinking.h"
 #include "app/ui/loadpositiondialog.h"
+#include "app/ui/match/matchdialog.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/newgamedialog.h"
 #include "app/ui/screenshotfiles.h"
+#include "app/ui/tournament/tournamentdialog.h"
 #include "app/ui/tournament/tournamenttools.h"
 
 #include "notation/uci_move.h"
@@ -133,6 +135,19 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
         ok = writeScreenshot(dialog.grab().toImage(), dir, "loadposition-error.png") && ok;
     }
     ok = shootTournament(window, dir) && ok;
+    // The resume dialogs, for their notes on what may change between the runs.
+    {
+        MatchDialog dialog(MatchDialog::Mode::Resume, &window);
+        dialog.show();
+        settleFor(300);
+        ok = writeScreenshot(dialog.grab().toImage(), dir, "match-resume.png") && ok;
+    }
+    {
+        TournamentDialog dialog(TournamentDialog::Mode::Resume, &window);
+        dialog.show();
+        settleFor(300);
+        ok = writeScreenshot(dialog.grab().toImage(), dir, "tournament-resume.png") && ok;
+    }
     return ok ? 0 : 1;
 }
 

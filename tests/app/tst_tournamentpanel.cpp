@@ -12,9 +12,12 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
+#include <QScopeGuard>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -154,6 +157,74 @@ class TestTournamentPanel : public QObject {
         QCOMPARE(dialog.result(), int(QDialog::Rejected));
         QVERIFY2(error->text().contains(QStringLiteral("holds a tournament already")),
                  qPrintable(error->text()));
+    }
+
+    // Tools ▸ Match… keeps a state file beside the PGN when the field is left empty; a second new
+    // match to it is refused, and Tools ▸ Resume match… opens with everything that decides the
+    // games (engines, limit, adjudication, the file) and plays only the games added.
+    void matchDialogResumesTheLastMatch() {
+        // The dialogs remember the last match; this test's must not reach the others.
+        QSettings().remove(QStringLiteral("match"));
+        const auto forget = qScopeGuard([] { QSettings().remove(QStringLiteral("match")); });
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath(QStringLiteral("m.pgn"));
+        auto play = [](const MatchSettings& s, QString* error) {
+            auto runner = std::make_unique<MatchRunner>(s);
+            int games = 0;
+            QObject::connect(runner.get(), &MatchRunner::gameFinished, runner.get(), [&] { ++games; });
+            QObject::connect(runner.get(), &MatchRunner::error, runner.get(), [&](const QString& e) { *error = e; });
+            QSignalSpy finished(runner.get(), &MatchRunner::finished);
+            runner->start();
+            if (!finished.wait(60000)) *error = QStringLiteral("the match did not finish");
+            return games;
+        };
+        {
+            MatchDialog dialog(MatchDialog::Mode::New);
+            for (const char* name : {"engine1", "engine2"}) {
+                auto* combo = dialog.findChild<QComboBox*>(QLatin1String(name));
+                QVERIFY(combo);
+                combo->setCurrentIndex(combo->findData(name == QLatin1String("engine1") ? QStringLiteral("family:minimax")
+                                                                                        : QStringLiteral("family:material")));
+                QVERIFY(combo->currentIndex() >= 0);
+            }
+            auto* field = dialog.findChild<TimeControlEdit*>();
+            QVERIFY(field);
+            field->findChild<QComboBox*>()->setCurrentIndex(2); // a fixed depth…
+            field->findChild<QLineEdit*>()->setText(QStringLiteral("1")); // … of one ply
+            dialog.findChild<QSpinBox*>(QStringLiteral("games"))->setValue(2);
+            dialog.findChild<QLineEdit*>(QStringLiteral("pgn"))->setText(pgn);
+            QVERIFY(dialog.findChild<QLineEdit*>(QStringLiteral("state"))->text().isEmpty());
+            dialog.findChild<QGroupBox*>(QStringLiteral("draw"))->setChecked(true);
+            dialog.accept();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+            QCOMPARE(dialog.settings().statePath, pgn + QStringLiteral(".state"));
+            QVERIFY(!dialog.settings().resume);
+            QString error;
+            QCOMPARE(play(dialog.settings(), &error), 2);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+        }
+        {
+            // The same PGN again: its state file holds the match just played.
+            MatchDialog dialog(MatchDialog::Mode::New);
+            QVERIFY(dialog.findChild<QLineEdit*>(QStringLiteral("state"))->text().isEmpty());
+            dialog.accept();
+            QCOMPARE(dialog.result(), int(QDialog::Rejected));
+            auto* error = dialog.findChild<QLabel*>(QStringLiteral("error"));
+            QVERIFY2(error->text().contains(QStringLiteral("holds a match already")), qPrintable(error->text()));
+        }
+        MatchDialog dialog(MatchDialog::Mode::Resume);
+        QCOMPARE(dialog.findChild<QLineEdit*>(QStringLiteral("state"))->text(), pgn + QStringLiteral(".state"));
+        QVERIFY(dialog.findChild<QGroupBox*>(QStringLiteral("draw"))->isChecked());
+        dialog.findChild<QSpinBox*>(QStringLiteral("games"))->setValue(4);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(dialog.settings().resume);
+        QString error;
+        QCOMPARE(play(dialog.settings(), &error), 2); // games 3 and 4; 1 and 2 are in the state file
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QFile f(pgn);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(int(readPgn(f.readAll().toStdString()).games.size()), 4);
     }
 
     // The time control field: choosing a kind offers a value of that kind, and a value beyond

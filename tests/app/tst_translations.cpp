@@ -243,9 +243,11 @@ private slots:
         std::vector<std::unique_ptr<QDialog>> dialogs;
         dialogs.push_back(std::make_unique<NewGameDialog>());
         dialogs.push_back(std::make_unique<MatchDialog>());
+        dialogs.push_back(std::make_unique<MatchDialog>(MatchDialog::Mode::Resume)); // its note
         dialogs.push_back(std::make_unique<SuiteSetupDialog>(familySearcherNames()));
         dialogs.push_back(std::make_unique<PreferencesDialog>(settings));
         dialogs.push_back(std::make_unique<TournamentDialog>(TournamentDialog::Mode::New));
+        dialogs.push_back(std::make_unique<TournamentDialog>(TournamentDialog::Mode::Resume));
         dialogs.push_back(std::make_unique<LadderDialog>());
         dialogs.push_back(std::make_unique<AcplDialog>());
         dialogs.push_back(std::make_unique<EnginesDialog>());

@@ -1,6 +1,7 @@
 #include "app/ui/match/matchdialog.h"
 
 #include "app/ui/formrows.h"
+#include "app/ui/runstatepath.h"
 #include "app/ui/timecontroledit.h"
 
 #include "app/core/enginestore.h"
@@ -14,23 +15,36 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QThread>
 #include <QVBoxLayout>
 
 namespace eschess::app {
 
-MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
-    setWindowTitle(tr("New match"));
+namespace {
+
+// What Settings does not keep of the last match: the rest of what decides its games, which a
+// resumed match must give again. The widgets clamp whatever these hold.
+QString key(const char* name) {
+    return QLatin1String("match/") + QLatin1String(name);
+}
+
+} // namespace
+
+MatchDialog::MatchDialog(Mode mode, QWidget* parent) : QDialog(parent), m_mode(mode) {
+    setWindowTitle(mode == Mode::Resume ? tr("Resume match") : tr("New match"));
     auto* form = new QFormLayout;
     for (int i = 0; i < 2; ++i) {
         m_engine[i] = new QComboBox;
+        m_engine[i]->setObjectName(QStringLiteral("engine%1").arg(i + 1));
         m_engineOptions[i] = new QLineEdit;
         m_engineOptions[i]->setPlaceholderText(tr("options, e.g. Hash=64, Depth=3"));
         auto* row = new QHBoxLayout;
@@ -41,6 +55,7 @@ MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
     }
     fillEngines();
     m_games = new QSpinBox;
+    m_games->setObjectName(QStringLiteral("games"));
     m_games->setRange(1, 100000);
     m_games->setValue(10);
     form->addRow(tr("&Games:"), m_games);
@@ -64,8 +79,14 @@ MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
     m_concurrency->setRange(1, std::max(1, QThread::idealThreadCount()));
     form->addRow(tr("&Concurrent games:"), m_concurrency);
     m_pgn = new QLineEdit;
+    m_pgn->setObjectName(QStringLiteral("pgn"));
     m_pgn->setPlaceholderText(tr("none"));
     addFileRow(this, form, tr("&PGN file:"), m_pgn, FileDialogKind::Save, tr("PGN (*.pgn)"));
+    m_state = new QLineEdit;
+    m_state->setObjectName(QStringLiteral("state"));
+    m_state->setPlaceholderText(tr("the PGN file's name with .state"));
+    addFileRow(this, form, tr("St&ate file:"), m_state, FileDialogKind::Save,
+               tr("State files (*.state);;All files (*)"));
 
     m_sprt = new QGroupBox(tr("SPRT (stop when decided)"));
     m_sprt->setCheckable(true);
@@ -84,6 +105,7 @@ MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
     }
 
     m_draw = new QGroupBox(tr("Draw adjudication"));
+    m_draw->setObjectName(QStringLiteral("draw"));
     m_draw->setCheckable(true);
     m_draw->setChecked(false);
     auto* drawRow = new QHBoxLayout(m_draw);
@@ -119,10 +141,17 @@ MatchDialog::MatchDialog(QWidget* parent) : QDialog(parent) {
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #b00020"));
     auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    box->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+    box->button(QDialogButtonBox::Ok)->setText(mode == Mode::Resume ? tr("&Resume") : tr("&Start"));
     connect(box, &QDialogButtonBox::accepted, this, &MatchDialog::accept);
     connect(box, &QDialogButtonBox::rejected, this, &MatchDialog::reject);
     auto* layout = new QVBoxLayout(this);
+    if (mode == Mode::Resume) {
+        auto* note = new QLabel(tr("Continues the match recorded in the state file: the games it lists are kept, "
+                                   "the rest are played. The settings must be the ones it was started with, "
+                                   "except that more games extend it."));
+        note->setWordWrap(true);
+        layout->addWidget(note);
+    }
     layout->addLayout(form);
     layout->addWidget(m_sprt);
     layout->addWidget(m_draw);
@@ -188,8 +217,16 @@ bool MatchDialog::build(QString* error) {
         s.adjudication.resignScoreCp = m_resignValues[1]->value();
     }
     s.adjudication.maxMoves = m_maxMoves->value();
+    s.statePath = m_state->text().trimmed();
+    if (s.statePath.isEmpty()) s.statePath = defaultStatePath(s.pgnPath, QStringLiteral("match"));
+    s.resume = m_mode == Mode::Resume;
     MatchRunner probe(s);
     if (!probe.validate(error)) return false;
+    if (!s.resume && QFileInfo(s.statePath).size() > 0)
+        return *error = tr("the state file '%1' holds a match already: resume it (Tools ▸ Resume match), "
+                           "or choose another state file")
+                            .arg(s.statePath),
+               false;
     m_settings = std::move(s);
     return true;
 }
@@ -216,6 +253,22 @@ void MatchDialog::loadLast() {
     m_openings->setText(s.lastMatchOpenings());
     m_concurrency->setValue(s.lastMatchConcurrency());
     m_pgn->setText(s.lastMatchPgn());
+    const QSettings q;
+    m_random->setChecked(q.value(key("random"), false).toBool());
+    m_seed->setValue(q.value(key("seed"), 1).toInt());
+    m_maxMoves->setValue(q.value(key("maxMoves"), 0).toInt());
+    m_sprt->setChecked(q.value(key("sprt"), false).toBool());
+    for (int i = 0; i < 4; ++i)
+        m_sprtValues[i]->setValue(q.value(key("sprt%1").arg(i), m_sprtValues[i]->value()).toDouble());
+    m_draw->setChecked(q.value(key("draw"), false).toBool());
+    for (int i = 0; i < 3; ++i)
+        m_drawValues[i]->setValue(q.value(key("draw%1").arg(i), m_drawValues[i]->value()).toInt());
+    m_resign->setChecked(q.value(key("resign"), false).toBool());
+    for (int i = 0; i < 2; ++i)
+        m_resignValues[i]->setValue(q.value(key("resign%1").arg(i), m_resignValues[i]->value()).toInt());
+    // Resume needs the file the last match used; a new match starts with the field empty, which
+    // makes a file of its own.
+    if (m_mode == Mode::Resume) m_state->setText(q.value(key("state")).toString());
 }
 
 void MatchDialog::saveLast() const {
@@ -230,6 +283,18 @@ void MatchDialog::saveLast() const {
     s.setLastMatchOpenings(m_openings->text());
     s.setLastMatchConcurrency(m_concurrency->value());
     s.setLastMatchPgn(m_pgn->text());
+    QSettings q;
+    q.setValue(key("random"), m_random->isChecked());
+    q.setValue(key("seed"), m_seed->value());
+    q.setValue(key("maxMoves"), m_maxMoves->value());
+    q.setValue(key("sprt"), m_sprt->isChecked());
+    for (int i = 0; i < 4; ++i) q.setValue(key("sprt%1").arg(i), m_sprtValues[i]->value());
+    q.setValue(key("draw"), m_draw->isChecked());
+    for (int i = 0; i < 3; ++i) q.setValue(key("draw%1").arg(i), m_drawValues[i]->value());
+    q.setValue(key("resign"), m_resign->isChecked());
+    for (int i = 0; i < 2; ++i) q.setValue(key("resign%1").arg(i), m_resignValues[i]->value());
+    // The state file actually used, so that Resume finds it even when the field was left empty.
+    q.setValue(key("state"), m_settings.statePath);
 }
 
 } // namespace eschess::app

@@ -32,13 +32,17 @@ void installMatchTools(MainWindow* window) {
         EnginesDialog dialog(window);
         dialog.exec();
     });
-    tools->addAction(QCoreApplication::translate("MatchTools", "&Match…"), window, [window, dock, panel] {
-        MatchDialog dialog(window);
+    auto open = [window, dock, panel](MatchDialog::Mode mode) {
+        MatchDialog dialog(mode, window);
         if (dialog.exec() != QDialog::Accepted) return;
         panel->setRunner(new MatchRunner(dialog.settings()));
         dock->show();
         dock->raise();
-    });
+    };
+    tools->addAction(QCoreApplication::translate("MatchTools", "&Match…"), window,
+                     [open] { open(MatchDialog::Mode::New); });
+    tools->addAction(QCoreApplication::translate("MatchTools", "Res&ume match…"), window,
+                     [open] { open(MatchDialog::Mode::Resume); });
     tools->addAction(QCoreApplication::translate("MatchTools", "Move &quality (ACPL)…"), window, [window] {
         auto* dialog = new AcplDialog(window);
         dialog->setAttribute(Qt::WA_DeleteOnClose);

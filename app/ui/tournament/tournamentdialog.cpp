@@ -1,6 +1,7 @@
 #include "app/ui/tournament/tournamentdialog.h"
 
 #include "app/ui/formrows.h"
+#include "app/ui/runstatepath.h"
 #include "app/ui/timecontroledit.h"
 
 #include "app/core/enginestore.h"
@@ -11,7 +12,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -22,7 +22,6 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QThread>
 #include <QVBoxLayout>
 
@@ -191,12 +190,7 @@ bool TournamentDialog::build(QString* error) {
     s.pgnPath = m_pgn->text().trimmed();
     s.statePath = m_state->text().trimmed();
     // Without a state file a crash would lose the tournament: one is always kept.
-    if (s.statePath.isEmpty()) {
-        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-        QDir().mkpath(dir);
-        s.statePath = s.pgnPath.isEmpty() ? QDir(dir).filePath(QStringLiteral("tournament.state"))
-                                          : s.pgnPath + QStringLiteral(".state");
-    }
+    if (s.statePath.isEmpty()) s.statePath = defaultStatePath(s.pgnPath, QStringLiteral("tournament"));
     s.resume = m_mode == Mode::Resume;
     TournamentRunner probe(s);
     if (!probe.validate(error)) return false;
@@ -235,7 +229,9 @@ void TournamentDialog::loadLast() {
     m_concurrency->setValue(q.value(key("concurrency"), 1).toInt());
     m_maxMoves->setValue(q.value(key("maxMoves"), 0).toInt());
     m_pgn->setText(q.value(key("pgn")).toString());
-    m_state->setText(q.value(key("state")).toString());
+    // Resume needs the file the last tournament used; a new one starts with the field empty,
+    // which makes a file of its own (the last run's would be refused as taken).
+    if (m_mode == Mode::Resume) m_state->setText(q.value(key("state")).toString());
 }
 
 void TournamentDialog::saveLast() const {

@@ -104,11 +104,6 @@ bool shootTournament(MainWindow& window, const QString& dir) {
     ok = writeScreenshot(window.grab().toImage(), dir, "tournament-chart.png") && ok;
     runner->stopNow();
     dock->hide();
-    // The resume dialog, for its note on what may change between the runs.
-    TournamentDialog resume(TournamentDialog::Mode::Resume, &window);
-    resume.show();
-    QCoreApplication::processEvents();
-    ok = writeScreenshot(resume.grab().toImage(), dir, "tournament-resume.png") && ok;
     return ok;
 }
 
