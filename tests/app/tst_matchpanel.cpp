@@ -77,6 +77,46 @@ private slots:
         panel.grab().save(QDir::temp().filePath(QStringLiteral("eschess_matchpanel.png")));
     }
 
+    // A match resumed with more games: the results table counts the games of the state file, the
+    // games list has the new ones, and the score chart goes on from the resumed score.
+    void resumedMatchGoesOnFromTheStateFile() {
+        QTemporaryDir dir;
+        MatchSettings s;
+        s.engine[0] = fake(QStringLiteral("normal --name Good"));
+        s.engine[1] = fake(QStringLiteral("crash 3 --name Bad"));
+        s.games = 2;
+        s.timeControl = TimeControl::fixedDepth(1);
+        s.pgnPath = dir.filePath(QStringLiteral("m.pgn"));
+        s.statePath = dir.filePath(QStringLiteral("m.state"));
+        {
+            MatchRunner first(s);
+            QSignalSpy finished(&first, &MatchRunner::finished);
+            first.start();
+            QVERIFY(finished.wait(30000));
+            QCOMPARE(first.score().wins, 2);
+        }
+        s.games = 4;
+        s.resume = true;
+        MatchPanel panel;
+        auto* runner = new MatchRunner(s);
+        QSignalSpy finished(runner, &MatchRunner::finished);
+        panel.setRunner(runner);
+        QVERIFY(finished.wait(30000));
+        UciEngine::waitForQuitProcesses(2000);
+        QCOMPARE(runner->gamesResumed(), 2);
+        auto* results = panel.findChildren<QTableWidget*>().at(0);
+        QCOMPARE(results->item(2, 0)->text(), QStringLiteral("4"));
+        QCOMPARE(panel.findChildren<QTableWidget*>().at(1)->rowCount(), 2);
+        QLineSeries* score = nullptr;
+        for (QChartView* view : panel.findChildren<QChartView*>())
+            for (QAbstractSeries* series : view->chart()->series())
+                if (series->objectName() == QLatin1String("scoreSeries")) score = qobject_cast<QLineSeries*>(series);
+        QVERIFY(score);
+        QCOMPARE(score->count(), 3);
+        QCOMPARE(score->at(0), QPointF(2, 1.0)); // two wins: 2 points less 2/2
+        QCOMPARE(score->at(2), QPointF(4, 2.0));
+    }
+
     void enginesDialogReadsOptions() {
         {
             QSettings settings;

@@ -119,6 +119,7 @@ MatchPanel::MatchPanel(QWidget* parent) : QWidget(parent) {
 
     m_scoreChart = makeMatchChart(tr("Cumulative score of engine 1 (points above 50%)"));
     m_score = new QLineSeries;
+    m_score->setObjectName(QStringLiteral("scoreSeries"));
     m_score->setName(tr("score − games/2"));
     attach(m_scoreChart, m_score);
     addAxes(m_scoreChart, tr("games"), tr("points"));
@@ -218,6 +219,12 @@ void MatchPanel::setRunner(MatchRunner* runner) {
     connect(runner, &MatchRunner::gameFinished, this, &MatchPanel::onGameFinished);
     connect(runner, &MatchRunner::gameStarted, this, [this] { QMetaObject::invokeMethod(this, &MatchPanel::updateWatchList, Qt::QueuedConnection); });
     connect(runner, &MatchRunner::stateChanged, this, [this](MatchRunner::State st) {
+        // A resumed match counts the games its state file holds: the score chart goes on from them.
+        if (st == MatchRunner::State::Running && m_runner->gamesResumed() > 0 && m_score->count() == 0) {
+            const MatchScore& sc = m_runner->score();
+            m_cumulative = sc.points() - 0.5 * sc.games();
+            m_score->append(sc.games(), m_cumulative);
+        }
         const bool running = st == MatchRunner::State::Running || st == MatchRunner::State::Stopping;
         m_finishButton->setEnabled(st == MatchRunner::State::Running);
         m_stopButton->setEnabled(running);
