@@ -27,6 +27,7 @@
 # Usage: tools/nnue-round.sh --dir DIR --gen K --seed S [--positions N (3500000)]
 #            [--base NET (engine/nnue/default.nnue)] [--epochs E (10)] [--lr X (0.0005)] [--lambda L (0.9)]
 #            [--net NAME (net(K+1): the candidate's files' names)]
+#            [--extra FILE (earlier rounds' data, trained on too; repeat for more)]
 #            [--until data|train|sprt|bk (bk)] [--sprt-games N (4000; the SPRT usually decides
 #            within 1,500)] [--bk-nodes N (14000000)]
 # Needs a release build with eschess-engine, eschess-cli and eschess-nnue-trainer:
@@ -44,6 +45,7 @@ usage() {
 }
 die() { echo "nnue-round.sh: $*" >&2; exit 2; }
 
+extra=()
 dir='' gen='' seed='' net='' positions=3500000 base=$root/engine/nnue/default.nnue epochs=10 lr=0.0005 lambda=0.9 until=bk games=4000 bknodes=14000000
 while (($#)); do
     (($# >= 2)) || { [[ $1 == -h || $1 == --help ]] && usage; die "$1 needs a value"; }
@@ -57,6 +59,7 @@ while (($#)); do
         --lr) lr=$2 ;;
         --lambda) lambda=$2 ;;
         --net) net=$2 ;;
+        --extra) extra+=("$(realpath -m "$2")") ;;
         --until) until=$2 ;;
         --sprt-games) games=$2 ;;
         --bk-nodes) bknodes=$2 ;;
@@ -74,6 +77,9 @@ done
 [[ $until =~ ^(data|train|sprt|bk)$ ]] || die "--until must be data, train, sprt or bk, got '$until'"
 [[ -z $net || $net =~ ^[A-Za-z0-9._-]+$ ]] || die "--net must be a file name (letters, digits, . _ -), got '$net'"
 [[ -f $base ]] || die "no base network at $base"
+for file in "${extra[@]}"; do
+    [[ -s $file ]] || die "--extra $file: no such data file"
+done
 dir=$(realpath -m "$dir")
 case $dir/ in
     "$root"/*) die "--dir $dir is inside the repository; the data is large and stays outside" ;;
@@ -104,12 +110,14 @@ records=$(($(stat -c %s "$data") / 32))
 [[ $until == data ]] && exit 0
 
 # 2. Training: a few minutes, so a stopped one starts again rather than resuming. The log's
-# last epoch line says it finished.
+# last epoch line says it finished (delete the log to train again, e.g. with other --extra
+# files). The earlier rounds' data (--extra) is worth adding: 128 neurons learn one round's 3
+# million positions by heart within two epochs (docs/nnue.md, "What is left": more epochs).
 trainlog=$dir/$net-train.log
 trained=$dir/$net.trained.nnue
 if ! grep -q "^epoch $epochs " "$trainlog" 2>/dev/null || [[ ! -f $trained ]]; then
     "$dir/bin/eschess-nnue-trainer" --threads 2 --epochs "$epochs" --seed 1 --lr "$lr" --lambda "$lambda" --init "$dir/base.nnue" \
-        --out "$dir/$net.last.nnue" --best "$trained" "$data" 2>&1 | tee "$trainlog"
+        --out "$dir/$net.last.nnue" --best "$trained" "$data" "${extra[@]}" 2>&1 | tee "$trainlog"
     grep -q "^epoch $epochs " "$trainlog" || die "training stopped before epoch $epochs (log $trainlog)"
     rm -f "$candidate"
 fi
