@@ -6,6 +6,7 @@
 #include "notation/uci_move.h"
 #include "search/bench.h"
 #include "search/pvssearcher.h"
+#include "search/wdl.h"
 
 #include <algorithm>
 #include <cctype>
@@ -169,10 +170,11 @@ void Session::cmdUci() {
     s << "\noption name MultiPV type spin default 1 min 1 max 10\n";
     s << "option name Ponder type check default false\n";
     s << "option name Move Overhead type spin default 30 min 0 max 5000\n";
+    s << "option name UCI_ShowWDL type check default false\n";
     if (m_searcher) {
         for (const OptionSpec& o : m_searcher->options()) {
             const std::string n = lower(o.name);
-            if (n == "multipv" || n == "ponder" || n == "move overhead") continue;
+            if (n == "multipv" || n == "ponder" || n == "move overhead" || n == "uci_showwdl") continue;
             s << "option name " << o.name << " type " << optionTypeName(o.type);
             if (o.type != OptionSpec::Type::Button) s << " default " << o.defaultValue;
             if (o.type == OptionSpec::Type::Spin) s << " min " << o.min << " max " << o.max;
@@ -219,6 +221,11 @@ void Session::cmdSetOption(const std::vector<std::string>& w) {
     }
     if (key == "ponder") {
         if (value != "true" && value != "false") error("Ponder must be true or false, got '" + value + "'");
+        return;
+    }
+    if (key == "uci_showwdl") {
+        if (value == "true" || value == "false") m_showWdl = value == "true";
+        else error("UCI_ShowWDL must be true or false, got '" + value + "'");
         return;
     }
     if (key == "move overhead") {
@@ -435,6 +442,7 @@ void Session::cmdGo(const std::vector<std::string>& w) {
         m_stopSource = std::stop_source();
     }
     const Position pos = m_pos;
+    m_wdlMaterial = wdlMaterial(pos);
     m_thread = std::thread([this, pos, limits, stop = m_stopSource.get_token()] {
         SearchCallbacks callbacks;
         callbacks.onInfo = [this](const SearchInfo& info) { send(formatInfo(info)); };
@@ -470,6 +478,10 @@ std::string Session::formatInfo(const SearchInfo& info) const {
     std::ostringstream s;
     s << "info depth " << info.depth << " seldepth " << std::max(info.seldepth, info.depth) << " multipv "
       << info.multiPv << " score " << scoreText(info.score);
+    if (m_showWdl) {
+        const Wdl w = wdlFromScore(info.score, m_wdlMaterial);
+        s << " wdl " << w.win << ' ' << w.draw << ' ' << w.loss;
+    }
     if (info.bound == Bound::Lower) s << " lowerbound";
     else if (info.bound == Bound::Upper) s << " upperbound";
     s << " nodes " << info.nodes << " nps " << info.nps;

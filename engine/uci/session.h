@@ -66,6 +66,8 @@ private:
     std::map<std::string, std::string> m_options; // values set by the GUI, replayed on a new searcher
     int m_multiPv = 1;
     std::int64_t m_moveOverheadMs = 30;
+    bool m_showWdl = false;  // UCI_ShowWDL
+    int m_wdlMaterial = 78;  // the searched position's, for the model (set before each search)
 
     std::thread m_thread;
     mutable std::mutex m_stateMutex;

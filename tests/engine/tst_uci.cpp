@@ -3,6 +3,7 @@
 #include "core/position.h"
 #include "nnue/network.h"
 #include "search/searcher.h"
+#include "search/wdl.h"
 #include "uci/session.h"
 
 #include <QtTest>
@@ -199,6 +200,61 @@ private slots:
         QCOMPARE(countOf(out, "info string stats depth " + depth + " "), 1);
         for (int d = 1; d <= std::stoi(depth); ++d)
             QCOMPARE(countOf(out, "info string stats depth " + std::to_string(d) + " "), 1);
+    }
+
+    // The model behind UCI_ShowWDL: a level score is as likely to win as to lose, more score
+    // wins more and loses less, the same score is more often a draw in an endgame, a mate is
+    // certain, and the score the fit calls `a` wins half the games (with all the material on
+    // the board, a = 57 cp: tools/fit-wdl.py on gen4).
+    void wdlModel() {
+        for (int material : {0, 10, 30, 50, 78, 100}) {
+            const Wdl level = wdlFromScore(0, material);
+            QCOMPARE(level.win, level.loss);
+            QCOMPARE(level.win + level.draw + level.loss, 1000);
+            int lastWin = -1, lastLoss = 1001;
+            for (Value v = -1500; v <= 1500; v += 50) {
+                const Wdl w = wdlFromScore(v, material);
+                QCOMPARE(w.win + w.draw + w.loss, 1000);
+                QVERIFY(w.draw >= 0 && w.win >= lastWin && w.loss <= lastLoss);
+                lastWin = w.win;
+                lastLoss = w.loss;
+            }
+        }
+        QVERIFY(wdlFromScore(150, 20).draw > wdlFromScore(150, 78).draw);
+        QCOMPARE(wdlFromScore(57, 78).win, 500);
+        const Wdl mate = wdlFromScore(mateIn(5), 40), mated = wdlFromScore(-mateIn(4), 40);
+        QVERIFY(mate.win == 1000 && mate.draw == 0 && mated.loss == 1000 && mated.draw == 0);
+        // Material: pawns 1, minor pieces 3, rooks 5, queens 9 (the start position: 78).
+        QCOMPARE(wdlMaterial(Position()), 78);
+        auto kqk = Position::fromFen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1");
+        QVERIFY(kqk.ok());
+        QCOMPARE(wdlMaterial(*kqk), 9);
+    }
+
+    // UCI_ShowWDL adds `wdl W D L` after the score of every info line; off by default.
+    void showWdlOption() {
+        Harness h;
+        QVERIFY(h.run({"uci"}).find("option name UCI_ShowWDL type check default false") != std::string::npos);
+        const std::string plain = h.run({"position startpos", "go depth 5"});
+        QVERIFY(plain.find(" wdl ") == std::string::npos);
+        const std::string out =
+            h.run({"setoption name UCI_ShowWDL value true", "go depth 5"}).substr(plain.size()); // this search's
+        QVERIFY(out.find("info string error") == std::string::npos);
+        int lines = 0;
+        std::istringstream in(out);
+        for (std::string l; std::getline(in, l);) {
+            if (l.rfind("info depth", 0) != 0 || l.find(" score ") == std::string::npos) continue;
+            ++lines;
+            const std::size_t at = l.find(" wdl ");
+            QVERIFY2(at != std::string::npos && at > l.find(" score "), l.c_str());
+            std::istringstream nums(l.substr(at + 5));
+            int w = -1, d = -1, loss = -1;
+            nums >> w >> d >> loss;
+            QVERIFY2(w >= 0 && d >= 0 && loss >= 0 && w + d + loss == 1000, l.c_str());
+        }
+        QVERIFY(lines >= 5);
+        const std::string bad = h.run({"setoption name UCI_ShowWDL value maybe"});
+        QVERIFY(bad.find("info string error: UCI_ShowWDL must be true or false, got 'maybe'") != std::string::npos);
     }
 
     void minimaxNodeCount() {
