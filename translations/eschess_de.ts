@@ -519,6 +519,10 @@
         <source>Press Analyse to let the engine study the shown position.</source>
         <translation>Drücken Sie „Analysieren“, damit die Engine die gezeigte Stellung untersucht.</translation>
     </message>
+    <message>
+        <source>White wins %1%, draw %2%, Black wins %3%</source>
+        <translation>Weiß gewinnt %1 %, Remis %2 %, Schwarz gewinnt %3 %</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::BoardWidget</name>

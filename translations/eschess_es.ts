@@ -519,6 +519,10 @@
         <source>Press Analyse to let the engine study the shown position.</source>
         <translation>Pulse Analizar para que el motor estudie la posición mostrada.</translation>
     </message>
+    <message>
+        <source>White wins %1%, draw %2%, Black wins %3%</source>
+        <translation>Ganan las blancas %1 %, tablas %2 %, ganan las negras %3 %</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::BoardWidget</name>

@@ -519,6 +519,10 @@
         <source>Press Analyse to let the engine study the shown position.</source>
         <translation>按“分析”让引擎研究当前局面。</translation>
     </message>
+    <message>
+        <source>White wins %1%, draw %2%, Black wins %3%</source>
+        <translation>白方胜 %1%，和棋 %2%，黑方胜 %3%</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::BoardWidget</name>

@@ -132,6 +132,8 @@ void AnalysisController::onInfo(const EngineInfo& info) {
     line.nps = info.nps;
     line.timeMs = info.timeMs;
     line.pv = info.pv;
+    if (info.hasWdl)
+        line.wdlWhite = whiteToMove ? info.wdl : eschess::Wdl{info.wdl.loss, info.wdl.draw, info.wdl.win};
     const std::vector<eschess::Move> pv(info.pv.begin(), info.pv.end());
     line.pvSan = QString::fromStdString(eschess::toSanLine(m_position, pv));
     if (m_lines.size() < info.multiPv) m_lines.resize(info.multiPv);

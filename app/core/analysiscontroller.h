@@ -25,6 +25,8 @@ struct AnalysisLine {
     qint64 timeMs = 0;
     QVector<eschess::Move> pv;
     QString pvSan; // "12. Nf3 Nc6 13. Bb5"
+    // White's win, the draw and Black's win in permille, when the engine gave chances.
+    std::optional<eschess::Wdl> wdlWhite;
 
     // "+0.35", "-1.20", "#3", "#-2" (White's view).
     QString scoreText() const;

@@ -10,6 +10,7 @@
 #include "search/limits.h"
 #include "search/searcher.h"
 #include "search/stats.h"
+#include "search/wdl.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -40,6 +41,10 @@ struct EngineInfo {
     // sent as progress within an iteration; null and 0 when the engine does not say.
     eschess::Move currMove;
     int currMoveNumber = 0;
+    // Win/draw/loss chances in permille, side to move's view: the engine's own (UCI `wdl`, sent
+    // with UCI_ShowWDL) or, for the in-process searchers, the model fitted to Eschess's games.
+    bool hasWdl = false;
+    eschess::Wdl wdl;
 };
 
 // What to search: the game from its start position, the moves played, and the limits.

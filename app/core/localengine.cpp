@@ -158,6 +158,7 @@ void LocalEngine::runSearch(const GoRequest& request, int generation, std::stop_
         stop = {};
     }
     const eschess::Position pos = request.current();
+    const int material = eschess::wdlMaterial(pos);
 
     using Clock = std::chrono::steady_clock;
     Clock::time_point lastSent = Clock::now() - kInfoInterval;
@@ -167,6 +168,8 @@ void LocalEngine::runSearch(const GoRequest& request, int generation, std::stop_
         if (info.bound != eschess::Bound::Exact && now - lastSent < kInfoInterval) return;
         lastSent = now;
         EngineInfo out = toEngineInfo(info);
+        out.hasWdl = true;
+        out.wdl = eschess::wdlFromScore(info.score, material);
         queueCall(this, [this, out, generation] { deliverInfo(out, generation); });
     };
     callbacks.onMessage = [this](const std::string& text) {

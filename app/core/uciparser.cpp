@@ -184,6 +184,15 @@ UciInfoLine parseUciInfo(const QString& line, const Position& pos) {
             } else if (out.error.isEmpty()) {
                 out.error = tr("info: score must be 'cp' or 'mate', got '%1'").arg(kind);
             }
+        } else if (key == QLatin1String("wdl")) {
+            // Three permille figures (UCI_ShowWDL); all three or none.
+            qint64 f[3] = {0, 0, 0};
+            bool ok = true;
+            for (qint64& x : f) ok = ok && number(i, key, x) && inRange(key, x, 0, 1000);
+            if (ok) {
+                info.hasWdl = true;
+                info.wdl = {int(f[0]), int(f[1]), int(f[2])};
+            }
         } else if (key == QLatin1String("currmove")) {
             // A root move: legal in the searched position, or an error and nothing shown.
             const QString text = i < w.size() && !isInfoKeyword(w[i]) ? w[i++] : QString();

@@ -94,6 +94,13 @@ void AnalysisPanel::refreshLines() {
         if (line.bound == eschess::Bound::Lower) score += QStringLiteral(" ≥");
         if (line.bound == eschess::Bound::Upper) score += QStringLiteral(" ≤");
         item->setText(0, score);
+        // The chances the score stands for: the engine's own, or what such scores meant in
+        // Eschess's self-play (engine/search/wdl.h).
+        const auto percent = [](int permille) { return QString::number(permille / 10.0, 'f', 1); };
+        item->setToolTip(0, line.wdlWhite ? tr("White wins %1%, draw %2%, Black wins %3%")
+                                                .arg(percent(line.wdlWhite->win), percent(line.wdlWhite->draw),
+                                                     percent(line.wdlWhite->loss))
+                                          : QString());
         item->setText(1, line.seldepth > line.depth ? QStringLiteral("%1/%2").arg(line.depth).arg(line.seldepth) : QString::number(line.depth));
         item->setText(2, compactNumber(line.nodes));
         item->setText(3, compactNumber(line.nps));

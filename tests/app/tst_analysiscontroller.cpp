@@ -106,6 +106,13 @@ private slots:
         QCOMPARE(lines[1].scoreWhiteCp, -30);
         QCOMPARE(lines[2].scoreWhiteCp, -20);
         QCOMPARE(lines[0].scoreText(), QStringLiteral("-0.40"));
+        // The chances too, from White's view: Black's +0.40 with all the material on the board.
+        const Wdl black = wdlFromScore(40, 78);
+        QVERIFY(lines[0].wdlWhite.has_value());
+        QCOMPARE(lines[0].wdlWhite->win, black.loss);
+        QCOMPARE(lines[0].wdlWhite->draw, black.draw);
+        QCOMPARE(lines[0].wdlWhite->loss, black.win);
+        QVERIFY(lines[0].wdlWhite->loss > lines[0].wdlWhite->win);
         QCOMPARE(analysis.evaluationCp(), std::optional<int>(-40));
         // The PV is the first legal move of the position after 1. e4, written in SAN with numbers.
         Position after = gameAfter({"e2e4"}).current();

@@ -408,6 +408,12 @@ private slots:
         QVERIFY(!line.pvSan.isEmpty());
         QVERIFY(!line.pv.isEmpty());
         QVERIFY(Position().isLegal(line.pv.first())); // a move of the start position
+        // The score's chances of a win, a draw and a loss, in the line and in its tooltip.
+        QVERIFY(line.wdlWhite && line.wdlWhite->win + line.wdlWhite->draw + line.wdlWhite->loss == 1000);
+        auto* tree = w.findChild<QDockWidget*>(QStringLiteral("analysisDock"))->findChild<QTreeWidget*>();
+        QVERIFY(tree && tree->topLevelItemCount() > 0);
+        QVERIFY2(tree->topLevelItem(0)->toolTip(0).startsWith(QStringLiteral("White wins ")),
+                 qPrintable(tree->topLevelItem(0)->toolTip(0)));
         action(w, "Analyse")->trigger();
         QVERIFY(!w.analysis()->isRunning());
     }

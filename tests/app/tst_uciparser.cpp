@@ -122,6 +122,26 @@ private slots:
         QCOMPARE(l.info.bound, Bound::Upper);
     }
 
+    // UCI_ShowWDL's three permille figures; a short or out-of-range set is an error and none is kept.
+    void infoWdl() {
+        const Position start;
+        UciInfoLine l = parseUciInfo(QStringLiteral("info depth 10 score cp 35 wdl 250 700 50 nodes 5 pv e2e4"), start);
+        QVERIFY2(l.error.isEmpty(), qPrintable(l.error));
+        QVERIFY(l.info.hasWdl);
+        QCOMPARE(l.info.wdl.win, 250);
+        QCOMPARE(l.info.wdl.draw, 700);
+        QCOMPARE(l.info.wdl.loss, 50);
+        QCOMPARE(l.info.nodes, quint64(5));
+        QCOMPARE(l.info.pv.size(), 1);
+        for (const char* bad : {"info score cp 35 wdl 250 700", "info score cp 35 wdl 250 700 x", "info score cp 35 wdl 2000 0 0"}) {
+            l = parseUciInfo(QString::fromLatin1(bad), start);
+            QVERIFY2(!l.error.isEmpty(), bad);
+            QVERIFY2(!l.info.hasWdl, bad);
+            QCOMPARE(l.info.scoreCp, 35);
+        }
+        QVERIFY(!parseUciInfo(QStringLiteral("info depth 3 score cp 1"), start).info.hasWdl);
+    }
+
     // Numbers an engine may send that do not fit: each is an error, the field keeps its
     // default, and a line whose multipv is unusable carries no search data (a huge multipv
     // would otherwise grow the table of lines without bound).
