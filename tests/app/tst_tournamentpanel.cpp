@@ -204,14 +204,26 @@ class TestTournamentPanel : public QObject {
             QVERIFY2(error.isEmpty(), qPrintable(error));
         }
         {
-            // The same PGN again: its state file holds the match just played.
+            // A state file named that holds a run is refused for a new match …
             MatchDialog dialog(MatchDialog::Mode::New);
-            QVERIFY(dialog.findChild<QLineEdit*>(QStringLiteral("state"))->text().isEmpty());
+            auto* state = dialog.findChild<QLineEdit*>(QStringLiteral("state"));
+            QVERIFY(state->text().isEmpty());
+            state->setText(pgn + QStringLiteral(".state"));
             dialog.accept();
             QCOMPARE(dialog.result(), int(QDialog::Rejected));
             auto* error = dialog.findChild<QLabel*>(QStringLiteral("error"));
             QVERIFY2(error->text().contains(QStringLiteral("holds a match already")), qPrintable(error->text()));
+            // … but with the field left empty, a new match into the same PGN file gets a state
+            // file of its own beside it (not played here: Resume below wants the first one).
+            MatchDialog again(MatchDialog::Mode::New);
+            again.accept();
+            QCOMPARE(again.result(), int(QDialog::Accepted));
+            const QString other = again.settings().statePath;
+            QVERIFY2(other.startsWith(pgn + QLatin1Char('-')) && other.endsWith(QLatin1String(".state")), qPrintable(other));
         }
+        // The last dialog accepted above recorded its own state file; the first match's is
+        // the one to resume.
+        QSettings().setValue(QStringLiteral("match/state"), pgn + QStringLiteral(".state"));
         MatchDialog dialog(MatchDialog::Mode::Resume);
         QCOMPARE(dialog.findChild<QLineEdit*>(QStringLiteral("state"))->text(), pgn + QStringLiteral(".state"));
         QVERIFY(dialog.findChild<QGroupBox*>(QStringLiteral("draw"))->isChecked());
