@@ -175,6 +175,13 @@
     </message>
 </context>
 <context>
+    <name>WdlText</name>
+    <message>
+        <source>White wins %1%, draw %2%, Black wins %3%</source>
+        <translation>Weiß gewinnt %1 %, Remis %2 %, Schwarz gewinnt %3 %</translation>
+    </message>
+</context>
+<context>
     <name>eschess::app</name>
     <message>
         <source>bad option line &quot;%1&quot;: %2</source>
@@ -518,10 +525,6 @@
     <message>
         <source>Press Analyse to let the engine study the shown position.</source>
         <translation>Drücken Sie „Analysieren“, damit die Engine die gezeigte Stellung untersucht.</translation>
-    </message>
-    <message>
-        <source>White wins %1%, draw %2%, Black wins %3%</source>
-        <translation>Weiß gewinnt %1 %, Remis %2 %, Schwarz gewinnt %3 %</translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,13 @@
     </message>
 </context>
 <context>
+    <name>WdlText</name>
+    <message>
+        <source>White wins %1%, draw %2%, Black wins %3%</source>
+        <translation>Ganan las blancas %1 %, tablas %2 %, ganan las negras %3 %</translation>
+    </message>
+</context>
+<context>
     <name>eschess::app</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -518,10 +525,6 @@
     <message>
         <source>Press Analyse to let the engine study the shown position.</source>
         <translation>Pulse Analizar para que el motor estudie la posición mostrada.</translation>
-    </message>
-    <message>
-        <source>White wins %1%, draw %2%, Black wins %3%</source>
-        <translation>Ganan las blancas %1 %, tablas %2 %, ganan las negras %3 %</translation>
     </message>
 </context>
 <context>

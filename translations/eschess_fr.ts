@@ -175,6 +175,13 @@
     </message>
 </context>
 <context>
+    <name>WdlText</name>
+    <message>
+        <source>White wins %1%, draw %2%, Black wins %3%</source>
+        <translation>Les Blancs gagnent %1 %, nulle %2 %, les Noirs gagnent %3 %</translation>
+    </message>
+</context>
+<context>
     <name>eschess::app</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -518,10 +525,6 @@
     <message>
         <source>Press Analyse to let the engine study the shown position.</source>
         <translation>Appuyez sur Analyser pour que le moteur étudie la position affichée.</translation>
-    </message>
-    <message>
-        <source>White wins %1%, draw %2%, Black wins %3%</source>
-        <translation>Les Blancs gagnent %1 %, nulle %2 %, les Noirs gagnent %3 %</translation>
     </message>
 </context>
 <context>

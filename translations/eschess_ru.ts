@@ -175,6 +175,13 @@
     </message>
 </context>
 <context>
+    <name>WdlText</name>
+    <message>
+        <source>White wins %1%, draw %2%, Black wins %3%</source>
+        <translation>Победа белых %1 %, ничья %2 %, победа чёрных %3 %</translation>
+    </message>
+</context>
+<context>
     <name>eschess::app</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -518,10 +525,6 @@
     <message>
         <source>Press Analyse to let the engine study the shown position.</source>
         <translation>Нажмите «Анализ», чтобы движок изучил показанную позицию.</translation>
-    </message>
-    <message>
-        <source>White wins %1%, draw %2%, Black wins %3%</source>
-        <translation>Победа белых %1 %, ничья %2 %, победа чёрных %3 %</translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,13 @@
     </message>
 </context>
 <context>
+    <name>WdlText</name>
+    <message>
+        <source>White wins %1%, draw %2%, Black wins %3%</source>
+        <translation>白方胜 %1%，和棋 %2%，黑方胜 %3%</translation>
+    </message>
+</context>
+<context>
     <name>eschess::app</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -518,10 +525,6 @@
     <message>
         <source>Press Analyse to let the engine study the shown position.</source>
         <translation>按“分析”让引擎研究当前局面。</translation>
-    </message>
-    <message>
-        <source>White wins %1%, draw %2%, Black wins %3%</source>
-        <translation>白方胜 %1%，和棋 %2%，黑方胜 %3%</translation>
     </message>
 </context>
 <context>

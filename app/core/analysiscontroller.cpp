@@ -1,6 +1,7 @@
 #include "app/core/analysiscontroller.h"
 
 #include "app/core/localengine.h"
+#include "app/core/wdltext.h"
 
 #include "notation/san.h"
 #include "search/searcher.h"
@@ -132,8 +133,7 @@ void AnalysisController::onInfo(const EngineInfo& info) {
     line.nps = info.nps;
     line.timeMs = info.timeMs;
     line.pv = info.pv;
-    if (info.hasWdl)
-        line.wdlWhite = whiteToMove ? info.wdl : eschess::Wdl{info.wdl.loss, info.wdl.draw, info.wdl.win};
+    if (info.hasWdl) line.wdlWhite = whiteView(info.wdl, m_position.sideToMove());
     const std::vector<eschess::Move> pv(info.pv.begin(), info.pv.end());
     line.pvSan = QString::fromStdString(eschess::toSanLine(m_position, pv));
     if (m_lines.size() < info.multiPv) m_lines.resize(info.multiPv);

@@ -3,6 +3,7 @@
 #include "app/core/analysiscontroller.h"
 #include "app/core/displaysan.h"
 #include "app/core/enginecatalog.h"
+#include "app/core/wdltext.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -96,11 +97,7 @@ void AnalysisPanel::refreshLines() {
         item->setText(0, score);
         // The chances the score stands for: the engine's own, or what such scores meant in
         // Eschess's self-play (engine/search/wdl.h).
-        const auto percent = [](int permille) { return QString::number(permille / 10.0, 'f', 1); };
-        item->setToolTip(0, line.wdlWhite ? tr("White wins %1%, draw %2%, Black wins %3%")
-                                                .arg(percent(line.wdlWhite->win), percent(line.wdlWhite->draw),
-                                                     percent(line.wdlWhite->loss))
-                                          : QString());
+        item->setToolTip(0, line.wdlWhite ? wdlTooltip(*line.wdlWhite) : QString());
         item->setText(1, line.seldepth > line.depth ? QStringLiteral("%1/%2").arg(line.depth).arg(line.seldepth) : QString::number(line.depth));
         item->setText(2, compactNumber(line.nodes));
         item->setText(3, compactNumber(line.nps));

@@ -6,6 +6,7 @@
 #include "app/core/analysiscontroller.h"
 #include "app/core/gamecontroller.h"
 #include "app/core/enginespec.h"
+#include "app/core/wdltext.h"
 #include "app/core/gamethinking.h"
 #include "app/core/gametreemodel.h"
 #include "app/core/matchrunner.h"
@@ -206,6 +207,11 @@ private slots:
         QCOMPARE(cell(white->model(), 3, EngineOutputModel::DepthColumn).section(QLatin1Char('/'), 0, 0), QStringLiteral("4"));
         QCOMPARE(cell(white->model(), 3, EngineOutputModel::PvColumn).section(QLatin1Char(' '), 1, 1),
                  QString::fromStdString(toSan(Position(), game[3].pv.front())));
+        // The score's tooltip gives the chances it stands for (White to move: White's view as is).
+        const QModelIndex score = white->model()->index(3, EngineOutputModel::ScoreColumn);
+        const Wdl chances = wdlFromScore(game[3].scoreCp, 78);
+        QCOMPARE(white->model()->data(score, Qt::ToolTipRole).toString(), wdlTooltip(chances));
+        QVERIFY(white->model()->data(score, Qt::ToolTipRole).toString().startsWith(QStringLiteral("White wins ")));
         closeBoxes(w);
     }
 
@@ -231,6 +237,9 @@ private slots:
         QCOMPARE(cell(black->model(), 0, EngineOutputModel::ScoreColumn),
                  QStringLiteral("%1%2").arg(white >= 0 ? QStringLiteral("+") : QString()).arg(white / 100.0, 0, 'f', 2));
         QCOMPARE(cell(black->model(), 0, EngineOutputModel::PvColumn), QStringLiteral("1... ") + reply);
+        // This engine sends no chances: the score's tooltip is the score.
+        QCOMPARE(black->model()->data(black->model()->index(0, EngineOutputModel::ScoreColumn), Qt::ToolTipRole).toString(),
+                 cell(black->model(), 0, EngineOutputModel::ScoreColumn));
         QVERIFY2(black->heading().contains(QStringLiteral("1... ") + reply), qPrintable(black->heading()));
         // The game record: the score as [%eval] (White's view) on Black's move.
         const GameTreeModel* tree = w.gameTree();

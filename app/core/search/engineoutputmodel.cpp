@@ -1,6 +1,7 @@
 #include "app/core/search/engineoutputmodel.h"
 
 #include "app/core/search/searchtext.h"
+#include "app/core/wdltext.h"
 
 #include <QLocale>
 
@@ -73,6 +74,7 @@ QVariant EngineOutputModel::data(const QModelIndex& index, int role) const {
     case DepthColumn:
         return info.seldepth > 0 ? QStringLiteral("%1/%2").arg(info.depth).arg(info.seldepth) : QString::number(info.depth);
     case ScoreColumn:
+        if (role == Qt::ToolTipRole && info.hasWdl) return wdlTooltip(whiteView(info.wdl, m_root.sideToMove()));
         return whiteScoreText(info, m_root.sideToMove());
     case TimeColumn:
         return tr("%1 s").arg(locale.toString(double(info.timeMs) / 1000.0, 'f', 2));
