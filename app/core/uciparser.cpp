@@ -30,7 +30,8 @@ QString takeValue(const QStringList& w, int& i, bool toEnd = false) {
 bool isInfoKeyword(const QString& w) {
     static const char* const kKeys[] = {"depth", "seldepth", "time", "nodes", "pv", "multipv", "score",
                                         "currmove", "currmovenumber", "hashfull", "nps", "tbhits", "sbhits",
-                                        "cpuload", "string", "refutation", "currline", "wdl"};
+                                        "cpuload", "string", "refutation", "currline", "wdl", "lowerbound",
+                                        "upperbound"};
     for (const char* k : kKeys)
         if (w == QLatin1String(k)) return true;
     return false;
@@ -184,6 +185,10 @@ UciInfoLine parseUciInfo(const QString& line, const Position& pos) {
             } else if (out.error.isEmpty()) {
                 out.error = tr("info: score must be 'cp' or 'mate', got '%1'").arg(kind);
             }
+        } else if (key == QLatin1String("lowerbound") || key == QLatin1String("upperbound")) {
+            // Usually right after the score, but Stockfish (and eschess-engine) put the chances
+            // first: `score cp 20 wdl 300 500 200 lowerbound`.
+            info.bound = key == QLatin1String("lowerbound") ? Bound::Lower : Bound::Upper;
         } else if (key == QLatin1String("wdl")) {
             // Three permille figures (UCI_ShowWDL); all three or none.
             qint64 f[3] = {0, 0, 0};

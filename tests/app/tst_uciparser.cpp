@@ -140,6 +140,13 @@ private slots:
             QCOMPARE(l.info.scoreCp, 35);
         }
         QVERIFY(!parseUciInfo(QStringLiteral("info depth 3 score cp 1"), start).info.hasWdl);
+        // The bound after the chances, where Stockfish puts it.
+        l = parseUciInfo(QStringLiteral("info depth 9 score cp 20 wdl 300 500 200 lowerbound nodes 10 pv e2e4"), start);
+        QVERIFY2(l.error.isEmpty(), qPrintable(l.error));
+        QCOMPARE(l.info.bound, Bound::Lower);
+        QVERIFY(l.info.hasWdl);
+        QCOMPARE(l.info.nodes, quint64(10));
+        QCOMPARE(l.info.pv.size(), 1);
     }
 
     // Numbers an engine may send that do not fit: each is an error, the field keeps its
