@@ -180,8 +180,6 @@ UciInfoLine parseUciInfo(const QString& line, const Position& pos) {
                         info.scoreCp = int(std::clamp<qint64>(v, -kMateBound + 1, kMateBound - 1));
                     }
                 }
-                while (i < w.size() && (w[i] == QLatin1String("lowerbound") || w[i] == QLatin1String("upperbound")))
-                    info.bound = w[i++] == QLatin1String("lowerbound") ? Bound::Lower : Bound::Upper;
             } else if (out.error.isEmpty()) {
                 out.error = tr("info: score must be 'cp' or 'mate', got '%1'").arg(kind);
             }
