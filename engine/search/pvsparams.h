@@ -1,8 +1,8 @@
 #pragma once
 // Every margin, depth limit and reduction constant of the principal-variation search, named
 // in one place so that they can be tuned (and a tuner can set them) without reading the search.
-// The defaults are the values the search was measured with (Bench: 1061917 with the network,
-// 1100773 with `bench 11 hce`).
+// The defaults are the values the search was measured with (Bench: 660540 with the network,
+// 750498 with `bench 11 hce`).
 
 namespace eschess {
 
@@ -34,6 +34,8 @@ struct PvsParameters {
     int nullEvalMaxReduction = 3;     // … up to this many plies
     int nullVerifyDepth = 12;         // from this depth on, a null-move cut-off is verified
     int iirMinDepth = 4;              // internal iterative reduction without a hash move
+    int alphaRaiseMinDepth = 3;       // after a move raises alpha, the rest of a PV node's moves
+    int alphaRaiseMaxDepth = 11;      // are searched a ply shallower at these depths
 
     // Move pruning.
     int lateMoveDepth = 8;

@@ -231,8 +231,12 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
     shared.switches = m_switches;
     if (calibratedLevel) shared.switches.captureHistory = shared.switches.correctionHistory = false;
     shared.params = m_params;
-    // The levels were calibrated when iterations started until 0.6 of the soft limit.
-    if (calibratedLevel) shared.params.iterationStartFraction = 0.6;
+    // The levels were calibrated when iterations started until 0.6 of the soft limit, and
+    // before the PV nodes' moves after an alpha raise were searched a ply shallower.
+    if (calibratedLevel) {
+        shared.params.iterationStartFraction = 0.6;
+        shared.params.alphaRaiseMaxDepth = 0;
+    }
     shared.limits = limits;
     shared.softMs = soft;
     shared.callbacks = &callbacks;
