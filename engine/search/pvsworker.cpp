@@ -513,7 +513,7 @@ void PvsWorker::evaluateNode(Node& n) {
         n.rawEval = staticEvaluation(n.tt);
         n.staticEval = n.eval = corrected(n.rawEval);
         const Bound b = n.tt.entry.bound();
-        if (n.tt.found && std::abs(n.tt.score) < kMateBound &&
+        if (n.tt.found && !isMateScore(n.tt.score) &&
             (b == Bound::Exact || (b == Bound::Lower && n.tt.score > n.eval) || (b == Bound::Upper && n.tt.score < n.eval)))
             n.eval = n.tt.score;
         const Value before = (n.ss - 2)->staticEval;
@@ -645,7 +645,7 @@ Value PvsWorker::searchMoves(Node& n) {
         // A move raised alpha without a cut-off (so this is a PV node): the later moves only have
         // to beat it, which a ply less tells well enough (+12 Elo by SPRT, docs/strength.md).
         if (n.alpha > alphaBefore && n.depth >= m_params.alphaRaiseMinDepth &&
-            n.depth <= m_params.alphaRaiseMaxDepth && std::abs(v) < kMateBound)
+            n.depth <= m_params.alphaRaiseMaxDepth && !isMateScore(v))
             --n.depth;
         if (m != bestMove) {
             if (mi.quiet && quietCount < 64) quietsTried[quietCount++] = m;
@@ -691,7 +691,7 @@ std::optional<Value> PvsWorker::extend(Node& n, const MoveInfo& mi, int& extensi
     const TTEntry& entry = n.tt.entry;
     if (sw.singularExtension && mi.move == n.tt.move() && !n.excluded && n.depth >= p.singularMinDepth &&
         n.ply < 2 * m_rootDepth && entry.searchDepth() >= n.depth - p.singularTableDepthSlack &&
-        entry.bound() != Bound::Upper && std::abs(n.tt.score) < kMateBound) {
+        entry.bound() != Bound::Upper && !isMateScore(n.tt.score)) {
         if (const std::optional<Value> cut = singularTest(n, mi.move, extension)) return cut;
     }
     if (!extension && sw.checkExtension && mi.givesCheck && n.ply < 2 * m_rootDepth &&
