@@ -58,24 +58,36 @@ void changesPortable(const Network& net, const std::int16_t* in, std::int16_t* o
 }
 
 #ifdef ESCHESS_NNUE_AVX2
-// The whole accumulator (kHidden / 16 registers) stays in registers while every row is added
-// or subtracted, and is stored once.
+// The largest number of 16-neuron registers, at most 8, that divides the hidden layer: a chunk
+// that stays in registers (x86-64 has 16 of them) while every row is added or subtracted.
+constexpr int chunkRegisters() {
+    int r = 8;
+    while ((kHidden / 16) % r != 0) --r;
+    return r;
+}
+
+// A chunk of the accumulator stays in registers while every row is added or subtracted, and
+// is stored once; a 128-neuron net is one chunk.
 __attribute__((target("avx2"))) void changesAvx2(const Network& net, const std::int16_t* in, std::int16_t* out,
                                                  const int* added, int addedCount, const int* removed, int removedCount) {
-    constexpr int kRegisters = kHidden / 16;
-    __m256i sum[kRegisters];
-    for (int i = 0; i < kRegisters; ++i) sum[i] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + 16 * i));
-    for (int a = 0; a < addedCount; ++a) {
-        const std::int16_t* row = net.featureWeights.data() + std::size_t(added[a]) * kHidden;
+    constexpr int kRegisters = chunkRegisters();
+    for (int base = 0; base < kHidden; base += 16 * kRegisters) {
+        __m256i sum[kRegisters];
         for (int i = 0; i < kRegisters; ++i)
-            sum[i] = _mm256_add_epi16(sum[i], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + 16 * i)));
-    }
-    for (int r = 0; r < removedCount; ++r) {
-        const std::int16_t* row = net.featureWeights.data() + std::size_t(removed[r]) * kHidden;
+            sum[i] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + base + 16 * i));
+        for (int a = 0; a < addedCount; ++a) {
+            const std::int16_t* row = net.featureWeights.data() + std::size_t(added[a]) * kHidden + base;
+            for (int i = 0; i < kRegisters; ++i)
+                sum[i] = _mm256_add_epi16(sum[i], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + 16 * i)));
+        }
+        for (int r = 0; r < removedCount; ++r) {
+            const std::int16_t* row = net.featureWeights.data() + std::size_t(removed[r]) * kHidden + base;
+            for (int i = 0; i < kRegisters; ++i)
+                sum[i] = _mm256_sub_epi16(sum[i], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + 16 * i)));
+        }
         for (int i = 0; i < kRegisters; ++i)
-            sum[i] = _mm256_sub_epi16(sum[i], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + 16 * i)));
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + base + 16 * i), sum[i]);
     }
-    for (int i = 0; i < kRegisters; ++i) _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + 16 * i), sum[i]);
 }
 
 // The same sum with 16 neurons per step: clamp, multiply by the weight in 16 bits (exact, as

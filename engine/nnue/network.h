@@ -25,7 +25,14 @@
 namespace eschess::nnue {
 
 constexpr int kInputs = 768;
-constexpr int kHidden = 128;
+// Hidden neurons per side: the CMake cache variable ESCHESS_NNUE_HIDDEN (default 128), so that
+// a wider candidate can be trained and played from its own build directory; the compiled-in
+// net and every file loaded must have this width.
+#ifndef ESCHESS_NNUE_HIDDEN
+#define ESCHESS_NNUE_HIDDEN 128
+#endif
+constexpr int kHidden = ESCHESS_NNUE_HIDDEN;
+static_assert(kHidden >= 16 && kHidden <= 1024 && kHidden % 16 == 0, "ESCHESS_NNUE_HIDDEN: a multiple of 16, 16 to 1024");
 constexpr int kQA = 255;
 constexpr int kQB = 64;
 // Centipawns per unit of output: the trainer's sigmoid scale, and a net's output scale unless

@@ -78,7 +78,7 @@ private slots:
         const auto net = randomNetwork(1);
         net->outputScale = 321;
         const std::vector<std::uint8_t> bytes = net->serialize();
-        QCOMPARE(bytes.size(), std::size_t(24 + (768 * 128 + 128 + 256 + 1) * 2 + 8));
+        QCOMPARE(bytes.size(), std::size_t(24 + (768 * kHidden + kHidden + 2 * kHidden + 1) * 2 + 8));
         const auto parsed = Network::parse(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
         QVERIFY2(parsed.ok(), parsed.error().c_str());
         QVERIFY((*parsed)->featureWeights == net->featureWeights);
@@ -91,13 +91,15 @@ private slots:
     void badFilesRefused_data() {
         QTest::addColumn<int>("kind");
         QTest::addColumn<QString>("message");
+        // The messages name this build's width and file size (ESCHESS_NNUE_HIDDEN; 128 by default).
+        const QString size = QString::number(24 + (768 * kHidden + kHidden + 2 * kHidden + 1) * 2 + 8);
         QTest::newRow("empty") << 0 << "network: not an Eschess network file (no ESNN header)";
-        QTest::newRow("truncated") << 1 << "network: the file has 1000 bytes, a network of this shape has 197410 (truncated?)";
+        QTest::newRow("truncated") << 1 << QString("network: the file has 1000 bytes, a network of this shape has %1 (truncated?)").arg(size);
         QTest::newRow("flipped byte") << 2 << "network: checksum mismatch (the file is corrupt)";
         QTest::newRow("version") << 3 << "network: format version is 2, this build reads 1";
-        QTest::newRow("hidden size") << 4 << "network: hidden size is 256, this build reads 128";
+        QTest::newRow("hidden size") << 4 << QString("network: hidden size is %1, this build reads %2").arg(2 * kHidden).arg(kHidden);
         QTest::newRow("output weight") << 5 << "network: output weight 3 is 200, beyond ±127";
-        QTest::newRow("too long") << 6 << "network: the file has 197411 bytes, a network of this shape has 197410";
+        QTest::newRow("too long") << 6 << QString("network: the file has %1 bytes, a network of this shape has %2").arg(size.toLongLong() + 1).arg(size);
         QTest::newRow("output scale 0") << 7 << "network: output scale is 0, outside 1 to 10000";
         QTest::newRow("output scale 10001") << 8 << "network: output scale is 10001, outside 1 to 10000";
     }
@@ -111,9 +113,8 @@ private slots:
         if (kind == 1) bytes.resize(1000);
         if (kind == 2) bytes[5000] ^= 1;
         if (kind == 3) bytes[4] = 2;
-        if (kind == 4) { // the hidden size's two low bytes: 128 becomes 256
-            bytes[8] = 0;
-            bytes[9] = 1;
+        if (kind == 4) { // the hidden size, bytes 8–11, doubled
+            for (int i = 0; i < 4; ++i) bytes[8 + i] = std::uint8_t(std::uint32_t(2 * kHidden) >> (8 * i));
         }
         if (kind == 6) bytes.push_back(0);
         if (kind == 7 || kind == 8) { // the output scale, bytes 20–23
@@ -294,8 +295,8 @@ private slots:
         }
         PvsSearcher s;
         QCOMPARE(s.setOption("EvalFile", bad),
-                 "EvalFile: " + bad + ": network: the file has 500 bytes, a network of this shape has 197410 (truncated?); "
-                 "keeping the network in use");
+                 "EvalFile: " + bad + ": network: the file has 500 bytes, a network of this shape has " +
+                     std::to_string(randomNetwork(14)->serialize().size()) + " (truncated?); keeping the network in use");
         QCOMPARE(s.setOption("EvalFile", good), std::string());
         SearchLimits limits;
         limits.depth = 6;
