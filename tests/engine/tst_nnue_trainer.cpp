@@ -8,6 +8,7 @@
 #include "search/pvssearcher.h"
 #include "trainer.h"
 
+#include <cmath>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -237,9 +238,11 @@ private slots:
         }
         qInfo("quantised against float: mean %.2f cp, max %.2f cp", sumDiff / double(validation.size()), maxDiff);
         // Mostly the output weights' rounding at QB = 64 (±0.008 each, over 256 neurons); measured
-        // 6.8 cp mean and 30 cp at most when this test was written.
-        QVERIFY(sumDiff / double(validation.size()) < 12.0);
-        QVERIFY(maxDiff < 60.0);
+        // 6.8 cp mean and 30 cp at most when this test was written (128 a side). Independent
+        // rounding errors grow with the square root of their number: 12.9 and 45 cp at 256 a side.
+        const double width = std::sqrt(double(kHidden) / 128.0);
+        QVERIFY(sumDiff / double(validation.size()) < 12.0 * width);
+        QVERIFY(maxDiff < 60.0 * width);
     }
 
     void checkpointRestores() {
