@@ -20,6 +20,7 @@ struct PvsParameters {
     int lmrMinDepth = 3;
     int lmrRootMinMoves = 3;          // root: moves after the first before any is reduced
     int lmrHistoryDivisor = 8000;     // a quiet move's history shortens its reduction per this much
+    int noisyHashReduction = 1;       // more for a quiet move when the hash move captures or promotes
 
     // Node pruning (non-PV nodes, not in check).
     int reverseFutilityDepth = 7;

@@ -232,10 +232,12 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
     if (calibratedLevel) shared.switches.captureHistory = shared.switches.correctionHistory = false;
     shared.params = m_params;
     // The levels were calibrated when iterations started until 0.6 of the soft limit, and
-    // before the PV nodes' moves after an alpha raise were searched a ply shallower.
+    // before the PV nodes' moves after an alpha raise were searched a ply shallower or quiet
+    // moves reduced more behind a noisy hash move.
     if (calibratedLevel) {
         shared.params.iterationStartFraction = 0.6;
         shared.params.alphaRaiseMaxDepth = 0;
+        shared.params.noisyHashReduction = 0;
     }
     shared.limits = limits;
     shared.softMs = soft;

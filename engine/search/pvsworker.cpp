@@ -612,6 +612,7 @@ Value PvsWorker::searchMoves(Node& n) {
     Move quietsTried[64], capturesTried[32];
     int quietCount = 0, captureCount = 0;
     const Value originalAlpha = n.alpha;
+    n.ttNoisy = n.tt.move() && m_pos.isCaptureOrPromotion(n.tt.move());
 
     while (Move m = picker.next()) {
         if (m == n.excluded) continue;
@@ -739,6 +740,7 @@ int PvsWorker::reduction(const Node& n, const MoveInfo& mi) const {
     if (!mi.quiet) r = r / 2;
     if (!n.pvNode) ++r;
     if (n.cutNode) ++r;
+    if (mi.quiet && n.ttNoisy) r += m_params.noisyHashReduction;
     if (n.improving) --r;
     if (mi.special || mi.pawnThreat) --r;
     if (m_pos.inCheck()) --r;

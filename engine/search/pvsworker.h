@@ -113,6 +113,7 @@ private:
         Value staticEval, eval; // staticEval: rawEval corrected (correction history);
                                 // eval: staticEval refined by the table's bound
         bool improving;
+        bool ttNoisy = false; // the hash move captures or promotes: quiet moves are less likely to matter
         History::Continuation* cont1; // the continuation histories of the last two moves
         History::Continuation* cont2;
     };
