@@ -207,7 +207,9 @@ void applyFeatureChanges(const Network& net, const std::int16_t* in, Accumulator
 }
 
 void refreshAccumulator(const Network& net, const Position& pos, Color perspective, Accumulator& acc, Simd simd) {
-    int inputs[64]; // one a square: a FEN may set up more than 32 pieces
+    // One a square: a FEN may set up more than 32 pieces. Zeroed only so that GCC's release build
+    // does not warn that it may be read uninitialised (it is not: count bounds every read).
+    int inputs[64] = {};
     int count = 0;
     for (Bitboard bb = pos.pieces(); bb; bb &= bb - 1) {
         const Square s = lsb(bb);
