@@ -93,6 +93,8 @@ constexpr int kGameMaxMs = 30000;
 constexpr int kMinTicksPerMove = 3;
 constexpr qint64 kHangMs = 2000;
 
+// The ticks of a 10 ms timer on the GUI thread, for ms milliseconds of the event loop: the gap
+// before each and what tag() said at each (the ply), so that ticks can be counted per move.
 struct GapMeter {
     struct Result {
         QVector<qint64> gaps;
@@ -112,11 +114,12 @@ struct GapMeter {
         ticker.setInterval(10);
         QObject::connect(&ticker, &QTimer::timeout, [&] {
             const qint64 now = clock.elapsed();
+            const int t = tag();
             r.gaps.append(now - last);
-            r.tags.append(tag());
+            r.tags.append(t);
             if (now - last > r.worst) {
                 r.worst = now - last;
-                r.worstTag = tag();
+                r.worstTag = t;
             }
             last = now;
         });
