@@ -187,6 +187,7 @@ Parsed<Position> Position::parseFen(std::string_view fen) {
 
     st.key = pos.computeKey();
     st.pawnKey = pos.computePawnKey();
+    for (Color c : {White, Black}) st.nonPawnKey[c] = pos.computeNonPawnKey(c);
     pos.updateCheckInfo();
     return pos;
 }

@@ -137,6 +137,8 @@ void Position::makeMove(Move m) {
     const State& prev = st();
     next.key = prev.key ^ zobrist::sideToMove;
     next.pawnKey = prev.pawnKey;
+    next.nonPawnKey[White] = prev.nonPawnKey[White];
+    next.nonPawnKey[Black] = prev.nonPawnKey[Black];
     next.castling = prev.castling;
     next.halfmoveClock = prev.halfmoveClock + 1;
     next.pliesFromNull = prev.pliesFromNull + 1;
@@ -150,18 +152,22 @@ void Position::makeMove(Move m) {
         movePiece(r.from, r.to);
         next.key ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][to] ^ zobrist::psq[rook][r.from] ^
                     zobrist::psq[rook][r.to];
+        next.nonPawnKey[us] ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][to] ^ zobrist::psq[rook][r.from] ^
+                               zobrist::psq[rook][r.to];
     } else {
         Square capSq = m.kind() == MoveKind::EnPassant ? to - pawnPush(us) : to;
         Piece captured = m_board[capSq];
         if (captured != NoPiece) {
             next.key ^= zobrist::psq[captured][capSq];
             if (typeOf(captured) == Pawn) next.pawnKey ^= zobrist::psq[captured][capSq];
+            else next.nonPawnKey[them] ^= zobrist::psq[captured][capSq];
             removePiece(capSq);
             next.halfmoveClock = 0;
             next.captured = captured;
         }
         movePiece(from, to);
         next.key ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][to];
+        if (typeOf(pc) != Pawn) next.nonPawnKey[us] ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][to];
         if (typeOf(pc) == Pawn) {
             next.halfmoveClock = 0;
             next.pawnKey ^= zobrist::psq[pc][from];
@@ -170,6 +176,7 @@ void Position::makeMove(Move m) {
                 removePiece(to);
                 putPiece(promoted, to);
                 next.key ^= zobrist::psq[pc][to] ^ zobrist::psq[promoted][to];
+                next.nonPawnKey[us] ^= zobrist::psq[promoted][to];
             } else {
                 next.pawnKey ^= zobrist::psq[pc][to];
                 // Record the en-passant square only when a capture there is possible at all.
@@ -333,6 +340,16 @@ Key Position::computeKey() const {
     k ^= zobrist::castling[st().castling];
     if (st().epSquare != SqNone) k ^= zobrist::enPassantFile[fileOf(st().epSquare)];
     if (m_side == Black) k ^= zobrist::sideToMove;
+    return k;
+}
+
+Key Position::computeNonPawnKey(Color c) const {
+    Key k = 0;
+    Bitboard b = pieces(c) & ~pieces(Pawn);
+    while (b) {
+        Square s = popLsb(b);
+        k ^= zobrist::psq[m_board[s]][s];
+    }
     return k;
 }
 

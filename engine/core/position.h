@@ -48,6 +48,9 @@ public:
     int gamePly() const { return m_gamePly; }
     Key key() const { return st().key; }
     Key pawnKey() const { return st().pawnKey; }
+    // The placement of one side's pieces other than pawns (king included), for the search's
+    // correction history.
+    Key nonPawnKey(Color c) const { return st().nonPawnKey[c]; }
     // The key after m, good enough to prefetch the child's hash-table slot before making the move:
     // changes of castling rights, en passant and promotion are not all reflected.
     Key keyAfter(Move m) const;
@@ -99,6 +102,7 @@ public:
     std::int32_t computePsq(PsqSet set) const;
     Key computeKey() const;
     Key computePawnKey() const;
+    Key computeNonPawnKey(Color c) const;
     // Re-reads the piece-square tables after an evaluator changed them.
     void refreshPsq();
 
@@ -111,6 +115,7 @@ private:
     struct State {
         Key key = 0;
         Key pawnKey = 0;
+        Key nonPawnKey[ColorCount] = {0, 0};
         Bitboard checkers = 0;
         Bitboard blockers[ColorCount] = {0, 0};
         std::uint8_t castling = 0;

@@ -32,6 +32,8 @@ struct History {
     // (NoPieceType for a promotion that captures nothing).
     std::int16_t capture[PieceCount][SquareCount][PieceTypeCount];
     std::int32_t correction[ColorCount][kCorrectionSize];
+    // The same per side to move, for each side's placement of pieces other than pawns.
+    std::int32_t nonPawnCorrection[ColorCount][ColorCount][kCorrectionSize];
     // How good a quiet move was as a reply to (or follow-up of) a given piece's move.
     Continuation continuation[PieceCount][SquareCount];
     Move counter[PieceCount][SquareCount];
@@ -51,6 +53,7 @@ struct History {
         std::memset(continuation, 0, sizeof continuation);
         std::memset(capture, 0, sizeof capture);
         std::memset(correction, 0, sizeof correction);
+        std::memset(nonPawnCorrection, 0, sizeof nonPawnCorrection);
         for (auto& row : counter)
             for (Move& m : row) m = Move::none();
         for (auto& k : killers) k[0] = k[1] = Move::none();
@@ -72,18 +75,27 @@ struct History {
         return capture[pos.movedPiece(m)][m.to()][typeOf(pos.capturedPiece(m))];
     }
 
-    // The static evaluation corrected by what searches of this pawn structure found.
+    // What searches of this pawn structure, and (at half weight each) of either side's
+    // placement of its other pieces, found the static evaluation to miss.
     int correctionOf(const Position& pos) const {
-        return correction[pos.sideToMove()][pos.pawnKey() % kCorrectionSize] / kCorrectionGrain;
+        const Color us = pos.sideToMove();
+        const int nonPawn = nonPawnCorrection[us][White][pos.nonPawnKey(White) % kCorrectionSize] +
+                            nonPawnCorrection[us][Black][pos.nonPawnKey(Black) % kCorrectionSize];
+        return (correction[us][pos.pawnKey() % kCorrectionSize] + nonPawn / 2) / kCorrectionGrain;
     }
-    // Moves the entry towards the searched score's difference from the static evaluation,
-    // more for deeper searches (an exponential moving average with weight up to 1/2).
+    // Moves the entries towards the searched score's difference from the (corrected) static
+    // evaluation, more for deeper searches (an exponential moving average with weight up to 1/2).
     void updateCorrection(const Position& pos, int depth, int difference) {
-        std::int32_t& e = correction[pos.sideToMove()][pos.pawnKey() % kCorrectionSize];
+        const Color us = pos.sideToMove();
         const int weight = std::min(depth * depth + 2 * depth + 1, 128);
         const int bound = kCorrectionMax / kCorrectionGrain;
         const int target = std::clamp(difference, -bound, bound) * kCorrectionGrain;
-        e = std::clamp((e * (256 - weight) + target * weight) / 256, -kCorrectionMax, kCorrectionMax);
+        auto average = [&](std::int32_t& e) {
+            e = std::clamp((e * (256 - weight) + target * weight) / 256, -kCorrectionMax, kCorrectionMax);
+        };
+        average(correction[us][pos.pawnKey() % kCorrectionSize]);
+        average(nonPawnCorrection[us][White][pos.nonPawnKey(White) % kCorrectionSize]);
+        average(nonPawnCorrection[us][Black][pos.nonPawnKey(Black) % kCorrectionSize]);
     }
 
     void addKiller(int ply, Move m) {

@@ -1,5 +1,6 @@
 // The strong searcher's learned memories beyond the quiet-move histories: the correction
-// history (what searches found the static evaluation of a pawn structure to miss) and the
+// history (what searches found the static evaluation of a pawn structure, and of each side's
+// placement of its other pieces, to miss) and the
 // capture history (which captures refuted before), their arithmetic, their use in move
 // ordering, their switches, and the strength levels that stay as they were calibrated.
 #include "core/movegen.h"
@@ -42,41 +43,45 @@ class TestHistory : public QObject {
 private slots:
     void initTestCase() { Position::init(); }
 
-    // Repeated updates approach the searched difference; deeper searches move the entry faster;
-    // the entry belongs to one side to move and one pawn structure.
+    // Repeated updates approach the searched difference; deeper searches move the entries
+    // faster; an entry belongs to one side to move and one pawn structure, or one placement of
+    // a side's other pieces (those count half each).
     void correctionConvergesPerSideAndStructure() {
         auto h = History::create();
         const Position white = fromFen("4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1");
         const Position black = fromFen("4k3/pp6/8/8/8/8/PP6/4K3 b - - 0 1");
         const Position otherPawns = fromFen("4k3/p7/8/8/8/8/PP6/4K3 w - - 0 1");
+        const Position otherPieces = fromFen("4k3/pp6/8/8/8/8/PP6/3QK3 w - - 0 1");
         QCOMPARE(h->correctionOf(white), 0);
 
         h->updateCorrection(white, 1, 40); // weight 4/256
         const int afterShallow = h->correctionOf(white);
-        QCOMPARE(afterShallow, 0); // 40 * 4 / 256 = 0.6 cp, below a centipawn
+        QCOMPARE(afterShallow, 1); // 0.6 cp from the pawns, 0.6 from the two halves
         auto deep = History::create();
-        deep->updateCorrection(white, 10, 40); // weight 121/256: 18.9 cp
-        QCOMPARE(deep->correctionOf(white), 18);
+        deep->updateCorrection(white, 10, 40); // weight 121/256: 18.9 cp in each entry
+        QCOMPARE(deep->correctionOf(white), 37);
         for (int i = 0; i < 40; ++i) deep->updateCorrection(white, 10, 40);
-        QCOMPARE(deep->correctionOf(white), 39); // converges on 40 from below
+        QCOMPARE(deep->correctionOf(white), 79); // each entry converges on 40 from below
         QCOMPARE(deep->correctionOf(black), 0);
-        QCOMPARE(deep->correctionOf(otherPawns), 0);
+        QCOMPARE(deep->correctionOf(otherPawns), 39);  // the pieces' two halves
+        QCOMPARE(deep->correctionOf(otherPieces), 59); // the pawns and Black's half
 
-        // The other side's entry moves on its own, and a negative difference is learnt too.
+        // The other side's entries move on their own, and a negative difference is learnt too.
         for (int i = 0; i < 40; ++i) deep->updateCorrection(black, 10, -30);
-        QCOMPARE(deep->correctionOf(black), -29);
-        QCOMPARE(deep->correctionOf(white), 39);
+        QCOMPARE(deep->correctionOf(black), -59);
+        QCOMPARE(deep->correctionOf(white), 79);
     }
 
-    // A wild difference (a mate found, a blunder) cannot push the correction past its bound.
+    // A wild difference (a mate found, a blunder) cannot push an entry past its bound, so the
+    // correction stays within twice that.
     void correctionIsBounded() {
         auto h = History::create();
         const Position pos = fromFen("4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1");
-        const int bound = History::kCorrectionMax / History::kCorrectionGrain; // 64 cp
+        const int bound = History::kCorrectionMax / History::kCorrectionGrain; // 64 cp an entry
         for (int i = 0; i < 100; ++i) h->updateCorrection(pos, 20, 5000);
-        QCOMPARE(h->correctionOf(pos), bound - 1); // the average approaches the bound from below
+        QCOMPARE(h->correctionOf(pos), 2 * bound - 1); // the averages approach it from below
         for (int i = 0; i < 100; ++i) h->updateCorrection(pos, 20, -5000);
-        QCOMPARE(h->correctionOf(pos), -(bound - 1));
+        QCOMPARE(h->correctionOf(pos), -(2 * bound - 1));
         h->clear();
         QCOMPARE(h->correctionOf(pos), 0);
     }

@@ -1,5 +1,5 @@
-// Incremental state against recomputation: the Zobrist key, the pawn key and both piece-square
-// sums that makeMove updates must equal what computeKey/computePawnKey/computePsq find from
+// Incremental state against recomputation: the Zobrist key, the pawn and non-pawn keys and both
+// piece-square sums that makeMove updates must equal what the compute functions find from
 // scratch after every move of long random games, and unmakeMove must restore everything. The
 // prefetch key keyAfter must match for plain moves.
 #include "core/movegen.h"
@@ -30,14 +30,14 @@ const char* const kStarts[] = {
 // Everything that must come back after unmaking.
 struct Snapshot {
     std::string fen;
-    Key key, pawnKey;
+    Key key, pawnKey, whitePieces, blackPieces;
     std::int32_t psq0, psq1;
     Bitboard checkers;
     bool operator==(const Snapshot&) const = default;
 };
 
 Snapshot snapshot(const Position& pos) {
-    return {pos.fen(), pos.key(), pos.pawnKey(), pos.psq(PsqSimplified), pos.psq(PsqTapered), pos.checkers()};
+    return {pos.fen(), pos.key(), pos.pawnKey(), pos.nonPawnKey(White), pos.nonPawnKey(Black), pos.psq(PsqSimplified), pos.psq(PsqTapered), pos.checkers()};
 }
 
 Key keyOf(const char* fen) {
@@ -103,6 +103,8 @@ private slots:
                 }
                 QCOMPARE(pos.key(), pos.computeKey());
                 QCOMPARE(pos.pawnKey(), pos.computePawnKey());
+                QCOMPARE(pos.nonPawnKey(White), pos.computeNonPawnKey(White));
+                QCOMPARE(pos.nonPawnKey(Black), pos.computeNonPawnKey(Black));
                 QCOMPARE(pos.psq(PsqSimplified), pos.computePsq(PsqSimplified));
                 QCOMPARE(pos.psq(PsqTapered), pos.computePsq(PsqTapered));
                 // The same position read from its FEN has the same keys.
@@ -110,6 +112,8 @@ private slots:
                 QVERIFY2(reread.ok(), reread.error().c_str());
                 QCOMPARE(reread->key(), pos.key());
                 QCOMPARE(reread->pawnKey(), pos.pawnKey());
+                QCOMPARE(reread->nonPawnKey(White), pos.nonPawnKey(White));
+                QCOMPARE(reread->nonPawnKey(Black), pos.nonPawnKey(Black));
                 QCOMPARE(reread->psq(PsqTapered), pos.psq(PsqTapered));
                 path.push_back(snapshot(pos));
             }
@@ -153,6 +157,11 @@ private slots:
         // The pawn key sees pawns only.
         QCOMPARE(Position::fromFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")->pawnKey(),
                  Position::fromFen("4k3/8/8/8/8/8/4P3/3QK3 b - - 0 1")->pawnKey());
+        // A side's non-pawn key sees that side's other pieces only.
+        const auto withQueen = Position::fromFen("4k3/8/8/8/8/8/4P3/3QK3 b - - 0 1");
+        const auto withoutQueen = Position::fromFen("4k3/8/8/8/8/8/3pP3/4K3 w - - 0 1");
+        QCOMPARE(withQueen->nonPawnKey(Black), withoutQueen->nonPawnKey(Black));
+        QVERIFY(withQueen->nonPawnKey(White) != withoutQueen->nonPawnKey(White));
     }
 
     // Distinct positions (clocks aside) from random games get distinct keys.
