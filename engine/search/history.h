@@ -40,7 +40,7 @@ struct History {
     Move killers[kMaxPly + 2][2];
 
     // A cleared set, made from zeroed pages (zero is the cleared state: Move::none() is 0): the
-    // 1.2 MB are not written before the search uses the few it needs (search/zeroedpages.h).
+    // 2.5 MB are not written before the search uses the few it needs (search/zeroedpages.h).
     static std::unique_ptr<History> create() { return std::unique_ptr<History>(new History); }
     static void* operator new(std::size_t size) {
         if (void* p = allocateZeroedPages(size, 4096)) return p;
