@@ -63,7 +63,7 @@ void PvsSearcher::initOnce() {
     });
 }
 
-// Nothing large is built here: the table and the per-thread histories (1.2 MB each) come with
+// Nothing large is built here: the table and the per-thread histories (2.5 MB each) come with
 // the first search (or, for the table, with a `Hash` setting), because searchers are also built
 // only to be asked their options or to check a spec (app/core/enginespec.cpp).
 PvsSearcher::PvsSearcher() { initOnce(); }
