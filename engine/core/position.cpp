@@ -150,10 +150,10 @@ void Position::makeMove(Move m) {
         const Piece rook = m_board[r.from];
         movePiece(from, to);
         movePiece(r.from, r.to);
-        next.key ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][to] ^ zobrist::psq[rook][r.from] ^
-                    zobrist::psq[rook][r.to];
-        next.nonPawnKey[us] ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][to] ^ zobrist::psq[rook][r.from] ^
-                               zobrist::psq[rook][r.to];
+        const Key moved = zobrist::psq[pc][from] ^ zobrist::psq[pc][to] ^ zobrist::psq[rook][r.from] ^
+                          zobrist::psq[rook][r.to];
+        next.key ^= moved;
+        next.nonPawnKey[us] ^= moved;
     } else {
         Square capSq = m.kind() == MoveKind::EnPassant ? to - pawnPush(us) : to;
         Piece captured = m_board[capSq];
@@ -166,9 +166,11 @@ void Position::makeMove(Move m) {
             next.captured = captured;
         }
         movePiece(from, to);
-        next.key ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][to];
-        if (typeOf(pc) != Pawn) next.nonPawnKey[us] ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][to];
-        if (typeOf(pc) == Pawn) {
+        const Key moved = zobrist::psq[pc][from] ^ zobrist::psq[pc][to];
+        next.key ^= moved;
+        if (typeOf(pc) != Pawn) {
+            next.nonPawnKey[us] ^= moved;
+        } else {
             next.halfmoveClock = 0;
             next.pawnKey ^= zobrist::psq[pc][from];
             if (m.kind() == MoveKind::Promotion) {
@@ -343,21 +345,14 @@ Key Position::computeKey() const {
     return k;
 }
 
-Key Position::computeNonPawnKey(Color c) const {
-    Key k = 0;
-    Bitboard b = pieces(c) & ~pieces(Pawn);
-    while (b) {
-        Square s = popLsb(b);
-        k ^= zobrist::psq[m_board[s]][s];
-    }
-    return k;
-}
+Key Position::computeNonPawnKey(Color c) const { return placementKey(pieces(c) & ~pieces(Pawn)); }
 
-Key Position::computePawnKey() const {
+Key Position::computePawnKey() const { return placementKey(pieces(Pawn)); }
+
+Key Position::placementKey(Bitboard squares) const {
     Key k = 0;
-    Bitboard b = pieces(Pawn);
-    while (b) {
-        Square s = popLsb(b);
+    while (squares) {
+        Square s = popLsb(squares);
         k ^= zobrist::psq[m_board[s]][s];
     }
     return k;

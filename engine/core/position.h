@@ -111,6 +111,8 @@ public:
 private:
     struct EmptyTag {};
     explicit Position(EmptyTag);
+    // The Zobrist key of the pieces on these squares (what the pawn and non-pawn keys are).
+    Key placementKey(Bitboard squares) const;
 
     struct State {
         Key key = 0;
