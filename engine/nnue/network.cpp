@@ -1,6 +1,7 @@
 #include "nnue/network.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -16,8 +17,6 @@ namespace {
 
 constexpr char kMagic[4] = {'E', 'S', 'N', 'N'};
 constexpr std::size_t kHeaderSize = 4 + 5 * 4;
-constexpr std::size_t kWeightCount = std::size_t(kInputs) * kHidden + kHidden + 2 * kHidden + 1;
-constexpr std::size_t kFileSize = kHeaderSize + kWeightCount * 2 + 8;
 
 void put32(std::vector<std::uint8_t>& out, std::uint32_t v) {
     for (int i = 0; i < 4; ++i) out.push_back(std::uint8_t(v >> (8 * i)));
@@ -125,12 +124,11 @@ std::uint64_t fnv1a(const std::uint8_t* data, std::size_t size) {
     return h;
 }
 
-std::vector<std::uint8_t> Network::serialize() const {
+std::vector<std::uint8_t> NetworkImage::serialize() const {
     std::vector<std::uint8_t> out;
-    out.reserve(kFileSize);
-    out.insert(out.end(), kMagic, kMagic + 4);
-    for (std::uint32_t v : {kFormatVersion, std::uint32_t(kHidden), std::uint32_t(kQA), std::uint32_t(kQB), outputScale})
-        put32(out, v);
+    out.reserve(kHeaderSize + (featureWeights.size() + featureBias.size() + outputWeights.size() + 1) * 2 + 8);
+    for (char c : kMagic) out.push_back(std::uint8_t(c)); // not insert(): GCC 12 warns falsely of an overflow
+    for (std::uint32_t v : {kFormatVersion, hidden, std::uint32_t(kQA), std::uint32_t(kQB), outputScale}) put32(out, v);
     auto putWeights = [&](const std::int16_t* w, std::size_t n) {
         for (std::size_t i = 0; i < n; ++i) {
             out.push_back(std::uint8_t(std::uint16_t(w[i])));
@@ -146,54 +144,102 @@ std::vector<std::uint8_t> Network::serialize() const {
     return out;
 }
 
-Parsed<std::shared_ptr<const Network>> Network::parse(std::string_view text) {
-    using Result = Parsed<std::shared_ptr<const Network>>;
+std::vector<std::uint8_t> Network::serialize() const { return image().serialize(); }
+
+NetworkImage Network::image() const {
+    NetworkImage image;
+    image.hidden = kHidden;
+    image.outputScale = outputScale;
+    image.featureWeights.assign(featureWeights.begin(), featureWeights.end());
+    image.featureBias.assign(featureBias.begin(), featureBias.end());
+    image.outputWeights.assign(outputWeights.begin(), outputWeights.end());
+    image.outputBias = outputBias;
+    return image;
+}
+
+std::shared_ptr<const Network> Network::fromImage(const NetworkImage& image) {
+    assert(image.hidden == std::uint32_t(kHidden) && image.featureWeights.size() == std::size_t(kInputs) * kHidden);
+    auto net = std::make_shared<Network>();
+    net->outputScale = image.outputScale;
+    std::copy(image.featureWeights.begin(), image.featureWeights.end(), net->featureWeights.begin());
+    std::copy(image.featureBias.begin(), image.featureBias.end(), net->featureBias.begin());
+    std::copy(image.outputWeights.begin(), image.outputWeights.end(), net->outputWeights.begin());
+    net->outputBias = image.outputBias;
+    return net;
+}
+
+Parsed<NetworkImage> NetworkImage::parse(std::string_view text, std::uint32_t requiredHidden) {
+    using Result = Parsed<NetworkImage>;
     const auto* p = reinterpret_cast<const std::uint8_t*>(text.data());
     if (text.size() < kHeaderSize || std::memcmp(p, kMagic, 4) != 0)
         return Result::failure("network: not an Eschess network file (no ESNN header)");
+    const std::uint32_t hidden = get32(p + 8);
     const char* names[4] = {"format version", "hidden size", "QA", "QB"};
-    const std::uint32_t expected[4] = {kFormatVersion, kHidden, kQA, kQB};
+    const std::uint32_t expected[4] = {kFormatVersion, requiredHidden ? requiredHidden : hidden, kQA, kQB};
     for (int i = 0; i < 4; ++i) {
         const std::uint32_t v = get32(p + 4 + 4 * i);
         if (v != expected[i])
             return Result::failure("network: " + std::string(names[i]) + " is " + std::to_string(v) +
                                    ", this build reads " + std::to_string(expected[i]));
     }
+    if (hidden < 16 || hidden > 1024 || hidden % 16 != 0)
+        return Result::failure("network: hidden size is " + std::to_string(hidden) +
+                               ", not a multiple of 16 from 16 to 1024");
     const std::uint32_t scale = get32(p + 4 + 4 * 4);
     if (scale < 1 || scale > kMaxScale)
         return Result::failure("network: output scale is " + std::to_string(scale) + ", outside 1 to " +
                                std::to_string(kMaxScale));
-    if (text.size() != kFileSize)
+    const std::size_t fileSize = kHeaderSize + (std::size_t(kInputs) * hidden + hidden + 2 * hidden + 1) * 2 + 8;
+    if (text.size() != fileSize)
         return Result::failure("network: the file has " + std::to_string(text.size()) + " bytes, a network of this shape has " +
-                               std::to_string(kFileSize) + (text.size() < kFileSize ? " (truncated?)" : ""));
+                               std::to_string(fileSize) + (text.size() < fileSize ? " (truncated?)" : ""));
     std::uint64_t stored = 0;
-    for (int i = 0; i < 8; ++i) stored |= std::uint64_t(p[kFileSize - 8 + i]) << (8 * i);
-    if (stored != fnv1a(p, kFileSize - 8)) return Result::failure("network: checksum mismatch (the file is corrupt)");
-    auto net = std::make_shared<Network>();
-    net->outputScale = scale;
+    for (int i = 0; i < 8; ++i) stored |= std::uint64_t(p[fileSize - 8 + i]) << (8 * i);
+    if (stored != fnv1a(p, fileSize - 8)) return Result::failure("network: checksum mismatch (the file is corrupt)");
+    NetworkImage image;
+    image.hidden = hidden;
+    image.outputScale = scale;
     const std::uint8_t* q = p + kHeaderSize;
-    auto getWeights = [&](std::int16_t* w, std::size_t n) {
+    auto getWeights = [&](std::vector<std::int16_t>& w, std::size_t n) {
+        w.resize(n);
         for (std::size_t i = 0; i < n; ++i, q += 2) w[i] = std::int16_t(std::uint16_t(q[0] | q[1] << 8));
     };
-    getWeights(net->featureWeights.data(), net->featureWeights.size());
-    getWeights(net->featureBias.data(), net->featureBias.size());
-    getWeights(net->outputWeights.data(), net->outputWeights.size());
-    getWeights(&net->outputBias, 1);
-    for (int i = 0; i < 2 * kHidden; ++i)
-        if (std::abs(net->outputWeights[i]) > kMaxOutputWeight)
+    getWeights(image.featureWeights, std::size_t(kInputs) * hidden);
+    getWeights(image.featureBias, hidden);
+    getWeights(image.outputWeights, 2 * std::size_t(hidden));
+    image.outputBias = std::int16_t(std::uint16_t(q[0] | q[1] << 8));
+    for (std::size_t i = 0; i < image.outputWeights.size(); ++i)
+        if (std::abs(image.outputWeights[i]) > kMaxOutputWeight)
             return Result::failure("network: output weight " + std::to_string(i) + " is " +
-                                   std::to_string(net->outputWeights[i]) + ", beyond ±" + std::to_string(kMaxOutputWeight));
-    return Result(std::shared_ptr<const Network>(std::move(net)));
+                                   std::to_string(image.outputWeights[i]) + ", beyond ±" + std::to_string(kMaxOutputWeight));
+    return Result(std::move(image));
+}
+
+namespace {
+// Reads the file at path and parses it with parse(bytes), naming the file in a failure.
+template <class T, class ParseBytes> Parsed<T> loadFile(const std::string& path, ParseBytes parse) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return Parsed<T>::failure("network: cannot read " + path);
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    Parsed<T> parsed = parse(buffer.str());
+    if (!parsed) return Parsed<T>::failure(path + ": " + parsed.error());
+    return parsed;
+}
+} // namespace
+
+Parsed<NetworkImage> NetworkImage::load(const std::string& path, std::uint32_t requiredHidden) {
+    return loadFile<NetworkImage>(path, [&](std::string_view bytes) { return parse(bytes, requiredHidden); });
+}
+
+Parsed<std::shared_ptr<const Network>> Network::parse(std::string_view text) {
+    const Parsed<NetworkImage> image = NetworkImage::parse(text, kHidden);
+    if (!image) return Parsed<std::shared_ptr<const Network>>::failure(image.error());
+    return Parsed<std::shared_ptr<const Network>>(fromImage(*image));
 }
 
 Parsed<std::shared_ptr<const Network>> Network::load(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return Parsed<std::shared_ptr<const Network>>::failure("network: cannot read " + path);
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    Parsed<std::shared_ptr<const Network>> net = parse(buffer.str());
-    if (!net) return Parsed<std::shared_ptr<const Network>>::failure(path + ": " + net.error());
-    return net;
+    return loadFile<std::shared_ptr<const Network>>(path, [](std::string_view bytes) { return parse(bytes); });
 }
 
 void applyFeatureChanges(const Network& net, const std::int16_t* in, Accumulator& out, const int* added, int addedCount,

@@ -50,6 +50,25 @@ constexpr int featureIndex(Color perspective, Piece p, Square s) {
     return relativeColour * 384 + (typeOf(p) - Pawn) * 64 + square;
 }
 
+// A network file as stored, of any width from 16 to 1,024 (a multiple of 16): what the trainer
+// widens a narrower net from (eschess-nnue-trainer --widen). Network::parse reads only files of
+// this build's width, through this.
+struct NetworkImage {
+    std::uint32_t hidden = 0;
+    std::uint32_t outputScale = kScale;
+    std::vector<std::int16_t> featureWeights; // [kInputs][hidden]
+    std::vector<std::int16_t> featureBias;    // [hidden]
+    std::vector<std::int16_t> outputWeights;  // [2·hidden]: the side to move's neurons, then the other side's
+    std::int16_t outputBias = 0;
+
+    // requiredHidden 0 takes any width; otherwise a file of another width is refused ("network:
+    // hidden size is …, this build reads …") before its length is looked at.
+    static Parsed<NetworkImage> parse(std::string_view bytes, std::uint32_t requiredHidden = 0);
+    static Parsed<NetworkImage> load(const std::string& path, std::uint32_t requiredHidden = 0);
+    // The file's bytes (header, weights, checksum).
+    std::vector<std::uint8_t> serialize() const;
+};
+
 struct Network {
     alignas(64) std::array<std::int16_t, kInputs * kHidden> featureWeights{};
     alignas(64) std::array<std::int16_t, kHidden> featureBias{};
@@ -66,6 +85,10 @@ struct Network {
     // A message says what is wrong: "network: …".
     static Parsed<std::shared_ptr<const Network>> parse(std::string_view bytes);
     static Parsed<std::shared_ptr<const Network>> load(const std::string& path);
+
+    // The same weights as stored in a file; fromImage needs an image of this build's width.
+    NetworkImage image() const;
+    static std::shared_ptr<const Network> fromImage(const NetworkImage& image);
 };
 
 // One side's accumulator: the feature biases plus the weight rows of its active inputs.

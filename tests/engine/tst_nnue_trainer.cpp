@@ -269,6 +269,74 @@ private slots:
                  "cannot read checkpoint " + dir.filePath("none").toStdString());
     }
 
+    void widenedNetworkEvaluatesAsTheNarrowOne() {
+        // A net half this build's width, stored as a file, starts a trainer of the full width
+        // (--init of a narrower net): the new neurons must change no evaluation, and training
+        // must reach them.
+        auto [train, positions] = decodedSet(600, 6);
+        Options narrowOptions;
+        narrowOptions.hidden = kHidden / 2;
+        narrowOptions.batchSize = 128;
+        Trainer narrow(narrowOptions);
+        std::vector<Sample> shuffled = train;
+        narrow.trainEpoch(shuffled, 0);
+        const NetworkImage image = narrow.quantiseImage();
+        QCOMPARE(image.hidden, std::uint32_t(kHidden / 2));
+        std::vector<std::uint8_t> bytes = image.serialize();
+        auto view = [&] { return std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()); };
+        // The engine reads its own width only; the image reads any, weight for weight.
+        QCOMPARE(QString::fromStdString(Network::parse(view()).error()),
+                 QString("network: hidden size is %1, this build reads %2").arg(kHidden / 2).arg(kHidden));
+        const auto parsed = NetworkImage::parse(view());
+        QVERIFY2(parsed.ok(), parsed.error().c_str());
+        QVERIFY(parsed->serialize() == bytes);
+
+        Trainer sameWidth(narrowOptions);
+        sameWidth.initFrom(*parsed);
+        Options wideOptions;
+        wideOptions.batchSize = 128;
+        wideOptions.seed = 9;
+        Trainer wide(wideOptions);
+        wide.initFrom(*parsed);
+        for (const Sample& s : train) QCOMPARE(wide.evaluateCp(s), sameWidth.evaluateCp(s));
+        const int narrowWidth = kHidden / 2;
+        auto newOutputWeights = [&](const Network& net) {
+            int nonZero = 0;
+            for (int side = 0; side < 2; ++side)
+                for (int j = narrowWidth; j < kHidden; ++j) nonZero += net.outputWeights[side * kHidden + j] != 0;
+            return nonZero;
+        };
+        QCOMPARE(newOutputWeights(wide.quantise()), 0);
+        const double before = wide.loss(train);
+        wide.trainEpoch(train, 0);
+        QVERIFY(newOutputWeights(wide.quantise()) > 0);
+        QVERIFY(wide.loss(train) < before);
+
+        // The command line does the same for --init with a narrower net, and writes a net of
+        // this build's width.
+        QTemporaryDir dir;
+        const std::string narrowPath = dir.filePath("narrow.nnue").toStdString(), data = dir.filePath("d.data").toStdString(),
+                          out = dir.filePath("wide.nnue").toStdString();
+        std::ofstream(narrowPath, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+        {
+            std::ofstream file(data, std::ios::binary);
+            for (const auto& [pos, record] : syntheticSet(400, 12))
+                file.write(reinterpret_cast<const char*>(record.bytes.data()), PackedBoard::kSize);
+        }
+        std::vector<std::string> log;
+        QCOMPARE(trainerMain({"--out", out, "--init", narrowPath, "--epochs", "1", "--batch", "128", "--threads", "1", data},
+                             [&](const std::string& l) { log.push_back(l); }),
+                 0);
+        const std::string widened = "eschess-nnue-trainer: widened " + narrowPath + " from " + std::to_string(kHidden / 2) + " to " +
+                                    std::to_string(kHidden) + " hidden neurons (the new ones with output weights 0: the same evaluations)";
+        QVERIFY(std::find(log.begin(), log.end(), widened) != log.end());
+        QVERIFY2(Network::load(out).ok(), Network::load(out).error().c_str());
+
+        // A width the format does not have is refused by name.
+        bytes[8] = 40;
+        QCOMPARE(NetworkImage::parse(view()).error(), std::string("network: hidden size is 40, not a multiple of 16 from 16 to 1024"));
+    }
+
     void initFromNetworkGivesItBack() {
         // A net trained a little, quantised as the engine stores it, is the starting point of
         // another trainer: that trainer's quantised net must be the same file, byte for byte, and
@@ -491,6 +559,30 @@ private slots:
         QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --resume and --init both set the starting weights; give one"));
         QCOMPARE(trainerMain({"d.data"}, logTo), 2);
         QVERIFY(QString::fromStdString(log.back()).startsWith("usage: eschess-nnue-trainer --out NET.nnue"));
+
+        // A wider net than this build's cannot be a starting point (it would have to be
+        // narrowed), and a narrower one is widened for training, not rescaled.
+        QTemporaryDir dir;
+        auto writeNet = [&](int hidden) {
+            NetworkImage image;
+            image.hidden = std::uint32_t(hidden);
+            image.featureWeights.assign(std::size_t(kInputs) * std::size_t(hidden), 1);
+            image.featureBias.assign(std::size_t(hidden), 0);
+            image.outputWeights.assign(2 * std::size_t(hidden), 1);
+            const std::vector<std::uint8_t> bytes = image.serialize();
+            const std::string path = dir.filePath(QString("h%1.nnue").arg(hidden)).toStdString();
+            std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+            return path;
+        };
+        const std::string wide = writeNet(2 * kHidden), narrow = writeNet(kHidden / 2);
+        QCOMPARE(trainerMain({"--out", "x.nnue", "--init", wide, "d.data"}, logTo), 1);
+        QCOMPARE(log.back(), "eschess-nnue-trainer: --init: " + wide + " has " + std::to_string(2 * kHidden) +
+                                 " hidden neurons and this build " + std::to_string(kHidden) +
+                                 "; a net can be widened, not narrowed (cmake -DESCHESS_NNUE_HIDDEN=…, docs/nnue.md)");
+        QCOMPARE(trainerMain({"--out", "x.nnue", "--epochs", "0", "--init", narrow, "--scale", "300"}, logTo), 1);
+        QCOMPARE(log.back(), "eschess-nnue-trainer: --init: " + narrow + " has " + std::to_string(kHidden / 2) +
+                                 " hidden neurons and this build " + std::to_string(kHidden) +
+                                 "; a net is rescaled by a build of its own width");
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -11,6 +12,7 @@
 #include <limits>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <thread>
 
 namespace eschess::nnue::training {
@@ -217,25 +219,39 @@ double Trainer::trainEpoch(std::vector<Sample>& train, int epoch) {
     return train.empty() ? 0 : lossSum / double(train.size());
 }
 
-Network Trainer::quantise() const {
-    Network net;
-    auto q = [](float x, float scale, int limit) {
-        return std::int16_t(std::clamp(int(std::lround(x * scale)), -limit, limit));
+NetworkImage Trainer::quantiseImage() const {
+    NetworkImage image;
+    image.hidden = std::uint32_t(m_hidden);
+    auto q = [](const std::vector<float>& from, std::vector<std::int16_t>& to, float scale, int limit) {
+        to.resize(from.size());
+        for (std::size_t i = 0; i < from.size(); ++i)
+            to[i] = std::int16_t(std::clamp(int(std::lround(from[i] * scale)), -limit, limit));
     };
-    for (std::size_t i = 0; i < m_p.w1.size(); ++i) net.featureWeights[i] = q(m_p.w1[i], kQA, 32767);
-    for (std::size_t i = 0; i < m_p.b1.size(); ++i) net.featureBias[i] = q(m_p.b1[i], kQA, 32767);
-    for (std::size_t i = 0; i < m_p.w2.size(); ++i) net.outputWeights[i] = q(m_p.w2[i], kQB, kMaxOutputWeight);
-    net.outputBias = q(m_p.b2, float(kQA * kQB), 32767);
+    q(m_p.w1, image.featureWeights, kQA, 32767);
+    q(m_p.b1, image.featureBias, kQA, 32767);
+    q(m_p.w2, image.outputWeights, kQB, kMaxOutputWeight);
+    image.outputBias = std::int16_t(std::clamp(int(std::lround(m_p.b2 * float(kQA * kQB))), -32767, 32767));
     // The engine's centipawns are the output times the scale the net was trained at.
-    net.outputScale = std::uint32_t(std::lround(m_options.scoreScale));
-    return net;
+    image.outputScale = std::uint32_t(std::lround(m_options.scoreScale));
+    return image;
 }
 
-void Trainer::initFrom(const Network& net) {
-    for (std::size_t i = 0; i < m_p.w1.size(); ++i) m_p.w1[i] = float(net.featureWeights[i]) / float(kQA);
-    for (std::size_t i = 0; i < m_p.b1.size(); ++i) m_p.b1[i] = float(net.featureBias[i]) / float(kQA);
-    for (std::size_t i = 0; i < m_p.w2.size(); ++i) m_p.w2[i] = float(net.outputWeights[i]) / float(kQB);
-    m_p.b2 = float(net.outputBias) / float(kQA * kQB);
+Network Trainer::quantise() const { return *Network::fromImage(quantiseImage()); }
+
+void Trainer::initFrom(const Network& net) { initFrom(net.image()); }
+
+void Trainer::initFrom(const NetworkImage& image) {
+    const int narrow = int(image.hidden);
+    assert(narrow <= m_hidden);
+    for (int input = 0; input < kInputs; ++input)
+        for (int j = 0; j < narrow; ++j)
+            m_p.w1[std::size_t(input) * m_hidden + j] = float(image.featureWeights[std::size_t(input) * narrow + j]) / float(kQA);
+    for (int j = 0; j < m_hidden; ++j) {
+        m_p.b1[j] = j < narrow ? float(image.featureBias[j]) / float(kQA) : 0.0f;
+        for (int side = 0; side < 2; ++side)
+            m_p.w2[side * m_hidden + j] = j < narrow ? float(image.outputWeights[side * narrow + j]) / float(kQB) : 0.0f;
+    }
+    m_p.b2 = float(image.outputBias) / float(kQA * kQB);
     for (Params* p : {&m_m, &m_v}) p->resize(m_hidden);
     m_step = 0;
 }
@@ -512,18 +528,28 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         return 2;
     }
     // The starting network is read before the data, so a bad file is told at once.
+    // A narrower one is widened (Trainer::initFrom); a rescale needs this build's width.
     std::shared_ptr<const Network> initial;
+    std::optional<NetworkImage> initialImage;
     if (!init.empty()) {
-        auto loaded = Network::load(init);
+        auto loaded = NetworkImage::load(init);
         if (!loaded.ok()) {
             log("eschess-nnue-trainer: --init: " + loaded.error());
             return 1;
         }
-        initial = *loaded;
+        if (loaded->hidden > std::uint32_t(kHidden) || (rescaleOnly && loaded->hidden != std::uint32_t(kHidden))) {
+            log("eschess-nnue-trainer: --init: " + init + " has " + std::to_string(loaded->hidden) +
+                " hidden neurons and this build " + std::to_string(kHidden) +
+                (rescaleOnly ? "; a net is rescaled by a build of its own width"
+                             : "; a net can be widened, not narrowed (cmake -DESCHESS_NNUE_HIDDEN=…, docs/nnue.md)"));
+            return 1;
+        }
+        if (loaded->hidden == std::uint32_t(kHidden)) initial = Network::fromImage(*loaded);
         // Fine-tuning goes on in the starting net's units unless told otherwise: its scores are
         // what the next data will hold, so training at another scale would shrink or stretch
         // every evaluation by the ratio, round after round.
-        if (!scaleGiven) o.scoreScale = float((*loaded)->outputScale);
+        if (!scaleGiven) o.scoreScale = float(loaded->outputScale);
+        initialImage = std::move(*loaded);
     }
     if (rescaleOnly) {
         auto net = std::make_shared<Network>(*initial); // on the heap: 197 kB of weights
@@ -583,8 +609,11 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     // loss keeps falling (net4b in docs/nnue.md was such a last epoch); the file --out always
     // holds the last epoch, so that --resume goes on from it.
     double bestLoss = std::numeric_limits<double>::infinity();
-    if (initial) {
-        trainer.initFrom(*initial);
+    if (initialImage) {
+        trainer.initFrom(*initialImage);
+        if (initialImage->hidden != std::uint32_t(kHidden))
+            log("eschess-nnue-trainer: widened " + init + " from " + std::to_string(initialImage->hidden) + " to " +
+                std::to_string(kHidden) + " hidden neurons (the new ones with output weights 0: the same evaluations)");
         const double validationLoss = trainer.loss(validation);
         char line[200];
         std::snprintf(line, sizeof line, "start (%s) train loss %.6f validation loss %.6f", init.c_str(),

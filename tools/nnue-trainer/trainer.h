@@ -37,7 +37,7 @@ Sample mirrorFiles(const Sample& s);
 bool decodeSample(const PackedBoard& record, Sample& out);
 
 struct Options {
-    int hidden = kHidden;       // fixed by the engine's file format
+    int hidden = kHidden;       // the engine's width; another only for an image (quantiseImage)
     int epochs = 20;
     int batchSize = 4096;
     float lr = 0.002f;          // 0.00299 validation loss against 0.00311 at 0.001 (gen0, 1.2 M)
@@ -75,11 +75,20 @@ public:
     // One pass over train (shuffled); returns the mean training loss.
     double trainEpoch(std::vector<Sample>& train, int epoch);
 
+    // The int16 network the engine loads: quantise() needs this build's width (options().hidden
+    // == kHidden), quantiseImage() takes any.
     Network quantise() const;
+    NetworkImage quantiseImage() const;
     // Starts from a trained network instead of random weights (fine-tuning, --init): its int16
     // weights divided by their quantisation scales, so quantise() gives the same network back
     // exactly. The optimiser starts afresh.
     void initFrom(const Network& net);
+    // The same from a file's image, which may also be narrower than this trainer (widening, as
+    // in Net2Net): its neurons become the first ones, and each new neuron keeps the random input
+    // weights it was made with, a bias of 0 and output weights of 0, so the wider net evaluates
+    // every position exactly as the narrow one did and training starts from the narrow net's
+    // strength rather than from nothing. Requires image.hidden <= options().hidden.
+    void initFrom(const NetworkImage& image);
 
     // Checkpoints: every float weight and the optimiser's state, so training can go on.
     bool saveCheckpoint(const std::string& path) const;
