@@ -126,9 +126,11 @@ std::uint64_t fnv1a(const std::uint8_t* data, std::size_t size) {
 
 std::vector<std::uint8_t> NetworkImage::serialize() const {
     std::vector<std::uint8_t> out;
-    out.reserve(kHeaderSize + (featureWeights.size() + featureBias.size() + outputWeights.size() + 1) * 2 + 8);
+    out.reserve(kHeaderSize + (featureWeights.size() + featureBias.size() + outputWeights.size() + 1) * 2 +
+                8);
     for (char c : kMagic) out.push_back(std::uint8_t(c)); // not insert(): GCC 12 warns falsely of an overflow
-    for (std::uint32_t v : {kFormatVersion, hidden, std::uint32_t(kQA), std::uint32_t(kQB), outputScale}) put32(out, v);
+    for (std::uint32_t v : {kFormatVersion, hidden, std::uint32_t(kQA), std::uint32_t(kQB), outputScale})
+        put32(out, v);
     auto putWeights = [&](const std::int16_t* w, std::size_t n) {
         for (std::size_t i = 0; i < n; ++i) {
             out.push_back(std::uint8_t(std::uint16_t(w[i])));
@@ -144,7 +146,9 @@ std::vector<std::uint8_t> NetworkImage::serialize() const {
     return out;
 }
 
-std::vector<std::uint8_t> Network::serialize() const { return image().serialize(); }
+std::vector<std::uint8_t> Network::serialize() const {
+    return image().serialize();
+}
 
 NetworkImage Network::image() const {
     NetworkImage image;
@@ -158,7 +162,8 @@ NetworkImage Network::image() const {
 }
 
 std::shared_ptr<const Network> Network::fromImage(const NetworkImage& image) {
-    assert(image.hidden == std::uint32_t(kHidden) && image.featureWeights.size() == std::size_t(kInputs) * kHidden);
+    assert(image.hidden == std::uint32_t(kHidden) &&
+           image.featureWeights.size() == std::size_t(kInputs) * kHidden);
     auto net = std::make_shared<Network>();
     net->outputScale = image.outputScale;
     std::copy(image.featureWeights.begin(), image.featureWeights.end(), net->featureWeights.begin());
@@ -189,13 +194,16 @@ Parsed<NetworkImage> NetworkImage::parse(std::string_view text, std::uint32_t re
     if (scale < 1 || scale > kMaxScale)
         return Result::failure("network: output scale is " + std::to_string(scale) + ", outside 1 to " +
                                std::to_string(kMaxScale));
-    const std::size_t fileSize = kHeaderSize + (std::size_t(kInputs) * hidden + hidden + 2 * hidden + 1) * 2 + 8;
+    const std::size_t fileSize =
+        kHeaderSize + (std::size_t(kInputs) * hidden + hidden + 2 * hidden + 1) * 2 + 8;
     if (text.size() != fileSize)
-        return Result::failure("network: the file has " + std::to_string(text.size()) + " bytes, a network of this shape has " +
-                               std::to_string(fileSize) + (text.size() < fileSize ? " (truncated?)" : ""));
+        return Result::failure("network: the file has " + std::to_string(text.size()) +
+                               " bytes, a network of this shape has " + std::to_string(fileSize) +
+                               (text.size() < fileSize ? " (truncated?)" : ""));
     std::uint64_t stored = 0;
     for (int i = 0; i < 8; ++i) stored |= std::uint64_t(p[fileSize - 8 + i]) << (8 * i);
-    if (stored != fnv1a(p, fileSize - 8)) return Result::failure("network: checksum mismatch (the file is corrupt)");
+    if (stored != fnv1a(p, fileSize - 8))
+        return Result::failure("network: checksum mismatch (the file is corrupt)");
     NetworkImage image;
     image.hidden = hidden;
     image.outputScale = scale;
@@ -211,7 +219,8 @@ Parsed<NetworkImage> NetworkImage::parse(std::string_view text, std::uint32_t re
     for (std::size_t i = 0; i < image.outputWeights.size(); ++i)
         if (std::abs(image.outputWeights[i]) > kMaxOutputWeight)
             return Result::failure("network: output weight " + std::to_string(i) + " is " +
-                                   std::to_string(image.outputWeights[i]) + ", beyond ±" + std::to_string(kMaxOutputWeight));
+                                   std::to_string(image.outputWeights[i]) + ", beyond ±" +
+                                   std::to_string(kMaxOutputWeight));
     return Result(std::move(image));
 }
 
@@ -239,7 +248,8 @@ Parsed<std::shared_ptr<const Network>> Network::parse(std::string_view text) {
 }
 
 Parsed<std::shared_ptr<const Network>> Network::load(const std::string& path) {
-    return loadFile<std::shared_ptr<const Network>>(path, [](std::string_view bytes) { return parse(bytes); });
+    return loadFile<std::shared_ptr<const Network>>(path,
+                                                    [](std::string_view bytes) { return parse(bytes); });
 }
 
 void applyFeatureChanges(const Network& net, const std::int16_t* in, Accumulator& out, const int* added, int addedCount,

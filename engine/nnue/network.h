@@ -58,7 +58,7 @@ struct NetworkImage {
     std::uint32_t outputScale = kScale;
     std::vector<std::int16_t> featureWeights; // [kInputs][hidden]
     std::vector<std::int16_t> featureBias;    // [hidden]
-    std::vector<std::int16_t> outputWeights;  // [2·hidden]: the side to move's neurons, then the other side's
+    std::vector<std::int16_t> outputWeights;  // [2·hidden]: the side to move's neurons, then the other's
     std::int16_t outputBias = 0;
 
     // requiredHidden 0 takes any width; otherwise a file of another width is refused ("network:

@@ -283,7 +283,9 @@ private slots:
         const NetworkImage image = narrow.quantiseImage();
         QCOMPARE(image.hidden, std::uint32_t(kHidden / 2));
         std::vector<std::uint8_t> bytes = image.serialize();
-        auto view = [&] { return std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()); };
+        auto view = [&] {
+            return std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+        };
         // The engine reads its own width only; the image reads any, weight for weight.
         QCOMPARE(QString::fromStdString(Network::parse(view()).error()),
                  QString("network: hidden size is %1, this build reads %2").arg(kHidden / 2).arg(kHidden));
@@ -303,7 +305,8 @@ private slots:
         auto newOutputWeights = [&](const Network& net) {
             int nonZero = 0;
             for (int side = 0; side < 2; ++side)
-                for (int j = narrowWidth; j < kHidden; ++j) nonZero += net.outputWeights[side * kHidden + j] != 0;
+                for (int j = narrowWidth; j < kHidden; ++j)
+                    nonZero += net.outputWeights[side * kHidden + j] != 0;
             return nonZero;
         };
         QCOMPARE(newOutputWeights(wide.quantise()), 0);
@@ -315,26 +318,39 @@ private slots:
         // The command line does the same for --init with a narrower net, and writes a net of
         // this build's width.
         QTemporaryDir dir;
-        const std::string narrowPath = dir.filePath("narrow.nnue").toStdString(), data = dir.filePath("d.data").toStdString(),
+        const std::string narrowPath = dir.filePath("narrow.nnue").toStdString(),
+                          data = dir.filePath("d.data").toStdString(),
                           out = dir.filePath("wide.nnue").toStdString();
-        std::ofstream(narrowPath, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+        std::ofstream(narrowPath, std::ios::binary)
+            .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
         {
             std::ofstream file(data, std::ios::binary);
             for (const auto& [pos, record] : syntheticSet(400, 12))
                 file.write(reinterpret_cast<const char*>(record.bytes.data()), PackedBoard::kSize);
         }
         std::vector<std::string> log;
-        QCOMPARE(trainerMain({"--out", out, "--init", narrowPath, "--epochs", "1", "--batch", "128", "--threads", "1", data},
+        QCOMPARE(trainerMain({"--out", out, "--init", narrowPath, "--epochs", "1", "--batch", "128",
+                              "--threads", "1", data},
                              [&](const std::string& l) { log.push_back(l); }),
                  0);
-        const std::string widened = "eschess-nnue-trainer: widened " + narrowPath + " from " + std::to_string(kHidden / 2) + " to " +
-                                    std::to_string(kHidden) + " hidden neurons (the new ones with output weights 0: the same evaluations)";
+        const std::string widened =
+            "eschess-nnue-trainer: widened " + narrowPath + " from " + std::to_string(kHidden / 2) + " to " +
+            std::to_string(kHidden) +
+            " hidden neurons (the new ones with output weights 0: the same evaluations)";
         QVERIFY(std::find(log.begin(), log.end(), widened) != log.end());
         QVERIFY2(Network::load(out).ok(), Network::load(out).error().c_str());
+        // Its output scale can be fitted to the narrow net's units (--match-scale reads any width).
+        const std::string matched = dir.filePath("matched.nnue").toStdString();
+        QCOMPARE(
+            trainerMain({"--epochs", "0", "--init", out, "--match-scale", narrowPath, "--out", matched, data},
+                        [&](const std::string& l) { log.push_back(l); }),
+            0);
+        QVERIFY(Network::load(matched).ok());
 
         // A width the format does not have is refused by name.
         bytes[8] = 40;
-        QCOMPARE(NetworkImage::parse(view()).error(), std::string("network: hidden size is 40, not a multiple of 16 from 16 to 1024"));
+        QCOMPARE(NetworkImage::parse(view()).error(),
+                 std::string("network: hidden size is 40, not a multiple of 16 from 16 to 1024"));
     }
 
     void initFromNetworkGivesItBack() {
@@ -571,18 +587,21 @@ private slots:
             image.outputWeights.assign(2 * std::size_t(hidden), 1);
             const std::vector<std::uint8_t> bytes = image.serialize();
             const std::string path = dir.filePath(QString("h%1.nnue").arg(hidden)).toStdString();
-            std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+            std::ofstream(path, std::ios::binary)
+                .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
             return path;
         };
         const std::string wide = writeNet(2 * kHidden), narrow = writeNet(kHidden / 2);
         QCOMPARE(trainerMain({"--out", "x.nnue", "--init", wide, "d.data"}, logTo), 1);
-        QCOMPARE(log.back(), "eschess-nnue-trainer: --init: " + wide + " has " + std::to_string(2 * kHidden) +
-                                 " hidden neurons and this build " + std::to_string(kHidden) +
-                                 "; a net can be widened, not narrowed (cmake -DESCHESS_NNUE_HIDDEN=…, docs/nnue.md)");
-        QCOMPARE(trainerMain({"--out", "x.nnue", "--epochs", "0", "--init", narrow, "--scale", "300"}, logTo), 1);
-        QCOMPARE(log.back(), "eschess-nnue-trainer: --init: " + narrow + " has " + std::to_string(kHidden / 2) +
-                                 " hidden neurons and this build " + std::to_string(kHidden) +
-                                 "; a net is rescaled by a build of its own width");
+        QCOMPARE(log.back(),
+                 "eschess-nnue-trainer: --init: " + wide + " has " + std::to_string(2 * kHidden) +
+                     " hidden neurons and this build " + std::to_string(kHidden) +
+                     "; a net can be widened, not narrowed (cmake -DESCHESS_NNUE_HIDDEN=…, docs/nnue.md)");
+        QCOMPARE(trainerMain({"--out", "x.nnue", "--epochs", "0", "--init", narrow, "--scale", "300"}, logTo),
+                 1);
+        QCOMPARE(log.back(), "eschess-nnue-trainer: --init: " + narrow + " has " +
+                                 std::to_string(kHidden / 2) + " hidden neurons and this build " +
+                                 std::to_string(kHidden) + "; a net is rescaled by a build of its own width");
     }
 };
 

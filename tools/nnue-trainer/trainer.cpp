@@ -236,20 +236,26 @@ NetworkImage Trainer::quantiseImage() const {
     return image;
 }
 
-Network Trainer::quantise() const { return *Network::fromImage(quantiseImage()); }
+Network Trainer::quantise() const {
+    return *Network::fromImage(quantiseImage());
+}
 
-void Trainer::initFrom(const Network& net) { initFrom(net.image()); }
+void Trainer::initFrom(const Network& net) {
+    initFrom(net.image());
+}
 
 void Trainer::initFrom(const NetworkImage& image) {
     const int narrow = int(image.hidden);
     assert(narrow <= m_hidden);
     for (int input = 0; input < kInputs; ++input)
         for (int j = 0; j < narrow; ++j)
-            m_p.w1[std::size_t(input) * m_hidden + j] = float(image.featureWeights[std::size_t(input) * narrow + j]) / float(kQA);
+            m_p.w1[std::size_t(input) * m_hidden + j] =
+                float(image.featureWeights[std::size_t(input) * narrow + j]) / float(kQA);
     for (int j = 0; j < m_hidden; ++j) {
         m_p.b1[j] = j < narrow ? float(image.featureBias[j]) / float(kQA) : 0.0f;
         for (int side = 0; side < 2; ++side)
-            m_p.w2[side * m_hidden + j] = j < narrow ? float(image.outputWeights[side * narrow + j]) / float(kQB) : 0.0f;
+            m_p.w2[side * m_hidden + j] =
+                j < narrow ? float(image.outputWeights[side * narrow + j]) / float(kQB) : 0.0f;
     }
     m_p.b2 = float(image.outputBias) / float(kQA * kQB);
     for (Params* p : {&m_m, &m_v}) p->resize(m_hidden);
@@ -339,13 +345,14 @@ std::vector<Sample> splitValidationByGame(LoadedData& data, double fraction, std
     return validation;
 }
 
-ScaleComparison compareScales(const Network& reference, const Network& candidate, const std::vector<Sample>& samples,
-                              float window, int threads) {
+ScaleComparison compareScales(const NetworkImage& reference, const NetworkImage& candidate,
+                              const std::vector<Sample>& samples, float window, int threads) {
     const float edges[] = {0, 50, 150, 300, 600, 1000, 2000, std::numeric_limits<float>::infinity()};
     constexpr std::size_t kBands = std::size(edges) - 1;
     // A Trainer holds a net as floats and evaluates it; its scale is the net's output scale.
-    auto evaluator = [](const Network& net) {
+    auto evaluator = [](const NetworkImage& net) {
         Options o;
+        o.hidden = int(net.hidden);
         o.scoreScale = float(net.outputScale);
         auto t = std::make_unique<Trainer>(o);
         t->initFrom(net);
@@ -409,7 +416,7 @@ namespace {
 // with the table of mean |score| by band in the log; 0 when it cannot be fitted (said in the log).
 std::uint32_t fittedScale(const Network& net, const std::string& referencePath, const std::vector<std::string>& files,
                           float window, int threads, const std::function<void(const std::string&)>& log) {
-    auto reference = Network::load(referencePath);
+    auto reference = NetworkImage::load(referencePath);
     if (!reference.ok()) {
         log("eschess-nnue-trainer: --match-scale: " + reference.error());
         return 0;
@@ -419,7 +426,7 @@ std::uint32_t fittedScale(const Network& net, const std::string& referencePath, 
         log("eschess-nnue-trainer: " + data.error);
         return 0;
     }
-    const ScaleComparison fit = compareScales(**reference, net, data.samples, window, threads);
+    const ScaleComparison fit = compareScales(*reference, net.image(), data.samples, window, threads);
     if (fit.positions == 0) {
         log("eschess-nnue-trainer: --match-scale: no position of the data lies within ±" + std::to_string(int(window)) +
             " cp of the reference's scores");
@@ -537,11 +544,13 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
             log("eschess-nnue-trainer: --init: " + loaded.error());
             return 1;
         }
-        if (loaded->hidden > std::uint32_t(kHidden) || (rescaleOnly && loaded->hidden != std::uint32_t(kHidden))) {
+        if (loaded->hidden > std::uint32_t(kHidden) ||
+            (rescaleOnly && loaded->hidden != std::uint32_t(kHidden))) {
             log("eschess-nnue-trainer: --init: " + init + " has " + std::to_string(loaded->hidden) +
                 " hidden neurons and this build " + std::to_string(kHidden) +
-                (rescaleOnly ? "; a net is rescaled by a build of its own width"
-                             : "; a net can be widened, not narrowed (cmake -DESCHESS_NNUE_HIDDEN=…, docs/nnue.md)"));
+                (rescaleOnly
+                     ? "; a net is rescaled by a build of its own width"
+                     : "; a net can be widened, not narrowed (cmake -DESCHESS_NNUE_HIDDEN=…, docs/nnue.md)"));
             return 1;
         }
         if (loaded->hidden == std::uint32_t(kHidden)) initial = Network::fromImage(*loaded);
@@ -612,8 +621,9 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     if (initialImage) {
         trainer.initFrom(*initialImage);
         if (initialImage->hidden != std::uint32_t(kHidden))
-            log("eschess-nnue-trainer: widened " + init + " from " + std::to_string(initialImage->hidden) + " to " +
-                std::to_string(kHidden) + " hidden neurons (the new ones with output weights 0: the same evaluations)");
+            log("eschess-nnue-trainer: widened " + init + " from " + std::to_string(initialImage->hidden) +
+                " to " + std::to_string(kHidden) +
+                " hidden neurons (the new ones with output weights 0: the same evaluations)");
         const double validationLoss = trainer.loss(validation);
         char line[200];
         std::snprintf(line, sizeof line, "start (%s) train loss %.6f validation loss %.6f", init.c_str(),

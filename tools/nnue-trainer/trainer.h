@@ -37,7 +37,7 @@ Sample mirrorFiles(const Sample& s);
 bool decodeSample(const PackedBoard& record, Sample& out);
 
 struct Options {
-    int hidden = kHidden;       // the engine's width; another only for an image (quantiseImage)
+    int hidden = kHidden; // the engine's width; another only for an image (quantiseImage)
     int epochs = 20;
     int batchSize = 4096;
     float lr = 0.002f;          // 0.00299 validation loss against 0.00311 at 0.001 (gen0, 1.2 M)
@@ -148,8 +148,9 @@ struct ScaleComparison {
     // the candidate at output scale × factor speaks the reference's units.
     double factor = 1;
 };
-ScaleComparison compareScales(const Network& reference, const Network& candidate, const std::vector<Sample>& samples,
-                              float window, int threads);
+// The two nets may have different widths (a widened candidate against its narrow reference).
+ScaleComparison compareScales(const NetworkImage& reference, const NetworkImage& candidate,
+                              const std::vector<Sample>& samples, float window, int threads);
 
 // The command line: eschess-nnue-trainer [options] DATA… (see main.cpp); returns the exit status.
 int trainerMain(const std::vector<std::string>& args, const std::function<void(const std::string&)>& log);
