@@ -1,6 +1,7 @@
 // Fuzzes the NNUE's two binary readers: a 32-byte input is a training record (refused with a
 // message, or a legal position that packs and unpacks to the same position); any other input is
-// a network file (refused with a message, or a network whose portable and AVX2 outputs agree).
+// a network file of any width (refused with a message, or written back byte for byte) and of the
+// build's (refused, or a network whose portable and AVX2 outputs agree).
 #include "nnue/network.h"
 #include "nnue/packed_board.h"
 
@@ -9,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string_view>
+#include <vector>
 
 using namespace eschess;
 using namespace eschess::nnue;
@@ -33,7 +35,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (!again || again->position.fen() != u->position.fen() || again->whiteScore != packedScore) std::abort();
         return 0;
     }
-    const auto net = Network::parse(std::string_view(reinterpret_cast<const char*>(data), size));
+    const std::string_view bytes(reinterpret_cast<const char*>(data), size);
+    // Any width (what the trainer widens from): refused with a message, or written back the same.
+    const auto image = NetworkImage::parse(bytes);
+    if (image ? image->serialize() != std::vector<std::uint8_t>(data, data + size) : image.error().empty())
+        std::abort();
+    const auto net = Network::parse(bytes);
     if (!net) {
         if (net.error().empty()) std::abort();
         return 0;
