@@ -46,6 +46,19 @@ std::vector<std::pair<Position, PackedBoard>> syntheticSet(int count, std::uint6
     return out;
 }
 
+// A network file's bytes (Network::serialize, NetworkImage::serialize) written to path.
+void writeFile(const std::string& path, const std::vector<std::uint8_t>& bytes) {
+    std::ofstream file(path, std::ios::binary);
+    file.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+}
+
+// syntheticSet's records as a data file, as datagen writes one.
+void writeSyntheticData(const std::string& path, int count, std::uint64_t seed) {
+    std::ofstream out(path, std::ios::binary);
+    for (const auto& [pos, record] : syntheticSet(count, seed))
+        out.write(reinterpret_cast<const char*>(record.bytes.data()), PackedBoard::kSize);
+}
+
 // syntheticSet's records decoded for the trainer, each beside its position.
 struct DecodedSet {
     std::vector<Sample> samples;
@@ -321,13 +334,8 @@ private slots:
         const std::string narrowPath = dir.filePath("narrow.nnue").toStdString(),
                           data = dir.filePath("d.data").toStdString(),
                           out = dir.filePath("wide.nnue").toStdString();
-        std::ofstream(narrowPath, std::ios::binary)
-            .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-        {
-            std::ofstream file(data, std::ios::binary);
-            for (const auto& [pos, record] : syntheticSet(400, 12))
-                file.write(reinterpret_cast<const char*>(record.bytes.data()), PackedBoard::kSize);
-        }
+        writeFile(narrowPath, bytes);
+        writeSyntheticData(data, 400, 12);
         std::vector<std::string> log;
         QCOMPARE(trainerMain({"--out", out, "--init", narrowPath, "--epochs", "1", "--batch", "128",
                               "--threads", "1", data},
@@ -395,10 +403,7 @@ private slots:
         const Network original = trainer.quantise();
         QCOMPARE(original.outputScale, std::uint32_t(kScale));
         const std::string in = dir.filePath("in.nnue").toStdString(), out = dir.filePath("out.nnue").toStdString();
-        {
-            const std::vector<std::uint8_t> bytes = original.serialize();
-            std::ofstream(in, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-        }
+        writeFile(in, original.serialize());
         std::vector<std::string> log;
         auto logTo = [&](const std::string& l) { log.push_back(l); };
         QCOMPARE(trainerMain({"--out", out, "--init", in, "--epochs", "0", "--scale", "320"}, logTo), 0);
@@ -448,14 +453,8 @@ private slots:
         const std::string reference = dir.filePath("reference.nnue").toStdString(),
                           shrunk = dir.filePath("shrunk.nnue").toStdString(), data = dir.filePath("data.data").toStdString(),
                           matched = dir.filePath("matched.nnue").toStdString();
-        {
-            const std::vector<std::uint8_t> bytes = trainer.quantise().serialize();
-            std::ofstream(reference, std::ios::binary)
-                .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-            std::ofstream out(data, std::ios::binary);
-            for (const auto& [pos, record] : syntheticSet(600, 13))
-                out.write(reinterpret_cast<const char*>(record.bytes.data()), PackedBoard::kSize);
-        }
+        writeFile(reference, trainer.quantise().serialize());
+        writeSyntheticData(data, 600, 13);
         std::vector<std::string> log;
         auto logTo = [&](const std::string& l) { log.push_back(l); };
         QCOMPARE(trainerMain({"--out", shrunk, "--init", reference, "--epochs", "0", "--scale", "250"}, logTo), 0);
@@ -495,11 +494,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const std::string data = dir.filePath("synthetic.data").toStdString();
-        {
-            std::ofstream out(data, std::ios::binary);
-            for (const auto& [pos, record] : syntheticSet(1200, 11))
-                out.write(reinterpret_cast<const char*>(record.bytes.data()), PackedBoard::kSize);
-        }
+        writeSyntheticData(data, 1200, 11);
         const auto readBytes = [](const std::string& path) {
             std::ifstream in(path, std::ios::binary);
             return std::string(std::istreambuf_iterator<char>(in), {});
@@ -585,10 +580,8 @@ private slots:
             image.featureWeights.assign(std::size_t(kInputs) * std::size_t(hidden), 1);
             image.featureBias.assign(std::size_t(hidden), 0);
             image.outputWeights.assign(2 * std::size_t(hidden), 1);
-            const std::vector<std::uint8_t> bytes = image.serialize();
             const std::string path = dir.filePath(QString("h%1.nnue").arg(hidden)).toStdString();
-            std::ofstream(path, std::ios::binary)
-                .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+            writeFile(path, image.serialize());
             return path;
         };
         const std::string wide = writeNet(2 * kHidden), narrow = writeNet(kHidden / 2);
