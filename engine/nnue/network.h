@@ -51,7 +51,7 @@ constexpr int featureIndex(Color perspective, Piece p, Square s) {
 }
 
 // A network file as stored, of any width from 16 to 1,024 (a multiple of 16): what the trainer
-// widens a narrower net from (eschess-nnue-trainer --widen). Network::parse reads only files of
+// widens a narrower net from (eschess-nnue-trainer --init). Network::parse reads only files of
 // this build's width, through this.
 struct NetworkImage {
     std::uint32_t hidden = 0;

@@ -37,7 +37,7 @@ Sample mirrorFiles(const Sample& s);
 bool decodeSample(const PackedBoard& record, Sample& out);
 
 struct Options {
-    int hidden = kHidden; // the engine's width; another only for an image (quantiseImage)
+    int hidden = kHidden;       // the engine's width; another only for an image (quantiseImage)
     int epochs = 20;
     int batchSize = 4096;
     float lr = 0.002f;          // 0.00299 validation loss against 0.00311 at 0.001 (gen0, 1.2 M)
