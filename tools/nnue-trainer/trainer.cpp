@@ -29,7 +29,7 @@ float target(const Sample& s, const Options& o) {
 }
 
 // The network's file (header, weights, checksum) at path; false when it cannot be written.
-bool writeNetworkFile(const Network& net, const std::string& path) {
+bool writeNetworkFile(const NetworkImage& net, const std::string& path) {
     const std::vector<std::uint8_t> bytes = net.serialize();
     std::ofstream file(path, std::ios::binary);
     file.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
@@ -414,7 +414,7 @@ namespace {
 // --match-scale: the output scale that puts net's scores in the units of the network at
 // referencePath, fitted on the positions of the data files (both nets evaluate each of them),
 // with the table of mean |score| by band in the log; 0 when it cannot be fitted (said in the log).
-std::uint32_t fittedScale(const Network& net, const std::string& referencePath, const std::vector<std::string>& files,
+std::uint32_t fittedScale(const NetworkImage& net, const std::string& referencePath, const std::vector<std::string>& files,
                           float window, int threads, const std::function<void(const std::string&)>& log) {
     auto reference = NetworkImage::load(referencePath);
     if (!reference.ok()) {
@@ -426,7 +426,7 @@ std::uint32_t fittedScale(const Network& net, const std::string& referencePath, 
         log("eschess-nnue-trainer: " + data.error);
         return 0;
     }
-    const ScaleComparison fit = compareScales(*reference, net.image(), data.samples, window, threads);
+    const ScaleComparison fit = compareScales(*reference, net, data.samples, window, threads);
     if (fit.positions == 0) {
         log("eschess-nnue-trainer: --match-scale: no position of the data lies within ±" + std::to_string(int(window)) +
             " cp of the reference's scores");
@@ -536,7 +536,6 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     }
     // The starting network is read before the data, so a bad file is told at once.
     // A narrower one is widened (Trainer::initFrom); a rescale needs this build's width.
-    std::shared_ptr<const Network> initial;
     std::optional<NetworkImage> initialImage;
     if (!init.empty()) {
         auto loaded = NetworkImage::load(init);
@@ -553,7 +552,6 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
                      : "; a net can be widened, not narrowed (cmake -DESCHESS_NNUE_HIDDEN=…, docs/nnue.md)"));
             return 1;
         }
-        if (loaded->hidden == std::uint32_t(kHidden)) initial = Network::fromImage(*loaded);
         // Fine-tuning goes on in the starting net's units unless told otherwise: its scores are
         // what the next data will hold, so training at another scale would shrink or stretch
         // every evaluation by the ratio, round after round.
@@ -561,18 +559,18 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         initialImage = std::move(*loaded);
     }
     if (rescaleOnly) {
-        auto net = std::make_shared<Network>(*initial); // on the heap: 197 kB of weights
-        net->outputScale = std::uint32_t(o.scoreScale);
+        NetworkImage net = *initialImage;
+        net.outputScale = std::uint32_t(o.scoreScale);
         if (!matchScale.empty()) {
-            net->outputScale = fittedScale(*initial, matchScale, files, matchWindow, o.threads, log);
-            if (net->outputScale == 0) return 1;
+            net.outputScale = fittedScale(*initialImage, matchScale, files, matchWindow, o.threads, log);
+            if (net.outputScale == 0) return 1;
         }
-        if (!writeNetworkFile(*net, out)) {
+        if (!writeNetworkFile(net, out)) {
             log("eschess-nnue-trainer: cannot write " + out);
             return 1;
         }
-        log("eschess-nnue-trainer: wrote " + init + " with output scale " + std::to_string(net->outputScale) + " (was " +
-            std::to_string(initial->outputScale) + ") to " + out);
+        log("eschess-nnue-trainer: wrote " + init + " with output scale " + std::to_string(net.outputScale) + " (was " +
+            std::to_string(initialImage->outputScale) + ") to " + out);
         return 0;
     }
     LoadedData data = loadSamples(files);
@@ -630,7 +628,7 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
                       trainer.loss(data.samples), validationLoss);
         log(line);
         if (!best.empty()) {
-            if (!writeNetworkFile(trainer.quantise(), best)) {
+            if (!writeNetworkFile(trainer.quantiseImage(), best)) {
                 log("eschess-nnue-trainer: cannot write " + best);
                 return 1;
             }
@@ -642,7 +640,7 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         const double trainLoss = trainer.trainEpoch(data.samples, epoch);
         const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const double validationLoss = trainer.loss(validation);
-        const Network net = trainer.quantise();
+        const NetworkImage net = trainer.quantiseImage();
         const bool improved = !best.empty() && validationLoss < bestLoss;
         const bool saved = writeNetworkFile(net, out) && trainer.saveCheckpoint(out + ".checkpoint") &&
                            (!improved || writeNetworkFile(net, best));
