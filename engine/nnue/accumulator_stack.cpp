@@ -81,10 +81,11 @@ const Accumulator& AccumulatorStack::accumulator(Color perspective) {
     return m_entries[std::size_t(m_top)].acc[perspective];
 }
 
-int AccumulatorStack::evaluate(Color sideToMove) {
+int AccumulatorStack::evaluate(const Position& pos) {
     update();
     const Entry& e = m_entries[std::size_t(m_top)];
-    return evaluateOutput(*m_net, e.acc[sideToMove], e.acc[~sideToMove], m_simd);
+    const Color us = pos.sideToMove();
+    return evaluateOutput(*m_net, e.acc[us], e.acc[~us], popCount(pos.pieces()), m_simd);
 }
 
 } // namespace eschess::nnue

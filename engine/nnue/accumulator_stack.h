@@ -21,8 +21,9 @@ public:
     void pushNull();
     void pop() { --m_top; }
 
-    // The current position's evaluation (centipawns, side to move's view).
-    int evaluate(Color sideToMove);
+    // The current position's evaluation (centipawns, side to move's view); pos is that position
+    // (its side to move and piece count pick the accumulators' order and the output bucket).
+    int evaluate(const Position& pos);
     // The current position's accumulator for perspective, brought up to date (tests).
     const Accumulator& accumulator(Color perspective);
 

@@ -16,7 +16,9 @@ namespace eschess::nnue {
 namespace {
 
 constexpr char kMagic[4] = {'E', 'S', 'N', 'N'};
-constexpr std::size_t kHeaderSize = 4 + 5 * 4;
+// Magic and five u32 fields; version 2 adds the number of output buckets.
+constexpr std::size_t kHeaderSizeV1 = 4 + 5 * 4;
+constexpr std::size_t headerSize(std::uint32_t version) { return kHeaderSizeV1 + (version >= 2 ? 4 : 0); }
 
 void put32(std::vector<std::uint8_t>& out, std::uint32_t v) {
     for (int i = 0; i < 4; ++i) out.push_back(std::uint8_t(v >> (8 * i)));
@@ -30,11 +32,11 @@ int screlu(int x) {
     return c * c;
 }
 
-int outputPortable(const Network& net, const Accumulator& us, const Accumulator& them) {
+int outputPortable(const std::int16_t* weights, const Accumulator& us, const Accumulator& them) {
     std::int32_t sum = 0;
     for (int i = 0; i < kHidden; ++i) {
-        sum += screlu(us.values[i]) * net.outputWeights[i];
-        sum += screlu(them.values[i]) * net.outputWeights[kHidden + i];
+        sum += screlu(us.values[i]) * weights[i];
+        sum += screlu(them.values[i]) * weights[kHidden + i];
     }
     return sum;
 }
@@ -91,14 +93,14 @@ __attribute__((target("avx2"))) void changesAvx2(const Network& net, const std::
 
 // The same sum with 16 neurons per step: clamp, multiply by the weight in 16 bits (exact, as
 // |weight| ≤ kMaxOutputWeight), then multiply by the clamped value again and add pairs in 32 bits.
-__attribute__((target("avx2"))) int outputAvx2(const Network& net, const Accumulator& us, const Accumulator& them) {
+__attribute__((target("avx2"))) int outputAvx2(const std::int16_t* weights, const Accumulator& us, const Accumulator& them) {
     const __m256i zero = _mm256_setzero_si256();
     const __m256i qa = _mm256_set1_epi16(kQA);
     __m256i sum = _mm256_setzero_si256();
     const Accumulator* sides[2] = {&us, &them};
     for (int side = 0; side < 2; ++side) {
         const std::int16_t* acc = sides[side]->values.data();
-        const std::int16_t* w = net.outputWeights.data() + side * kHidden;
+        const std::int16_t* w = weights + side * kHidden;
         // Unaligned loads: as fast on aligned data, and safe however the network was allocated.
         for (int i = 0; i < kHidden; i += 16) {
             const __m256i v = _mm256_min_epi16(_mm256_max_epi16(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(acc + i)), zero), qa);
@@ -126,11 +128,13 @@ std::uint64_t fnv1a(const std::uint8_t* data, std::size_t size) {
 
 std::vector<std::uint8_t> NetworkImage::serialize() const {
     std::vector<std::uint8_t> out;
-    out.reserve(kHeaderSize + (featureWeights.size() + featureBias.size() + outputWeights.size() + 1) * 2 +
-                8);
+    const std::uint32_t version = outputBuckets == 1 ? kFormatVersionSingleOutput : kFormatVersion;
+    out.reserve(headerSize(version) +
+                (featureWeights.size() + featureBias.size() + outputWeights.size() + outputBias.size()) * 2 + 8);
     for (char c : kMagic) out.push_back(std::uint8_t(c)); // not insert(): GCC 12 warns falsely of an overflow
-    for (std::uint32_t v : {kFormatVersion, hidden, std::uint32_t(kQA), std::uint32_t(kQB), outputScale})
+    for (std::uint32_t v : {version, hidden, std::uint32_t(kQA), std::uint32_t(kQB), outputScale})
         put32(out, v);
+    if (version >= 2) put32(out, outputBuckets);
     auto putWeights = [&](const std::int16_t* w, std::size_t n) {
         for (std::size_t i = 0; i < n; ++i) {
             out.push_back(std::uint8_t(std::uint16_t(w[i])));
@@ -140,7 +144,7 @@ std::vector<std::uint8_t> NetworkImage::serialize() const {
     putWeights(featureWeights.data(), featureWeights.size());
     putWeights(featureBias.data(), featureBias.size());
     putWeights(outputWeights.data(), outputWeights.size());
-    putWeights(&outputBias, 1);
+    putWeights(outputBias.data(), outputBias.size());
     const std::uint64_t sum = fnv1a(out.data(), out.size());
     for (int i = 0; i < 8; ++i) out.push_back(std::uint8_t(sum >> (8 * i)));
     return out;
@@ -156,33 +160,45 @@ NetworkImage Network::image() const {
     image.outputScale = outputScale;
     image.featureWeights.assign(featureWeights.begin(), featureWeights.end());
     image.featureBias.assign(featureBias.begin(), featureBias.end());
-    image.outputWeights.assign(outputWeights.begin(), outputWeights.end());
-    image.outputBias = outputBias;
+    image.outputBuckets = std::uint32_t(outputBuckets);
+    image.outputWeights.assign(outputWeights.begin(), outputWeights.begin() + outputBuckets * 2 * kHidden);
+    image.outputBias.assign(outputBias.begin(), outputBias.begin() + outputBuckets);
     return image;
 }
 
 std::shared_ptr<const Network> Network::fromImage(const NetworkImage& image) {
     assert(image.hidden == std::uint32_t(kHidden) &&
-           image.featureWeights.size() == std::size_t(kInputs) * kHidden);
+           image.featureWeights.size() == std::size_t(kInputs) * kHidden && image.outputBuckets >= 1 &&
+           image.outputBuckets <= std::uint32_t(kMaxOutputBuckets) &&
+           image.outputWeights.size() == image.outputBuckets * 2 * std::size_t(kHidden) &&
+           image.outputBias.size() == image.outputBuckets);
     auto net = std::make_shared<Network>();
     net->outputScale = image.outputScale;
+    net->outputBuckets = int(image.outputBuckets);
     std::copy(image.featureWeights.begin(), image.featureWeights.end(), net->featureWeights.begin());
     std::copy(image.featureBias.begin(), image.featureBias.end(), net->featureBias.begin());
     std::copy(image.outputWeights.begin(), image.outputWeights.end(), net->outputWeights.begin());
-    net->outputBias = image.outputBias;
+    std::copy(image.outputBias.begin(), image.outputBias.end(), net->outputBias.begin());
     return net;
 }
 
 Parsed<NetworkImage> NetworkImage::parse(std::string_view text, std::uint32_t requiredHidden) {
     using Result = Parsed<NetworkImage>;
     const auto* p = reinterpret_cast<const std::uint8_t*>(text.data());
-    if (text.size() < kHeaderSize || std::memcmp(p, kMagic, 4) != 0)
+    if (text.size() < kHeaderSizeV1 || std::memcmp(p, kMagic, 4) != 0)
         return Result::failure("network: not an Eschess network file (no ESNN header)");
+    const std::uint32_t version = get32(p + 4);
+    if (version != kFormatVersionSingleOutput && version != kFormatVersion)
+        return Result::failure("network: format version is " + std::to_string(version) + ", this build reads " +
+                               std::to_string(kFormatVersionSingleOutput) + " and " + std::to_string(kFormatVersion));
+    const std::size_t headerBytes = headerSize(version);
+    if (text.size() < headerBytes)
+        return Result::failure("network: the file ends inside its header (truncated?)");
     const std::uint32_t hidden = get32(p + 8);
-    const char* names[4] = {"format version", "hidden size", "QA", "QB"};
-    const std::uint32_t expected[4] = {kFormatVersion, requiredHidden ? requiredHidden : hidden, kQA, kQB};
-    for (int i = 0; i < 4; ++i) {
-        const std::uint32_t v = get32(p + 4 + 4 * i);
+    const char* names[3] = {"hidden size", "QA", "QB"};
+    const std::uint32_t expected[3] = {requiredHidden ? requiredHidden : hidden, kQA, kQB};
+    for (int i = 0; i < 3; ++i) {
+        const std::uint32_t v = get32(p + 8 + 4 * i);
         if (v != expected[i])
             return Result::failure("network: " + std::string(names[i]) + " is " + std::to_string(v) +
                                    ", this build reads " + std::to_string(expected[i]));
@@ -194,8 +210,12 @@ Parsed<NetworkImage> NetworkImage::parse(std::string_view text, std::uint32_t re
     if (scale < 1 || scale > kMaxScale)
         return Result::failure("network: output scale is " + std::to_string(scale) + ", outside 1 to " +
                                std::to_string(kMaxScale));
+    const std::uint32_t buckets = version >= 2 ? get32(p + kHeaderSizeV1) : 1;
+    if (buckets < 1 || buckets > std::uint32_t(kMaxOutputBuckets))
+        return Result::failure("network: output buckets are " + std::to_string(buckets) + ", outside 1 to " +
+                               std::to_string(kMaxOutputBuckets));
     const std::size_t fileSize =
-        kHeaderSize + (std::size_t(kInputs) * hidden + hidden + 2 * hidden + 1) * 2 + 8;
+        headerBytes + (std::size_t(kInputs) * hidden + hidden + buckets * (2 * std::size_t(hidden) + 1)) * 2 + 8;
     if (text.size() != fileSize)
         return Result::failure("network: the file has " + std::to_string(text.size()) +
                                " bytes, a network of this shape has " + std::to_string(fileSize) +
@@ -207,15 +227,16 @@ Parsed<NetworkImage> NetworkImage::parse(std::string_view text, std::uint32_t re
     NetworkImage image;
     image.hidden = hidden;
     image.outputScale = scale;
-    const std::uint8_t* q = p + kHeaderSize;
+    image.outputBuckets = buckets;
+    const std::uint8_t* q = p + headerBytes;
     auto getWeights = [&](std::vector<std::int16_t>& w, std::size_t n) {
         w.resize(n);
         for (std::size_t i = 0; i < n; ++i, q += 2) w[i] = std::int16_t(std::uint16_t(q[0] | q[1] << 8));
     };
     getWeights(image.featureWeights, std::size_t(kInputs) * hidden);
     getWeights(image.featureBias, hidden);
-    getWeights(image.outputWeights, 2 * std::size_t(hidden));
-    image.outputBias = std::int16_t(std::uint16_t(q[0] | q[1] << 8));
+    getWeights(image.outputWeights, buckets * 2 * std::size_t(hidden));
+    getWeights(image.outputBias, buckets);
     for (std::size_t i = 0; i < image.outputWeights.size(); ++i)
         if (std::abs(image.outputWeights[i]) > kMaxOutputWeight)
             return Result::failure("network: output weight " + std::to_string(i) + " is " +
@@ -288,26 +309,31 @@ Simd bestSimd() {
     return best;
 }
 
-int evaluateOutput(const Network& net, const Accumulator& us, const Accumulator& them, Simd simd) {
+int evaluateOutput(const Network& net, const Accumulator& us, const Accumulator& them, int pieces, Simd simd) {
+    const int bucket = outputBucket(pieces, net.outputBuckets);
+    const std::int16_t* weights = net.outputWeights.data() + std::size_t(bucket) * 2 * kHidden;
     std::int32_t sum = 0;
 #ifdef ESCHESS_NNUE_AVX2
-    if (simd == Simd::Avx2) sum = outputAvx2(net, us, them);
-    else sum = outputPortable(net, us, them);
+    if (simd == Simd::Avx2) sum = outputAvx2(weights, us, them);
+    else sum = outputPortable(weights, us, them);
 #else
     (void)simd;
-    sum = outputPortable(net, us, them);
+    sum = outputPortable(weights, us, them);
 #endif
     // sum carries QA² · QB; one QA comes off before the bias (QA · QB), the rest with the scale.
     // In 64 bits: with the largest weights and every input at its clamp, (sum / QA + bias) ·
     // scale passes 2³¹ (UBSan: tst_nnue's avx2MatchesPortable); the quotient fits an int.
-    return int((std::int64_t(sum / kQA) + net.outputBias) * std::int64_t(net.outputScale) / (kQA * kQB));
+    return int((std::int64_t(sum / kQA) + net.outputBias[std::size_t(bucket)]) * std::int64_t(net.outputScale) /
+               (kQA * kQB));
 }
 
 int evaluateFull(const Network& net, const Position& pos, Simd simd) {
     Accumulator white, black;
     refreshAccumulator(net, pos, White, white, simd);
     refreshAccumulator(net, pos, Black, black, simd);
-    return pos.sideToMove() == White ? evaluateOutput(net, white, black, simd) : evaluateOutput(net, black, white, simd);
+    const int pieces = popCount(pos.pieces());
+    return pos.sideToMove() == White ? evaluateOutput(net, white, black, pieces, simd)
+                                     : evaluateOutput(net, black, white, pieces, simd);
 }
 
 } // namespace eschess::nnue

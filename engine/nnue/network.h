@@ -1,16 +1,19 @@
 #pragma once
 // The NNUE: a perspective network, 768 inputs (colour relative to the perspective × piece type
 // × square, mirrored vertically for Black) → kHidden neurons per side → SCReLU → one output
-// from the side to move's accumulator followed by the other side's. Weights are int16,
+// from the side to move's accumulator followed by the other side's, by one of up to
+// kMaxOutputBuckets output layers chosen by the number of pieces on the board. Weights are int16,
 // quantised with kQA (inputs) and kQB (output); the output is scaled to centipawns by the
 // network's own output scale (kScale unless the net was rescaled).
 //
 // The file format (docs/nnue.md), all integers little-endian:
-//   magic "ESNN", u32 format version (1), u32 hidden size, u32 QA, u32 QB, u32 output scale,
-//   int16 feature weights [768][hidden], feature biases [hidden], output weights [2·hidden],
-//   output bias [1], then u64 FNV-1a of every byte before it.
-// A file that differs in version, shape, QA or QB, whose output scale is outside 1–kMaxScale,
-// or whose length or checksum is wrong, is refused with a message.
+//   magic "ESNN", u32 format version (1 or 2), u32 hidden size, u32 QA, u32 QB, u32 output
+//   scale, in version 2 only u32 output buckets (1–kMaxOutputBuckets; version 1 has one),
+//   int16 feature weights [768][hidden], feature biases [hidden], output weights
+//   [buckets][2·hidden], output biases [buckets], then u64 FNV-1a of every byte before it.
+// A net with one output bucket is written as version 1, byte for byte what earlier builds wrote
+// and read. A file that differs in version, shape, QA or QB, whose output scale is outside
+// 1–kMaxScale, or whose length or checksum is wrong, is refused with a message.
 
 #include "core/parsed.h"
 #include "core/position.h"
@@ -39,7 +42,14 @@ constexpr int kQB = 64;
 // it is rescaled (eschess-nnue-trainer --epochs 0 --init NET --scale S).
 constexpr int kScale = 400;
 constexpr std::uint32_t kMaxScale = 10000; // keeps the output's arithmetic inside 64 bits and an int
-constexpr std::uint32_t kFormatVersion = 1;
+// The newest format version written (a net with several output buckets); a one-bucket net
+// is written as kFormatVersionSingleOutput.
+constexpr std::uint32_t kFormatVersion = 2;
+constexpr std::uint32_t kFormatVersionSingleOutput = 1;
+// Output layers chosen by material: the weight of each hidden neuron is not the same with 30
+// pieces on the board as with 6, and one layer per band of piece counts lets the net say so at
+// the cost of nothing but a few kilobytes (docs/nnue.md, "Output buckets").
+constexpr int kMaxOutputBuckets = 8;
 // |output weight| above this could overflow the SIMD path's int16 product (255 · 127 < 32768).
 constexpr int kMaxOutputWeight = 127;
 
@@ -50,16 +60,26 @@ constexpr int featureIndex(Color perspective, Piece p, Square s) {
     return relativeColour * 384 + (typeOf(p) - Pawn) * 64 + square;
 }
 
+// The output bucket of a position with `pieces` pieces (kings included) for a net of `buckets`
+// buckets: equal bands of the piece counts 2 to 33, so with 8 buckets 2–5 pieces use the first
+// and 30–32 the last.
+constexpr int outputBucket(int pieces, int buckets) {
+    const int band = (pieces < 2 ? 0 : pieces - 2) * buckets / 32;
+    return band < buckets ? band : buckets - 1;
+}
+
 // A network file as stored, of any width from 16 to 1,024 (a multiple of 16): what the trainer
 // widens a narrower net from (eschess-nnue-trainer --init). Network::parse reads only files of
 // this build's width, through this.
 struct NetworkImage {
     std::uint32_t hidden = 0;
     std::uint32_t outputScale = kScale;
+    std::uint32_t outputBuckets = 1;
     std::vector<std::int16_t> featureWeights; // [kInputs][hidden]
     std::vector<std::int16_t> featureBias;    // [hidden]
-    std::vector<std::int16_t> outputWeights;  // [2·hidden]: the side to move's neurons, then the other's
-    std::int16_t outputBias = 0;
+    // [buckets][2·hidden]: in each bucket the side to move's neurons, then the other's
+    std::vector<std::int16_t> outputWeights;
+    std::vector<std::int16_t> outputBias = {0}; // [buckets]
 
     // requiredHidden 0 takes any width; otherwise a file of another width is refused ("network:
     // hidden size is …, this build reads …") before its length is looked at.
@@ -72,8 +92,10 @@ struct NetworkImage {
 struct Network {
     alignas(64) std::array<std::int16_t, kInputs * kHidden> featureWeights{};
     alignas(64) std::array<std::int16_t, kHidden> featureBias{};
-    alignas(64) std::array<std::int16_t, 2 * kHidden> outputWeights{};
-    std::int16_t outputBias = 0;
+    // [bucket][2·kHidden]; only the first outputBuckets buckets are used.
+    alignas(64) std::array<std::int16_t, kMaxOutputBuckets * 2 * kHidden> outputWeights{};
+    std::array<std::int16_t, kMaxOutputBuckets> outputBias{};
+    int outputBuckets = 1;
     // The output times this is centipawns. A header field, so that a net's scores can be brought
     // back to the search's units without retraining: each bootstrap round's net scored won
     // endgames higher than the last (K+P against K 320, 482, 526 cp), while the search's margins
@@ -111,8 +133,10 @@ void applyFeatureChanges(const Network& net, const std::int16_t* in, Accumulator
 void refreshAccumulator(const Network& net, const Position& pos, Color perspective, Accumulator& acc,
                         Simd simd = bestSimd());
 
-// The output layer: centipawns from the side to move's view given both accumulators.
-int evaluateOutput(const Network& net, const Accumulator& us, const Accumulator& them, Simd simd = bestSimd());
+// The output layer: centipawns from the side to move's view given both accumulators and the
+// number of pieces on the board (which picks the output bucket).
+int evaluateOutput(const Network& net, const Accumulator& us, const Accumulator& them, int pieces,
+                   Simd simd = bestSimd());
 
 // A whole evaluation by full refresh (tests, `eval`, positions outside a search).
 int evaluateFull(const Network& net, const Position& pos, Simd simd = bestSimd());

@@ -429,7 +429,7 @@ bool PvsWorker::tableCutoff(const TableHit& tt, int depth, Value alpha, Value be
 Value PvsWorker::evaluatePosition() {
     if (!m_shared.network) return evaluate(m_pos);
     // Kept clear of the mate range, which the search reserves for proven mates.
-    return std::clamp(m_nnue.evaluate(m_pos.sideToMove()), -kMateBound + 1, kMateBound - 1);
+    return std::clamp(m_nnue.evaluate(m_pos), -kMateBound + 1, kMateBound - 1);
 }
 
 void PvsWorker::makeMove(Move m) {

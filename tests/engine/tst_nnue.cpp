@@ -20,14 +20,20 @@ using namespace eschess::nnue;
 
 namespace {
 
-std::shared_ptr<Network> randomNetwork(std::uint64_t seed) {
+// Every output bucket random by default, so the incremental, SIMD and mirror tests cover the
+// choice of bucket too.
+std::shared_ptr<Network> randomNetwork(std::uint64_t seed, int buckets = kMaxOutputBuckets) {
     std::mt19937_64 rng(seed);
     auto net = std::make_shared<Network>();
+    net->outputBuckets = buckets;
     auto pick = [&](int lo, int hi) { return std::int16_t(lo + int(rng() % std::uint64_t(hi - lo + 1))); };
     for (auto& w : net->featureWeights) w = pick(-40, 40);
     for (auto& b : net->featureBias) b = pick(0, 120);
     for (auto& w : net->outputWeights) w = pick(-kMaxOutputWeight, kMaxOutputWeight);
-    net->outputBias = pick(-500, 500);
+    for (auto& b : net->outputBias) b = pick(-500, 500);
+    // The unused buckets as a file would leave them, so that a round trip compares equal.
+    std::fill(net->outputWeights.begin() + buckets * 2 * kHidden, net->outputWeights.end(), 0);
+    std::fill(net->outputBias.begin() + buckets, net->outputBias.end(), 0);
     return net;
 }
 
@@ -74,18 +80,61 @@ class TestNnue : public QObject {
 private slots:
     void initTestCase() { PvsSearcher::initOnce(); }
 
+    // One output bucket is written as format version 1 (24-byte header), as every earlier build
+    // wrote it; more buckets as version 2, whose header adds their number.
+    void fileRoundTrip_data() {
+        QTest::addColumn<int>("buckets");
+        QTest::addColumn<int>("version");
+        QTest::addColumn<int>("header");
+        QTest::newRow("one output") << 1 << 1 << 24;
+        QTest::newRow("two buckets") << 2 << 2 << 28;
+        QTest::newRow("eight buckets") << kMaxOutputBuckets << 2 << 28;
+    }
     void fileRoundTrip() {
-        const auto net = randomNetwork(1);
+        QFETCH(int, buckets);
+        QFETCH(int, version);
+        QFETCH(int, header);
+        const auto net = randomNetwork(1, buckets);
         net->outputScale = 321;
         const std::vector<std::uint8_t> bytes = net->serialize();
-        QCOMPARE(bytes.size(), std::size_t(24 + (768 * kHidden + kHidden + 2 * kHidden + 1) * 2 + 8));
+        QCOMPARE(bytes.size(), std::size_t(header + (768 * kHidden + kHidden + buckets * (2 * kHidden + 1)) * 2 + 8));
+        QCOMPARE(int(bytes[4]), version);
         const auto parsed = Network::parse(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
         QVERIFY2(parsed.ok(), parsed.error().c_str());
+        QCOMPARE((*parsed)->outputBuckets, buckets);
         QVERIFY((*parsed)->featureWeights == net->featureWeights);
         QVERIFY((*parsed)->featureBias == net->featureBias);
         QVERIFY((*parsed)->outputWeights == net->outputWeights);
-        QCOMPARE((*parsed)->outputBias, net->outputBias);
+        QVERIFY((*parsed)->outputBias == net->outputBias);
         QCOMPARE((*parsed)->outputScale, 321u);
+    }
+
+    // The bucket is the piece count's band; a net whose buckets differ only in their bias
+    // evaluates each position with its own bucket's.
+    void outputBucketByPieceCount() {
+        QCOMPARE(outputBucket(2, 8), 0);
+        QCOMPARE(outputBucket(5, 8), 0);
+        QCOMPARE(outputBucket(6, 8), 1);
+        QCOMPARE(outputBucket(17, 8), 3);
+        QCOMPARE(outputBucket(18, 8), 4);
+        QCOMPARE(outputBucket(32, 8), 7);
+        QCOMPARE(outputBucket(64, 8), 7); // a FEN may set up more than 32 pieces
+        QCOMPARE(outputBucket(0, 8), 0);
+        QCOMPARE(outputBucket(32, 1), 0);
+        QCOMPARE(outputBucket(17, 2), 0);
+        QCOMPARE(outputBucket(18, 2), 1);
+        Network net;
+        net.outputBuckets = kMaxOutputBuckets;
+        for (int b = 0; b < kMaxOutputBuckets; ++b) net.outputBias[std::size_t(b)] = std::int16_t(kQA * kQB / 16 * b); // b/16
+        const std::pair<const char*, int> cases[] = {
+            {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0},                                // 2 pieces
+            {"4k3/8/8/8/8/8/8/R3K2R w - - 0 1", 0},                              // 4 pieces
+            {"r3k3/8/8/8/8/8/8/R3K2R b - - 0 1", 0},                             // 5 pieces
+            {"r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1", 1},                            // 6 pieces
+            {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 7},     // 32 pieces
+        };
+        for (const auto& [fen, bucket] : cases)
+            QCOMPARE(evaluateFull(net, fromFen(fen)), kScale * bucket / 16);
     }
 
     void badFilesRefused_data() {
@@ -96,23 +145,31 @@ private slots:
         QTest::newRow("empty") << 0 << "network: not an Eschess network file (no ESNN header)";
         QTest::newRow("truncated") << 1 << QString("network: the file has 1000 bytes, a network of this shape has %1 (truncated?)").arg(size);
         QTest::newRow("flipped byte") << 2 << "network: checksum mismatch (the file is corrupt)";
-        QTest::newRow("version") << 3 << "network: format version is 2, this build reads 1";
+        QTest::newRow("version") << 3 << "network: format version is 3, this build reads 1 and 2";
         QTest::newRow("hidden size") << 4 << QString("network: hidden size is %1, this build reads %2").arg(2 * kHidden).arg(kHidden);
         QTest::newRow("output weight") << 5 << "network: output weight 3 is 200, beyond ±127";
         QTest::newRow("too long") << 6 << QString("network: the file has %1 bytes, a network of this shape has %2").arg(size.toLongLong() + 1).arg(size);
         QTest::newRow("output scale 0") << 7 << "network: output scale is 0, outside 1 to 10000";
         QTest::newRow("output scale 10001") << 8 << "network: output scale is 10001, outside 1 to 10000";
+        QTest::newRow("no output bucket") << 9 << "network: output buckets are 0, outside 1 to 8";
+        QTest::newRow("nine output buckets") << 10 << "network: output buckets are 9, outside 1 to 8";
+        QTest::newRow("header cut") << 11 << "network: the file ends inside its header (truncated?)";
     }
     void badFilesRefused() {
         QFETCH(int, kind);
         QFETCH(QString, message);
-        auto net = randomNetwork(2);
+        // Format version 1 (one output) for the messages with its size; version 2 for its own field.
+        auto net = randomNetwork(2, kind >= 9 ? 2 : 1);
         if (kind == 5) net->outputWeights[3] = 200;
         std::vector<std::uint8_t> bytes = net->serialize();
+        if (kind == 9 || kind == 10) { // the output buckets, bytes 24–27 of a version 2 header
+            for (int i = 0; i < 4; ++i) bytes[24 + i] = std::uint8_t(std::uint32_t(kind == 9 ? 0 : 9) >> (8 * i));
+        }
+        if (kind == 11) bytes.resize(26);
         if (kind == 0) bytes.clear();
         if (kind == 1) bytes.resize(1000);
         if (kind == 2) bytes[5000] ^= 1;
-        if (kind == 3) bytes[4] = 2;
+        if (kind == 3) bytes[4] = 3;
         if (kind == 4) { // the hidden size, bytes 8–11, doubled
             for (int i = 0; i < 4; ++i) bytes[8 + i] = std::uint8_t(std::uint32_t(2 * kHidden) >> (8 * i));
         }
@@ -180,7 +237,7 @@ private slots:
                     stack.pushNull();
                     pos.makeNullMove();
                     // Null moves are undone at once here, as in the search.
-                    QCOMPARE(stack.evaluate(pos.sideToMove()), evaluateFull(*net, pos, Simd::Portable));
+                    QCOMPARE(stack.evaluate(pos), evaluateFull(*net, pos, Simd::Portable));
                     pos.unmakeNullMove();
                     stack.pop();
                     continue;
@@ -234,8 +291,10 @@ private slots:
         Accumulator high, low;
         high.values.fill(32000);
         low.values.fill(-32000);
-        QCOMPARE(evaluateOutput(*net, high, low, Simd::Avx2), evaluateOutput(*net, high, low, Simd::Portable));
-        QCOMPARE(evaluateOutput(*net, high, high, Simd::Avx2), evaluateOutput(*net, high, high, Simd::Portable));
+        for (int pieces : {2, 17, 32}) {
+            QCOMPARE(evaluateOutput(*net, high, low, pieces, Simd::Avx2), evaluateOutput(*net, high, low, pieces, Simd::Portable));
+            QCOMPARE(evaluateOutput(*net, high, high, pieces, Simd::Avx2), evaluateOutput(*net, high, high, pieces, Simd::Portable));
+        }
         QVERIFY(compared >= 1200);
         // Rows of the largest weights: the sums wrap around 16 bits, on both paths alike.
         for (auto& w : net->featureWeights) w = 32767;
@@ -250,18 +309,18 @@ private slots:
     void outputArithmetic() {
         Network net;
         net.outputWeights[0] = 64;           // 1.0 at QB = 64
-        net.outputBias = 0;
+        net.outputBias[0] = 0;
         Accumulator us{}, them{};
         us.values[0] = kQA;                  // 1.0 at QA: SCReLU 1.0
-        QCOMPARE(evaluateOutput(net, us, them, Simd::Portable), kScale); // 1.0 · scale 400
+        QCOMPARE(evaluateOutput(net, us, them, 32, Simd::Portable), kScale); // 1.0 · scale 400
         us.values[0] = 300;                  // clamped to 1.0
-        QCOMPARE(evaluateOutput(net, us, them, Simd::Portable), kScale);
+        QCOMPARE(evaluateOutput(net, us, them, 32, Simd::Portable), kScale);
         us.values[0] = -5;                   // clamped to 0
-        net.outputBias = kQA * kQB / 2;      // 0.5
-        QCOMPARE(evaluateOutput(net, us, them, Simd::Portable), kScale / 2);
+        net.outputBias[0] = kQA * kQB / 2;      // 0.5
+        QCOMPARE(evaluateOutput(net, us, them, 32, Simd::Portable), kScale / 2);
         net.outputScale = 320;               // a rescaled net: 0.5 · 320
-        QCOMPARE(evaluateOutput(net, us, them, Simd::Portable), 160);
-        QCOMPARE(evaluateOutput(net, us, them, Simd::Avx2 == bestSimd() ? Simd::Avx2 : Simd::Portable), 160);
+        QCOMPARE(evaluateOutput(net, us, them, 32, Simd::Portable), 160);
+        QCOMPARE(evaluateOutput(net, us, them, 32, Simd::Avx2 == bestSimd() ? Simd::Avx2 : Simd::Portable), 160);
     }
 
     void mirroredPositionsEvaluateTheSame() {

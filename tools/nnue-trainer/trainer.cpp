@@ -20,7 +20,9 @@ namespace eschess::nnue::training {
 namespace {
 
 constexpr float kBeta1 = 0.9f, kBeta2 = 0.999f, kEpsilon = 1e-8f;
-constexpr char kCheckpointMagic[4] = {'E', 'S', 'N', 'C'};
+// "ESNB": the checkpoint with output buckets (header: hidden, step, buckets); the earlier "ESNC"
+// ones are refused by name.
+constexpr char kCheckpointMagic[4] = {'E', 'S', 'N', 'B'};
 
 float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
 
@@ -79,17 +81,18 @@ Sample mirrorFiles(const Sample& s) {
     return m;
 }
 
-void Trainer::Params::resize(int hidden) {
+void Trainer::Params::resize(int hidden, int buckets) {
     w1.assign(std::size_t(kInputs) * std::size_t(hidden), 0.0f);
     b1.assign(std::size_t(hidden), 0.0f);
-    w2.assign(2 * std::size_t(hidden), 0.0f);
-    b2 = 0;
+    w2.assign(std::size_t(buckets) * 2 * std::size_t(hidden), 0.0f);
+    b2.assign(std::size_t(buckets), 0.0f);
 }
 
-Trainer::Trainer(const Options& options) : m_options(options), m_hidden(options.hidden), m_rng(options.seed) {
-    m_p.resize(m_hidden);
-    m_m.resize(m_hidden);
-    m_v.resize(m_hidden);
+Trainer::Trainer(const Options& options)
+    : m_options(options), m_hidden(options.hidden), m_buckets(std::clamp(options.outputBuckets, 1, kMaxOutputBuckets)),
+      m_rng(options.seed) {
+    m_options.outputBuckets = m_buckets;
+    for (Params* p : {&m_p, &m_m, &m_v}) p->resize(m_hidden, m_buckets);
     std::uniform_real_distribution<float> feature(-0.15f, 0.15f);
     std::uniform_real_distribution<float> output(-0.0625f, 0.0625f);
     for (float& w : m_p.w1) w = feature(m_rng);
@@ -99,7 +102,8 @@ Trainer::Trainer(const Options& options) : m_options(options), m_hidden(options.
 float Trainer::forward(const Sample& s, std::vector<float>& acc) const {
     const int h = m_hidden;
     acc.resize(2 * std::size_t(h));
-    float out = m_p.b2;
+    const int bucket = outputBucket(s.count, m_buckets);
+    float out = m_p.b2[std::size_t(bucket)];
     for (int side = 0; side < 2; ++side) {
         float* a = acc.data() + side * h;
         std::copy(m_p.b1.begin(), m_p.b1.end(), a);
@@ -107,7 +111,7 @@ float Trainer::forward(const Sample& s, std::vector<float>& acc) const {
             const float* row = m_p.w1.data() + std::size_t(s.features[side][i]) * std::size_t(h);
             for (int j = 0; j < h; ++j) a[j] += row[j];
         }
-        const float* w = m_p.w2.data() + side * h;
+        const float* w = m_p.w2.data() + (std::size_t(bucket) * 2 + std::size_t(side)) * std::size_t(h);
         for (int j = 0; j < h; ++j) {
             const float c = std::clamp(a[j], 0.0f, 1.0f);
             out += w[j] * c * c;
@@ -139,11 +143,13 @@ void Trainer::accumulateGradient(const Sample& s, Params& g, std::vector<float>&
     const float diff = pred - target(s, m_options);
     lossSum += double(diff) * diff;
     const float dOut = 2.0f * diff * pred * (1.0f - pred);
-    g.b2 += dOut;
+    const std::size_t bucket = std::size_t(outputBucket(s.count, m_buckets));
+    g.b2[bucket] += dOut;
     for (int side = 0; side < 2; ++side) {
         const float* a = acc.data() + side * h;
-        const float* w = m_p.w2.data() + side * h;
-        float* gw = g.w2.data() + side * h;
+        const std::size_t offset = (bucket * 2 + std::size_t(side)) * std::size_t(h);
+        const float* w = m_p.w2.data() + offset;
+        float* gw = g.w2.data() + offset;
         float dAcc[512];
         for (int j = 0; j < h; ++j) {
             const float c = std::clamp(a[j], 0.0f, 1.0f);
@@ -169,7 +175,7 @@ double Trainer::trainEpoch(std::vector<Sample>& train, int epoch) {
     std::shuffle(train.begin(), train.end(), m_rng);
     const int threads = std::max(1, m_options.threads);
     std::vector<Params> grads(static_cast<std::size_t>(threads));
-    for (Params& g : grads) g.resize(m_hidden);
+    for (Params& g : grads) g.resize(m_hidden, m_buckets);
     const float lr = learningRate(epoch);
     double lossSum = 0;
     for (std::size_t start = 0; start < train.size(); start += std::size_t(m_options.batchSize)) {
@@ -180,7 +186,7 @@ double Trainer::trainEpoch(std::vector<Sample>& train, int epoch) {
             std::fill(g.w1.begin(), g.w1.end(), 0.0f);
             std::fill(g.b1.begin(), g.b1.end(), 0.0f);
             std::fill(g.w2.begin(), g.w2.end(), 0.0f);
-            g.b2 = 0;
+            std::fill(g.b2.begin(), g.b2.end(), 0.0f);
             std::vector<float> acc;
             for (std::size_t i = start + std::size_t(t); i < end; i += std::size_t(threads))
                 accumulateGradient(train[i], g, acc, losses[std::size_t(t)]);
@@ -194,7 +200,7 @@ double Trainer::trainEpoch(std::vector<Sample>& train, int epoch) {
             for (std::size_t i = 0; i < g.w1.size(); ++i) grads[0].w1[i] += g.w1[i];
             for (std::size_t i = 0; i < g.b1.size(); ++i) grads[0].b1[i] += g.b1[i];
             for (std::size_t i = 0; i < g.w2.size(); ++i) grads[0].w2[i] += g.w2[i];
-            grads[0].b2 += g.b2;
+            for (std::size_t i = 0; i < g.b2.size(); ++i) grads[0].b2[i] += g.b2[i];
         }
         lossSum += std::accumulate(losses.begin(), losses.end(), 0.0);
 
@@ -214,7 +220,7 @@ double Trainer::trainEpoch(std::vector<Sample>& train, int epoch) {
         for (std::size_t i = 0; i < m_p.w1.size(); ++i) adam(m_p.w1[i], m_m.w1[i], m_v.w1[i], g.w1[i], kFeatureClip, wd);
         for (std::size_t i = 0; i < m_p.b1.size(); ++i) adam(m_p.b1[i], m_m.b1[i], m_v.b1[i], g.b1[i], kFeatureClip, 0);
         for (std::size_t i = 0; i < m_p.w2.size(); ++i) adam(m_p.w2[i], m_m.w2[i], m_v.w2[i], g.w2[i], kOutputClip, wd);
-        adam(m_p.b2, m_m.b2, m_v.b2, g.b2, 100.0f, 0);
+        for (std::size_t i = 0; i < m_p.b2.size(); ++i) adam(m_p.b2[i], m_m.b2[i], m_v.b2[i], g.b2[i], 100.0f, 0);
     }
     return train.empty() ? 0 : lossSum / double(train.size());
 }
@@ -222,6 +228,7 @@ double Trainer::trainEpoch(std::vector<Sample>& train, int epoch) {
 NetworkImage Trainer::quantiseImage() const {
     NetworkImage image;
     image.hidden = std::uint32_t(m_hidden);
+    image.outputBuckets = std::uint32_t(m_buckets);
     auto q = [](const std::vector<float>& from, std::vector<std::int16_t>& to, float scale, int limit) {
         to.resize(from.size());
         for (std::size_t i = 0; i < from.size(); ++i)
@@ -230,7 +237,7 @@ NetworkImage Trainer::quantiseImage() const {
     q(m_p.w1, image.featureWeights, kQA, 32767);
     q(m_p.b1, image.featureBias, kQA, 32767);
     q(m_p.w2, image.outputWeights, kQB, kMaxOutputWeight);
-    image.outputBias = std::int16_t(std::clamp(int(std::lround(m_p.b2 * float(kQA * kQB))), -32767, 32767));
+    q(m_p.b2, image.outputBias, kQA * kQB, 32767);
     // The engine's centipawns are the output times the scale the net was trained at.
     image.outputScale = std::uint32_t(std::lround(m_options.scoreScale));
     return image;
@@ -246,31 +253,34 @@ void Trainer::initFrom(const Network& net) {
 
 void Trainer::initFrom(const NetworkImage& image) {
     const int narrow = int(image.hidden);
-    assert(narrow <= m_hidden);
+    const int imageBuckets = int(image.outputBuckets);
+    assert(narrow <= m_hidden && (imageBuckets == 1 || imageBuckets == m_buckets));
     for (int input = 0; input < kInputs; ++input)
         for (int j = 0; j < narrow; ++j)
             m_p.w1[std::size_t(input) * m_hidden + j] =
                 float(image.featureWeights[std::size_t(input) * narrow + j]) / float(kQA);
-    for (int j = 0; j < m_hidden; ++j) {
-        m_p.b1[j] = j < narrow ? float(image.featureBias[j]) / float(kQA) : 0.0f;
+    for (int j = 0; j < m_hidden; ++j) m_p.b1[j] = j < narrow ? float(image.featureBias[j]) / float(kQA) : 0.0f;
+    for (int bucket = 0; bucket < m_buckets; ++bucket) {
+        const int from = imageBuckets == 1 ? 0 : bucket;
         for (int side = 0; side < 2; ++side)
-            m_p.w2[side * m_hidden + j] =
-                j < narrow ? float(image.outputWeights[side * narrow + j]) / float(kQB) : 0.0f;
+            for (int j = 0; j < m_hidden; ++j)
+                m_p.w2[std::size_t((bucket * 2 + side) * m_hidden + j)] =
+                    j < narrow ? float(image.outputWeights[std::size_t((from * 2 + side) * narrow + j)]) / float(kQB)
+                               : 0.0f;
+        m_p.b2[std::size_t(bucket)] = float(image.outputBias[std::size_t(from)]) / float(kQA * kQB);
     }
-    m_p.b2 = float(image.outputBias) / float(kQA * kQB);
-    for (Params* p : {&m_m, &m_v}) p->resize(m_hidden);
+    for (Params* p : {&m_m, &m_v}) p->resize(m_hidden, m_buckets);
     m_step = 0;
 }
 
 bool Trainer::saveCheckpoint(const std::string& path) const {
     std::ofstream out(path + ".tmp", std::ios::binary);
-    const std::int64_t header[2] = {m_hidden, m_step};
+    const std::int64_t header[3] = {m_hidden, m_step, m_buckets};
     out.write(kCheckpointMagic, 4);
     out.write(reinterpret_cast<const char*>(header), sizeof header);
     for (const Params* p : {&m_p, &m_m, &m_v}) {
-        for (const std::vector<float>* v : {&p->w1, &p->b1, &p->w2})
+        for (const std::vector<float>* v : {&p->w1, &p->b1, &p->w2, &p->b2})
             out.write(reinterpret_cast<const char*>(v->data()), std::streamsize(v->size() * sizeof(float)));
-        out.write(reinterpret_cast<const char*>(&p->b2), sizeof(float));
     }
     out.close();
     if (!out) return false;
@@ -281,15 +291,19 @@ std::string Trainer::loadCheckpoint(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return "cannot read checkpoint " + path;
     char magic[4];
-    std::int64_t header[2];
+    std::int64_t header[3];
     in.read(magic, 4);
+    if (in && std::memcmp(magic, "ESNC", 4) == 0)
+        return path + " is a checkpoint of a trainer before output buckets; start from its .nnue with --init";
     in.read(reinterpret_cast<char*>(header), sizeof header);
     if (!in || std::memcmp(magic, kCheckpointMagic, 4) != 0) return path + " is not a trainer checkpoint";
     if (header[0] != m_hidden) return path + ": hidden size " + std::to_string(header[0]) + ", expected " + std::to_string(m_hidden);
+    if (header[2] != m_buckets)
+        return path + ": " + std::to_string(header[2]) + " output buckets, expected " + std::to_string(m_buckets) +
+               " (--output-buckets)";
     for (Params* p : {&m_p, &m_m, &m_v}) {
-        for (std::vector<float>* v : {&p->w1, &p->b1, &p->w2})
+        for (std::vector<float>* v : {&p->w1, &p->b1, &p->w2, &p->b2})
             in.read(reinterpret_cast<char*>(v->data()), std::streamsize(v->size() * sizeof(float)));
-        in.read(reinterpret_cast<char*>(&p->b2), sizeof(float));
     }
     if (!in) return path + " is truncated";
     m_step = long(header[1]);
@@ -353,6 +367,7 @@ ScaleComparison compareScales(const NetworkImage& reference, const NetworkImage&
     auto evaluator = [](const NetworkImage& net) {
         Options o;
         o.hidden = int(net.hidden);
+        o.outputBuckets = int(net.outputBuckets);
         o.scoreScale = float(net.outputScale);
         auto t = std::make_unique<Trainer>(o);
         t->initFrom(net);
@@ -459,7 +474,7 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     std::string out, best, resume, init, matchScale;
     float matchWindow = 1000;
     std::vector<std::string> files;
-    bool scaleGiven = false;
+    bool scaleGiven = false, bucketsGiven = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (a.rfind("--", 0) != 0) {
@@ -501,6 +516,14 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         else if (a == "--threads") { if (!need(1, 64)) return 2; o.threads = int(x); }
         else if (a == "--seed") { if (!need(0, 1e15)) return 2; o.seed = std::uint64_t(x); }
         else if (a == "--mirror") { if (!need(0, 1)) return 2; o.mirror = x != 0; }
+        else if (a == "--output-buckets") {
+            if (!need(1, kMaxOutputBuckets) || x != std::floor(x)) {
+                if (x != std::floor(x)) log("eschess-nnue-trainer: --output-buckets must be a whole number");
+                return 2;
+            }
+            o.outputBuckets = int(x);
+            bucketsGiven = true;
+        }
         else {
             log("eschess-nnue-trainer: unknown option '" + a.substr(0, 40) + "'");
             return 2;
@@ -520,7 +543,7 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     }
     if (out.empty() || (files.empty() && (!rescaleOnly || !matchScale.empty()))) {
         log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X --lambda L "
-            "--scale S --validation F --threads N --seed S --mirror 0|1 --best NET.nnue --resume CHECKPOINT | --init NET.nnue] "
+            "--scale S --validation F --threads N --seed S --mirror 0|1 --output-buckets B --best NET.nnue --resume CHECKPOINT | --init NET.nnue] "
             "DATA…\n       eschess-nnue-trainer --epochs 0 --init NET.nnue (--scale S | --match-scale REF.nnue [--match-window CP] "
             "DATA…) --out NEW.nnue");
         return 2;
@@ -556,6 +579,14 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         // what the next data will hold, so training at another scale would shrink or stretch
         // every evaluation by the ratio, round after round.
         if (!scaleGiven) o.scoreScale = float(loaded->outputScale);
+        // A one-output net may be split into buckets (each starts as its copy); a bucketed one
+        // keeps its count.
+        if (!bucketsGiven) o.outputBuckets = int(loaded->outputBuckets);
+        else if (loaded->outputBuckets != 1 && int(loaded->outputBuckets) != o.outputBuckets) {
+            log("eschess-nnue-trainer: --init: " + init + " has " + std::to_string(loaded->outputBuckets) +
+                " output buckets; only a net with one output can be given " + std::to_string(o.outputBuckets));
+            return 1;
+        }
         initialImage = std::move(*loaded);
     }
     if (rescaleOnly) {
@@ -622,6 +653,9 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
             log("eschess-nnue-trainer: widened " + init + " from " + std::to_string(initialImage->hidden) +
                 " to " + std::to_string(kHidden) +
                 " hidden neurons (the new ones with output weights 0: the same evaluations)");
+        if (initialImage->outputBuckets != std::uint32_t(trainer.options().outputBuckets))
+            log("eschess-nnue-trainer: split " + init + "'s output into " +
+                std::to_string(trainer.options().outputBuckets) + " buckets by piece count, each a copy of it");
         const double validationLoss = trainer.loss(validation);
         char line[200];
         std::snprintf(line, sizeof line, "start (%s) train loss %.6f validation loss %.6f", init.c_str(),

@@ -38,6 +38,9 @@ bool decodeSample(const PackedBoard& record, Sample& out);
 
 struct Options {
     int hidden = kHidden;       // the engine's width; another only for an image (quantiseImage)
+    // Output layers chosen by the piece count (outputBucket), 1 to kMaxOutputBuckets
+    // (--output-buckets; with --init, the starting net's unless given).
+    int outputBuckets = 1;
     int epochs = 20;
     int batchSize = 4096;
     float lr = 0.002f;          // 0.00299 validation loss against 0.00311 at 0.001 (gen0, 1.2 M)
@@ -88,6 +91,9 @@ public:
     // weights it was made with, a bias of 0 and output weights of 0, so the wider net evaluates
     // every position exactly as the narrow one did and training starts from the narrow net's
     // strength rather than from nothing. Requires image.hidden <= options().hidden.
+    // A net with one output layer may start a trainer of several buckets: each bucket starts as
+    // a copy of it, so again every evaluation is the same until training moves them apart.
+    // Otherwise the bucket counts must be equal.
     void initFrom(const NetworkImage& image);
 
     // Checkpoints: every float weight and the optimiser's state, so training can go on.
@@ -98,9 +104,8 @@ public:
 
 private:
     struct Params {
-        std::vector<float> w1, b1, w2; // w1: [768][H]; w2: [2H]
-        float b2 = 0;
-        void resize(int hidden);
+        std::vector<float> w1, b1, w2, b2; // w1: [768][H]; w2: [buckets][2H]; b2: [buckets]
+        void resize(int hidden, int buckets);
     };
     float forward(const Sample& s, std::vector<float>& acc) const; // acc: [2][H] before activation
     void accumulateGradient(const Sample& s, Params& grad, std::vector<float>& acc, double& lossSum) const;
@@ -108,6 +113,7 @@ private:
 
     Options m_options;
     int m_hidden;
+    int m_buckets;
     Params m_p, m_m, m_v; // weights, Adam's first and second moments
     long m_step = 0;
     std::mt19937_64 m_rng;
