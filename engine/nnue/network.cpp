@@ -18,7 +18,9 @@ namespace {
 constexpr char kMagic[4] = {'E', 'S', 'N', 'N'};
 // Magic and five u32 fields; version 2 adds the number of output buckets.
 constexpr std::size_t kHeaderSizeV1 = 4 + 5 * 4;
-constexpr std::size_t headerSize(std::uint32_t version) { return kHeaderSizeV1 + (version >= 2 ? 4 : 0); }
+constexpr std::size_t headerSize(std::uint32_t version) {
+    return kHeaderSizeV1 + (version >= 2 ? 4 : 0);
+}
 
 void put32(std::vector<std::uint8_t>& out, std::uint32_t v) {
     for (int i = 0; i < 4; ++i) out.push_back(std::uint8_t(v >> (8 * i)));
@@ -93,7 +95,8 @@ __attribute__((target("avx2"))) void changesAvx2(const Network& net, const std::
 
 // The same sum with 16 neurons per step: clamp, multiply by the weight in 16 bits (exact, as
 // |weight| ≤ kMaxOutputWeight), then multiply by the clamped value again and add pairs in 32 bits.
-__attribute__((target("avx2"))) int outputAvx2(const std::int16_t* weights, const Accumulator& us, const Accumulator& them) {
+__attribute__((target("avx2"))) int outputAvx2(const std::int16_t* weights, const Accumulator& us,
+                                               const Accumulator& them) {
     const __m256i zero = _mm256_setzero_si256();
     const __m256i qa = _mm256_set1_epi16(kQA);
     __m256i sum = _mm256_setzero_si256();
@@ -130,7 +133,8 @@ std::vector<std::uint8_t> NetworkImage::serialize() const {
     std::vector<std::uint8_t> out;
     const std::uint32_t version = outputBuckets == 1 ? kFormatVersionSingleOutput : kFormatVersion;
     out.reserve(headerSize(version) +
-                (featureWeights.size() + featureBias.size() + outputWeights.size() + outputBias.size()) * 2 + 8);
+                (featureWeights.size() + featureBias.size() + outputWeights.size() + outputBias.size()) * 2 +
+                8);
     for (char c : kMagic) out.push_back(std::uint8_t(c)); // not insert(): GCC 12 warns falsely of an overflow
     for (std::uint32_t v : {version, hidden, std::uint32_t(kQA), std::uint32_t(kQB), outputScale})
         put32(out, v);
@@ -189,8 +193,9 @@ Parsed<NetworkImage> NetworkImage::parse(std::string_view text, std::uint32_t re
         return Result::failure("network: not an Eschess network file (no ESNN header)");
     const std::uint32_t version = get32(p + 4);
     if (version != kFormatVersionSingleOutput && version != kFormatVersion)
-        return Result::failure("network: format version is " + std::to_string(version) + ", this build reads " +
-                               std::to_string(kFormatVersionSingleOutput) + " and " + std::to_string(kFormatVersion));
+        return Result::failure("network: format version is " + std::to_string(version) +
+                               ", this build reads " + std::to_string(kFormatVersionSingleOutput) + " and " +
+                               std::to_string(kFormatVersion));
     const std::size_t headerBytes = headerSize(version);
     if (text.size() < headerBytes)
         return Result::failure("network: the file ends inside its header (truncated?)");
@@ -215,7 +220,8 @@ Parsed<NetworkImage> NetworkImage::parse(std::string_view text, std::uint32_t re
         return Result::failure("network: output buckets are " + std::to_string(buckets) + ", outside 1 to " +
                                std::to_string(kMaxOutputBuckets));
     const std::size_t fileSize =
-        headerBytes + (std::size_t(kInputs) * hidden + hidden + buckets * (2 * std::size_t(hidden) + 1)) * 2 + 8;
+        headerBytes + (std::size_t(kInputs) * hidden + hidden + buckets * (2 * std::size_t(hidden) + 1)) * 2 +
+        8;
     if (text.size() != fileSize)
         return Result::failure("network: the file has " + std::to_string(text.size()) +
                                " bytes, a network of this shape has " + std::to_string(fileSize) +
@@ -309,13 +315,16 @@ Simd bestSimd() {
     return best;
 }
 
-int evaluateOutput(const Network& net, const Accumulator& us, const Accumulator& them, int pieces, Simd simd) {
+int evaluateOutput(const Network& net, const Accumulator& us, const Accumulator& them, int pieces,
+                   Simd simd) {
     const int bucket = outputBucket(pieces, net.outputBuckets);
     const std::int16_t* weights = net.outputWeights.data() + std::size_t(bucket) * 2 * kHidden;
     std::int32_t sum = 0;
 #ifdef ESCHESS_NNUE_AVX2
-    if (simd == Simd::Avx2) sum = outputAvx2(weights, us, them);
-    else sum = outputPortable(weights, us, them);
+    if (simd == Simd::Avx2)
+        sum = outputAvx2(weights, us, them);
+    else
+        sum = outputPortable(weights, us, them);
 #else
     (void)simd;
     sum = outputPortable(weights, us, them);
@@ -323,8 +332,8 @@ int evaluateOutput(const Network& net, const Accumulator& us, const Accumulator&
     // sum carries QA² · QB; one QA comes off before the bias (QA · QB), the rest with the scale.
     // In 64 bits: with the largest weights and every input at its clamp, (sum / QA + bias) ·
     // scale passes 2³¹ (UBSan: tst_nnue's avx2MatchesPortable); the quotient fits an int.
-    return int((std::int64_t(sum / kQA) + net.outputBias[std::size_t(bucket)]) * std::int64_t(net.outputScale) /
-               (kQA * kQB));
+    return int((std::int64_t(sum / kQA) + net.outputBias[std::size_t(bucket)]) *
+               std::int64_t(net.outputScale) / (kQA * kQB));
 }
 
 int evaluateFull(const Network& net, const Position& pos, Simd simd) {

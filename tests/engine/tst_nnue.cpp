@@ -97,7 +97,8 @@ private slots:
         const auto net = randomNetwork(1, buckets);
         net->outputScale = 321;
         const std::vector<std::uint8_t> bytes = net->serialize();
-        QCOMPARE(bytes.size(), std::size_t(header + (768 * kHidden + kHidden + buckets * (2 * kHidden + 1)) * 2 + 8));
+        QCOMPARE(bytes.size(),
+                 std::size_t(header + (768 * kHidden + kHidden + buckets * (2 * kHidden + 1)) * 2 + 8));
         QCOMPARE(int(bytes[4]), version);
         const auto parsed = Network::parse(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
         QVERIFY2(parsed.ok(), parsed.error().c_str());
@@ -125,13 +126,14 @@ private slots:
         QCOMPARE(outputBucket(18, 2), 1);
         Network net;
         net.outputBuckets = kMaxOutputBuckets;
-        for (int b = 0; b < kMaxOutputBuckets; ++b) net.outputBias[std::size_t(b)] = std::int16_t(kQA * kQB / 16 * b); // b/16
+        for (int b = 0; b < kMaxOutputBuckets; ++b)
+            net.outputBias[std::size_t(b)] = std::int16_t(kQA * kQB / 16 * b); // b/16
         const std::pair<const char*, int> cases[] = {
-            {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0},                                // 2 pieces
-            {"4k3/8/8/8/8/8/8/R3K2R w - - 0 1", 0},                              // 4 pieces
-            {"r3k3/8/8/8/8/8/8/R3K2R b - - 0 1", 0},                             // 5 pieces
-            {"r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1", 1},                            // 6 pieces
-            {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 7},     // 32 pieces
+            {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0},                            // 2 pieces
+            {"4k3/8/8/8/8/8/8/R3K2R w - - 0 1", 0},                          // 4 pieces
+            {"r3k3/8/8/8/8/8/8/R3K2R b - - 0 1", 0},                         // 5 pieces
+            {"r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1", 1},                        // 6 pieces
+            {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 7}, // 32 pieces
         };
         for (const auto& [fen, bucket] : cases)
             QCOMPARE(evaluateFull(net, fromFen(fen)), kScale * bucket / 16);
@@ -163,7 +165,8 @@ private slots:
         if (kind == 5) net->outputWeights[3] = 200;
         std::vector<std::uint8_t> bytes = net->serialize();
         if (kind == 9 || kind == 10) { // the output buckets, bytes 24–27 of a version 2 header
-            for (int i = 0; i < 4; ++i) bytes[24 + i] = std::uint8_t(std::uint32_t(kind == 9 ? 0 : 9) >> (8 * i));
+            for (int i = 0; i < 4; ++i)
+                bytes[24 + i] = std::uint8_t(std::uint32_t(kind == 9 ? 0 : 9) >> (8 * i));
         }
         if (kind == 11) bytes.resize(26);
         if (kind == 0) bytes.clear();
@@ -292,8 +295,10 @@ private slots:
         high.values.fill(32000);
         low.values.fill(-32000);
         for (int pieces : {2, 17, 32}) {
-            QCOMPARE(evaluateOutput(*net, high, low, pieces, Simd::Avx2), evaluateOutput(*net, high, low, pieces, Simd::Portable));
-            QCOMPARE(evaluateOutput(*net, high, high, pieces, Simd::Avx2), evaluateOutput(*net, high, high, pieces, Simd::Portable));
+            QCOMPARE(evaluateOutput(*net, high, low, pieces, Simd::Avx2),
+                     evaluateOutput(*net, high, low, pieces, Simd::Portable));
+            QCOMPARE(evaluateOutput(*net, high, high, pieces, Simd::Avx2),
+                     evaluateOutput(*net, high, high, pieces, Simd::Portable));
         }
         QVERIFY(compared >= 1200);
         // Rows of the largest weights: the sums wrap around 16 bits, on both paths alike.
@@ -316,11 +321,12 @@ private slots:
         us.values[0] = 300;                  // clamped to 1.0
         QCOMPARE(evaluateOutput(net, us, them, 32, Simd::Portable), kScale);
         us.values[0] = -5;                   // clamped to 0
-        net.outputBias[0] = kQA * kQB / 2;      // 0.5
+        net.outputBias[0] = kQA * kQB / 2;   // 0.5
         QCOMPARE(evaluateOutput(net, us, them, 32, Simd::Portable), kScale / 2);
         net.outputScale = 320;               // a rescaled net: 0.5 · 320
         QCOMPARE(evaluateOutput(net, us, them, 32, Simd::Portable), 160);
-        QCOMPARE(evaluateOutput(net, us, them, 32, Simd::Avx2 == bestSimd() ? Simd::Avx2 : Simd::Portable), 160);
+        QCOMPARE(evaluateOutput(net, us, them, 32, Simd::Avx2 == bestSimd() ? Simd::Avx2 : Simd::Portable),
+                 160);
     }
 
     void mirroredPositionsEvaluateTheSame() {

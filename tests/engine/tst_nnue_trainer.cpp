@@ -434,7 +434,8 @@ private slots:
         QVERIFY(back.quantise().serialize() == trained.serialize());
         double maxDiff = 0;
         for (std::size_t i = 0; i < inOrder.size(); ++i)
-            maxDiff = std::max(maxDiff, std::abs(double(back.evaluateCp(inOrder[i])) - evaluateFull(trained, positions[i])));
+            maxDiff = std::max(
+                maxDiff, std::abs(double(back.evaluateCp(inOrder[i])) - evaluateFull(trained, positions[i])));
         QVERIFY2(maxDiff < 1.0 + 400.0 / (kQA * kQB) + 1e-3, qPrintable(QString::number(maxDiff)));
 
         // Checkpoints keep the buckets, and a trainer of another count refuses them.
@@ -443,35 +444,42 @@ private slots:
         QVERIFY(split.saveCheckpoint(checkpoint));
         Trainer restored(bucketed);
         QCOMPARE(restored.loadCheckpoint(checkpoint), std::string());
-        for (int i = 0; i < 50; ++i) QCOMPARE(restored.evaluateCp(inOrder[std::size_t(i)]), split.evaluateCp(inOrder[std::size_t(i)]));
+        for (int i = 0; i < 50; ++i)
+            QCOMPARE(restored.evaluateCp(inOrder[std::size_t(i)]), split.evaluateCp(inOrder[std::size_t(i)]));
         Trainer wrongCount(o);
         QCOMPARE(wrongCount.loadCheckpoint(checkpoint),
                  checkpoint + ": 8 output buckets, expected 1 (--output-buckets)");
 
         // The command line: --output-buckets splits an --init net and says so; a bucketed net
         // keeps its count without the option and refuses another.
-        const std::string onePath = dir.filePath("one.nnue").toStdString(), data = dir.filePath("d.data").toStdString(),
+        const std::string onePath = dir.filePath("one.nnue").toStdString(),
+                          data = dir.filePath("d.data").toStdString(),
                           out = dir.filePath("eight.nnue").toStdString();
         writeFile(onePath, one.serialize());
         writeSyntheticData(data, 400, 15);
         std::vector<std::string> log;
         auto logTo = [&](const std::string& l) { log.push_back(l); };
-        QCOMPARE(trainerMain({"--out", out, "--init", onePath, "--output-buckets", "8", "--epochs", "1", "--batch", "128", data},
+        QCOMPARE(trainerMain({"--out", out, "--init", onePath, "--output-buckets", "8", "--epochs", "1",
+                              "--batch", "128", data},
                              logTo),
                  0);
-        const std::string splitLine =
-            "eschess-nnue-trainer: split " + onePath + "'s output into 8 buckets by piece count, each a copy of it";
+        const std::string splitLine = "eschess-nnue-trainer: split " + onePath +
+                                      "'s output into 8 buckets by piece count, each a copy of it";
         QVERIFY(std::find(log.begin(), log.end(), splitLine) != log.end());
         const auto eight = Network::load(out);
         QVERIFY2(eight.ok(), eight.error().c_str());
         QCOMPARE((*eight)->outputBuckets, 8);
-        QCOMPARE(trainerMain({"--out", dir.filePath("again.nnue").toStdString(), "--init", out, "--epochs", "1", data}, logTo), 0);
+        QCOMPARE(trainerMain({"--out", dir.filePath("again.nnue").toStdString(), "--init", out, "--epochs",
+                              "1", data},
+                             logTo),
+                 0);
         QCOMPARE((*Network::load(dir.filePath("again.nnue").toStdString()))->outputBuckets, 8);
         QCOMPARE(trainerMain({"--out", "x.nnue", "--init", out, "--output-buckets", "4", data}, logTo), 1);
         QCOMPARE(log.back(), "eschess-nnue-trainer: --init: " + out +
                                  " has 8 output buckets; only a net with one output can be given 4");
         QCOMPARE(trainerMain({"--out", "x.nnue", "--output-buckets", "9", data}, logTo), 2);
-        QVERIFY(QString::fromStdString(log.back()).startsWith("eschess-nnue-trainer: --output-buckets must be a number from 1"));
+        QVERIFY(QString::fromStdString(log.back())
+                    .startsWith("eschess-nnue-trainer: --output-buckets must be a number from 1"));
     }
 
     // --epochs 0 rewrites an --init net with another output scale: the same weights, scores times

@@ -89,8 +89,8 @@ void Trainer::Params::resize(int hidden, int buckets) {
 }
 
 Trainer::Trainer(const Options& options)
-    : m_options(options), m_hidden(options.hidden), m_buckets(std::clamp(options.outputBuckets, 1, kMaxOutputBuckets)),
-      m_rng(options.seed) {
+    : m_options(options), m_hidden(options.hidden),
+      m_buckets(std::clamp(options.outputBuckets, 1, kMaxOutputBuckets)), m_rng(options.seed) {
     m_options.outputBuckets = m_buckets;
     for (Params* p : {&m_p, &m_m, &m_v}) p->resize(m_hidden, m_buckets);
     std::uniform_real_distribution<float> feature(-0.15f, 0.15f);
@@ -220,7 +220,8 @@ double Trainer::trainEpoch(std::vector<Sample>& train, int epoch) {
         for (std::size_t i = 0; i < m_p.w1.size(); ++i) adam(m_p.w1[i], m_m.w1[i], m_v.w1[i], g.w1[i], kFeatureClip, wd);
         for (std::size_t i = 0; i < m_p.b1.size(); ++i) adam(m_p.b1[i], m_m.b1[i], m_v.b1[i], g.b1[i], kFeatureClip, 0);
         for (std::size_t i = 0; i < m_p.w2.size(); ++i) adam(m_p.w2[i], m_m.w2[i], m_v.w2[i], g.w2[i], kOutputClip, wd);
-        for (std::size_t i = 0; i < m_p.b2.size(); ++i) adam(m_p.b2[i], m_m.b2[i], m_v.b2[i], g.b2[i], 100.0f, 0);
+        for (std::size_t i = 0; i < m_p.b2.size(); ++i)
+            adam(m_p.b2[i], m_m.b2[i], m_v.b2[i], g.b2[i], 100.0f, 0);
     }
     return train.empty() ? 0 : lossSum / double(train.size());
 }
@@ -259,14 +260,16 @@ void Trainer::initFrom(const NetworkImage& image) {
         for (int j = 0; j < narrow; ++j)
             m_p.w1[std::size_t(input) * m_hidden + j] =
                 float(image.featureWeights[std::size_t(input) * narrow + j]) / float(kQA);
-    for (int j = 0; j < m_hidden; ++j) m_p.b1[j] = j < narrow ? float(image.featureBias[j]) / float(kQA) : 0.0f;
+    for (int j = 0; j < m_hidden; ++j)
+        m_p.b1[j] = j < narrow ? float(image.featureBias[j]) / float(kQA) : 0.0f;
     for (int bucket = 0; bucket < m_buckets; ++bucket) {
         const int from = imageBuckets == 1 ? 0 : bucket;
         for (int side = 0; side < 2; ++side)
             for (int j = 0; j < m_hidden; ++j)
                 m_p.w2[std::size_t((bucket * 2 + side) * m_hidden + j)] =
-                    j < narrow ? float(image.outputWeights[std::size_t((from * 2 + side) * narrow + j)]) / float(kQB)
-                               : 0.0f;
+                    j < narrow
+                        ? float(image.outputWeights[std::size_t((from * 2 + side) * narrow + j)]) / float(kQB)
+                        : 0.0f;
         m_p.b2[std::size_t(bucket)] = float(image.outputBias[std::size_t(from)]) / float(kQA * kQB);
     }
     for (Params* p : {&m_m, &m_v}) p->resize(m_hidden, m_buckets);
@@ -299,8 +302,8 @@ std::string Trainer::loadCheckpoint(const std::string& path) {
     if (!in || std::memcmp(magic, kCheckpointMagic, 4) != 0) return path + " is not a trainer checkpoint";
     if (header[0] != m_hidden) return path + ": hidden size " + std::to_string(header[0]) + ", expected " + std::to_string(m_hidden);
     if (header[2] != m_buckets)
-        return path + ": " + std::to_string(header[2]) + " output buckets, expected " + std::to_string(m_buckets) +
-               " (--output-buckets)";
+        return path + ": " + std::to_string(header[2]) + " output buckets, expected " +
+               std::to_string(m_buckets) + " (--output-buckets)";
     for (Params* p : {&m_p, &m_m, &m_v}) {
         for (std::vector<float>* v : {&p->w1, &p->b1, &p->w2, &p->b2})
             in.read(reinterpret_cast<char*>(v->data()), std::streamsize(v->size() * sizeof(float)));
@@ -515,16 +518,15 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         else if (a == "--validation") { if (!need(0, 0.9)) return 2; o.validationFraction = float(x); }
         else if (a == "--threads") { if (!need(1, 64)) return 2; o.threads = int(x); }
         else if (a == "--seed") { if (!need(0, 1e15)) return 2; o.seed = std::uint64_t(x); }
-        else if (a == "--mirror") { if (!need(0, 1)) return 2; o.mirror = x != 0; }
-        else if (a == "--output-buckets") {
+        else if (a == "--mirror") { if (!need(0, 1)) return 2; o.mirror = x != 0;
+        } else if (a == "--output-buckets") {
             if (!need(1, kMaxOutputBuckets) || x != std::floor(x)) {
                 if (x != std::floor(x)) log("eschess-nnue-trainer: --output-buckets must be a whole number");
                 return 2;
             }
             o.outputBuckets = int(x);
             bucketsGiven = true;
-        }
-        else {
+        } else {
             log("eschess-nnue-trainer: unknown option '" + a.substr(0, 40) + "'");
             return 2;
         }
@@ -542,9 +544,12 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         return 2;
     }
     if (out.empty() || (files.empty() && (!rescaleOnly || !matchScale.empty()))) {
-        log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X --lambda L "
-            "--scale S --validation F --threads N --seed S --mirror 0|1 --output-buckets B --best NET.nnue --resume CHECKPOINT | --init NET.nnue] "
-            "DATA…\n       eschess-nnue-trainer --epochs 0 --init NET.nnue (--scale S | --match-scale REF.nnue [--match-window CP] "
+        log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X "
+            "--lambda L "
+            "--scale S --validation F --threads N --seed S --mirror 0|1 --output-buckets B --best NET.nnue "
+            "--resume CHECKPOINT | --init NET.nnue] "
+            "DATA…\n       eschess-nnue-trainer --epochs 0 --init NET.nnue (--scale S | --match-scale "
+            "REF.nnue [--match-window CP] "
             "DATA…) --out NEW.nnue");
         return 2;
     }
@@ -581,10 +586,12 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         if (!scaleGiven) o.scoreScale = float(loaded->outputScale);
         // A one-output net may be split into buckets (each starts as its copy); a bucketed one
         // keeps its count.
-        if (!bucketsGiven) o.outputBuckets = int(loaded->outputBuckets);
+        if (!bucketsGiven)
+            o.outputBuckets = int(loaded->outputBuckets);
         else if (loaded->outputBuckets != 1 && int(loaded->outputBuckets) != o.outputBuckets) {
             log("eschess-nnue-trainer: --init: " + init + " has " + std::to_string(loaded->outputBuckets) +
-                " output buckets; only a net with one output can be given " + std::to_string(o.outputBuckets));
+                " output buckets; only a net with one output can be given " +
+                std::to_string(o.outputBuckets));
             return 1;
         }
         initialImage = std::move(*loaded);
@@ -655,7 +662,8 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
                 " hidden neurons (the new ones with output weights 0: the same evaluations)");
         if (initialImage->outputBuckets != std::uint32_t(trainer.options().outputBuckets))
             log("eschess-nnue-trainer: split " + init + "'s output into " +
-                std::to_string(trainer.options().outputBuckets) + " buckets by piece count, each a copy of it");
+                std::to_string(trainer.options().outputBuckets) +
+                " buckets by piece count, each a copy of it");
         const double validationLoss = trainer.loss(validation);
         char line[200];
         std::snprintf(line, sizeof line, "start (%s) train loss %.6f validation loss %.6f", init.c_str(),
