@@ -27,6 +27,7 @@
 # Usage: tools/nnue-round.sh --dir DIR --gen K --seed S [--positions N (3500000)]
 #            [--base NET (engine/nnue/default.nnue)] [--epochs E (10)] [--lr X (0.0005)] [--lambda L (0.9)]
 #            [--net NAME (net(K+1): the candidate's files' names)]
+#            [--output-buckets B (the base net's; a one-output base is split into B, docs/nnue.md)]
 #            [--extra FILE (earlier rounds' data, trained on too; repeat for more)]
 #            [--until data|train|sprt|bk (bk)] [--sprt-games N (4000; the SPRT usually decides
 #            within 1,500)] [--bk-nodes N (14000000)]
@@ -46,6 +47,7 @@ usage() {
 die() { echo "nnue-round.sh: $*" >&2; exit 2; }
 
 extra=()
+buckets=()
 dir='' gen='' seed='' net='' positions=3500000 base=$root/engine/nnue/default.nnue epochs=10 lr=0.0005 lambda=0.9 until=bk games=4000 bknodes=14000000
 while (($#)); do
     (($# >= 2)) || { [[ $1 == -h || $1 == --help ]] && usage; die "$1 needs a value"; }
@@ -59,6 +61,7 @@ while (($#)); do
         --lr) lr=$2 ;;
         --lambda) lambda=$2 ;;
         --net) net=$2 ;;
+        --output-buckets) [[ $2 =~ ^[1-8]$ ]] || die "--output-buckets must be 1 to 8, got '$2'"; buckets=(--output-buckets "$2") ;;
         --extra) extra+=("$(realpath -m "$2")") ;;
         --until) until=$2 ;;
         --sprt-games) games=$2 ;;
@@ -117,7 +120,7 @@ trainlog=$dir/$net-train.log
 trained=$dir/$net.trained.nnue
 if ! grep -q "^epoch $epochs " "$trainlog" 2>/dev/null || [[ ! -f $trained ]]; then
     "$dir/bin/eschess-nnue-trainer" --threads 2 --epochs "$epochs" --seed 1 --lr "$lr" --lambda "$lambda" --init "$dir/base.nnue" \
-        --out "$dir/$net.last.nnue" --best "$trained" "$data" "${extra[@]}" 2>&1 | tee "$trainlog"
+        "${buckets[@]}" --out "$dir/$net.last.nnue" --best "$trained" "$data" "${extra[@]}" 2>&1 | tee "$trainlog"
     grep -q "^epoch $epochs " "$trainlog" || die "training stopped before epoch $epochs (log $trainlog)"
     rm -f "$candidate"
 fi
