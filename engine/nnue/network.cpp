@@ -216,9 +216,9 @@ Parsed<NetworkImage> NetworkImage::parse(std::string_view text, std::uint32_t re
         return Result::failure("network: output scale is " + std::to_string(scale) + ", outside 1 to " +
                                std::to_string(kMaxScale));
     const std::uint32_t buckets = version >= 2 ? get32(p + kHeaderSizeV1) : 1;
-    if (buckets < 1 || buckets > std::uint32_t(kMaxOutputBuckets))
-        return Result::failure("network: output buckets are " + std::to_string(buckets) + ", outside 1 to " +
-                               std::to_string(kMaxOutputBuckets));
+    if (version >= 2 && (buckets < 2 || buckets > std::uint32_t(kMaxOutputBuckets)))
+        return Result::failure("network: output buckets are " + std::to_string(buckets) + ", outside 2 to " +
+                               std::to_string(kMaxOutputBuckets) + " (a one-output net is format version 1)");
     const std::size_t fileSize =
         headerBytes + (std::size_t(kInputs) * hidden + hidden + buckets * (2 * std::size_t(hidden) + 1)) * 2 +
         8;

@@ -8,11 +8,11 @@
 //
 // The file format (docs/nnue.md), all integers little-endian:
 //   magic "ESNN", u32 format version (1 or 2), u32 hidden size, u32 QA, u32 QB, u32 output
-//   scale, in version 2 only u32 output buckets (1–kMaxOutputBuckets; version 1 has one),
+//   scale, in version 2 only u32 output buckets (2–kMaxOutputBuckets; version 1 has one),
 //   int16 feature weights [768][hidden], feature biases [hidden], output weights
 //   [buckets][2·hidden], output biases [buckets], then u64 FNV-1a of every byte before it.
 // A net with one output bucket is written as version 1, byte for byte what earlier builds wrote
-// and read. A file that differs in version, shape, QA or QB, whose output scale is outside
+// and read, and only so: a file says each net one way, so what is read is written back the same. A file that differs in version, shape, QA or QB, whose output scale is outside
 // 1–kMaxScale, or whose length or checksum is wrong, is refused with a message.
 
 #include "core/parsed.h"
