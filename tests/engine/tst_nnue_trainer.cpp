@@ -480,6 +480,8 @@ private slots:
         QCOMPARE(trainerMain({"--out", "x.nnue", "--output-buckets", "9", data}, logTo), 2);
         QVERIFY(QString::fromStdString(log.back())
                     .startsWith("eschess-nnue-trainer: --output-buckets must be a number from 1"));
+        QCOMPARE(trainerMain({"--out", "x.nnue", "--output-buckets", "2.5", data}, logTo), 2);
+        QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --output-buckets must be a whole number, got '2.5'"));
     }
 
     // --epochs 0 rewrites an --init net with another output scale: the same weights, scores times

@@ -520,8 +520,9 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         else if (a == "--seed") { if (!need(0, 1e15)) return 2; o.seed = std::uint64_t(x); }
         else if (a == "--mirror") { if (!need(0, 1)) return 2; o.mirror = x != 0;
         } else if (a == "--output-buckets") {
-            if (!need(1, kMaxOutputBuckets) || x != std::floor(x)) {
-                if (x != std::floor(x)) log("eschess-nnue-trainer: --output-buckets must be a whole number");
+            if (!need(1, kMaxOutputBuckets)) return 2;
+            if (x != std::floor(x)) {
+                log("eschess-nnue-trainer: --output-buckets must be a whole number, got '" + v.substr(0, 20) + "'");
                 return 2;
             }
             o.outputBuckets = int(x);
