@@ -12,8 +12,9 @@
 //   int16 feature weights [768][hidden], feature biases [hidden], output weights
 //   [buckets][2·hidden], output biases [buckets], then u64 FNV-1a of every byte before it.
 // A net with one output bucket is written as version 1, byte for byte what earlier builds wrote
-// and read, and only so: a file says each net one way, so what is read is written back the same. A file that differs in version, shape, QA or QB, whose output scale is outside
-// 1–kMaxScale, or whose length or checksum is wrong, is refused with a message.
+// and read, and only so: a file says each net one way, so what is read is written back the same.
+// A file that differs in version, shape, QA or QB, whose output scale or bucket count is out of
+// range, or whose length or checksum is wrong, is refused with a message.
 
 #include "core/parsed.h"
 #include "core/position.h"
@@ -48,7 +49,8 @@ constexpr std::uint32_t kFormatVersion = 2;
 constexpr std::uint32_t kFormatVersionSingleOutput = 1;
 // Output layers chosen by material: the weight of each hidden neuron is not the same with 30
 // pieces on the board as with 6, and one layer per band of piece counts lets the net say so at
-// the cost of nothing but a few kilobytes (docs/nnue.md, "Output buckets").
+// the cost of nothing but a few kilobytes (docs/nnue.md, "The network" and "Round 7: output
+// buckets").
 constexpr int kMaxOutputBuckets = 8;
 // |output weight| above this could overflow the SIMD path's int16 product (255 · 127 < 32768).
 constexpr int kMaxOutputWeight = 127;

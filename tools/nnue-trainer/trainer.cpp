@@ -111,7 +111,7 @@ float Trainer::forward(const Sample& s, std::vector<float>& acc) const {
             const float* row = m_p.w1.data() + std::size_t(s.features[side][i]) * std::size_t(h);
             for (int j = 0; j < h; ++j) a[j] += row[j];
         }
-        const float* w = m_p.w2.data() + (std::size_t(bucket) * 2 + std::size_t(side)) * std::size_t(h);
+        const float* w = m_p.w2.data() + outputRow(bucket, side);
         for (int j = 0; j < h; ++j) {
             const float c = std::clamp(a[j], 0.0f, 1.0f);
             out += w[j] * c * c;
@@ -143,13 +143,12 @@ void Trainer::accumulateGradient(const Sample& s, Params& g, std::vector<float>&
     const float diff = pred - target(s, m_options);
     lossSum += double(diff) * diff;
     const float dOut = 2.0f * diff * pred * (1.0f - pred);
-    const std::size_t bucket = std::size_t(outputBucket(s.count, m_buckets));
-    g.b2[bucket] += dOut;
+    const int bucket = outputBucket(s.count, m_buckets);
+    g.b2[std::size_t(bucket)] += dOut;
     for (int side = 0; side < 2; ++side) {
         const float* a = acc.data() + side * h;
-        const std::size_t offset = (bucket * 2 + std::size_t(side)) * std::size_t(h);
-        const float* w = m_p.w2.data() + offset;
-        float* gw = g.w2.data() + offset;
+        const float* w = m_p.w2.data() + outputRow(bucket, side);
+        float* gw = g.w2.data() + outputRow(bucket, side);
         float dAcc[512];
         for (int j = 0; j < h; ++j) {
             const float c = std::clamp(a[j], 0.0f, 1.0f);
@@ -266,7 +265,7 @@ void Trainer::initFrom(const NetworkImage& image) {
         const int from = imageBuckets == 1 ? 0 : bucket;
         for (int side = 0; side < 2; ++side)
             for (int j = 0; j < m_hidden; ++j)
-                m_p.w2[std::size_t((bucket * 2 + side) * m_hidden + j)] =
+                m_p.w2[outputRow(bucket, side) + std::size_t(j)] =
                     j < narrow
                         ? float(image.outputWeights[std::size_t((from * 2 + side) * narrow + j)]) / float(kQB)
                         : 0.0f;
@@ -518,8 +517,8 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         else if (a == "--validation") { if (!need(0, 0.9)) return 2; o.validationFraction = float(x); }
         else if (a == "--threads") { if (!need(1, 64)) return 2; o.threads = int(x); }
         else if (a == "--seed") { if (!need(0, 1e15)) return 2; o.seed = std::uint64_t(x); }
-        else if (a == "--mirror") { if (!need(0, 1)) return 2; o.mirror = x != 0;
-        } else if (a == "--output-buckets") {
+        else if (a == "--mirror") { if (!need(0, 1)) return 2; o.mirror = x != 0; }
+        else if (a == "--output-buckets") {
             if (!need(1, kMaxOutputBuckets)) return 2;
             if (x != std::floor(x)) {
                 log("eschess-nnue-trainer: --output-buckets must be a whole number, got '" + v.substr(0, 20) + "'");
@@ -527,7 +526,8 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
             }
             o.outputBuckets = int(x);
             bucketsGiven = true;
-        } else {
+        }
+        else {
             log("eschess-nnue-trainer: unknown option '" + a.substr(0, 40) + "'");
             return 2;
         }
@@ -545,13 +545,11 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         return 2;
     }
     if (out.empty() || (files.empty() && (!rescaleOnly || !matchScale.empty()))) {
-        log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X "
-            "--lambda L "
+        log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X --lambda L "
             "--scale S --validation F --threads N --seed S --mirror 0|1 --output-buckets B --best NET.nnue "
-            "--resume CHECKPOINT | --init NET.nnue] "
-            "DATA…\n       eschess-nnue-trainer --epochs 0 --init NET.nnue (--scale S | --match-scale "
-            "REF.nnue [--match-window CP] "
-            "DATA…) --out NEW.nnue");
+            "--resume CHECKPOINT | --init NET.nnue] DATA…\n"
+            "       eschess-nnue-trainer --epochs 0 --init NET.nnue (--scale S | --match-scale REF.nnue "
+            "[--match-window CP] DATA…) --out NEW.nnue");
         return 2;
     }
     if (!best.empty() && (rescaleOnly || o.validationFraction <= 0)) {

@@ -107,6 +107,10 @@ private:
         std::vector<float> w1, b1, w2, b2; // w1: [768][H]; w2: [buckets][2H]; b2: [buckets]
         void resize(int hidden, int buckets);
     };
+    // Where a bucket's output weights for one side's neurons start in w2 ([buckets][2][H]).
+    std::size_t outputRow(int bucket, int side) const {
+        return (std::size_t(bucket) * 2 + std::size_t(side)) * std::size_t(m_hidden);
+    }
     float forward(const Sample& s, std::vector<float>& acc) const; // acc: [2][H] before activation
     void accumulateGradient(const Sample& s, Params& grad, std::vector<float>& acc, double& lossSum) const;
     float learningRate(int epoch) const;
