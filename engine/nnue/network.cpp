@@ -16,10 +16,17 @@ namespace eschess::nnue {
 namespace {
 
 constexpr char kMagic[4] = {'E', 'S', 'N', 'N'};
-// Magic and five u32 fields; version 2 adds the number of output buckets.
+// Magic and five u32 fields; version 2 adds the number of output buckets, version 3 the number
+// of king buckets and their map.
 constexpr std::size_t kHeaderSizeV1 = 4 + 5 * 4;
 constexpr std::size_t headerSize(std::uint32_t version) {
-    return kHeaderSizeV1 + (version >= 2 ? 4 : 0);
+    return kHeaderSizeV1 + (version >= 2 ? 4 : 0) + (version >= 3 ? 4 + 64 : 0);
+}
+
+// The lowest version that holds a net of these bucket counts (the one it is written in).
+std::uint32_t formatVersionFor(std::uint32_t outputBuckets, std::uint32_t kingBuckets) {
+    if (kingBuckets > 1) return kFormatVersion;
+    return outputBuckets > 1 ? kFormatVersionOutputBuckets : kFormatVersionSingleOutput;
 }
 
 void put32(std::vector<std::uint8_t>& out, std::uint32_t v) {
@@ -131,7 +138,7 @@ std::uint64_t fnv1a(const std::uint8_t* data, std::size_t size) {
 
 std::vector<std::uint8_t> NetworkImage::serialize() const {
     std::vector<std::uint8_t> out;
-    const std::uint32_t version = outputBuckets == 1 ? kFormatVersionSingleOutput : kFormatVersion;
+    const std::uint32_t version = formatVersionFor(outputBuckets, kingBuckets);
     out.reserve(headerSize(version) +
                 (featureWeights.size() + featureBias.size() + outputWeights.size() + outputBias.size()) * 2 +
                 8);
@@ -139,6 +146,10 @@ std::vector<std::uint8_t> NetworkImage::serialize() const {
     for (std::uint32_t v : {version, hidden, std::uint32_t(kQA), std::uint32_t(kQB), outputScale})
         put32(out, v);
     if (version >= 2) put32(out, outputBuckets);
+    if (version >= 3) {
+        put32(out, kingBuckets);
+        out.insert(out.end(), kingBucketOf.begin(), kingBucketOf.end());
+    }
     auto putWeights = [&](const std::int16_t* w, std::size_t n) {
         for (std::size_t i = 0; i < n; ++i) {
             out.push_back(std::uint8_t(std::uint16_t(w[i])));
@@ -162,6 +173,8 @@ NetworkImage Network::image() const {
     NetworkImage image;
     image.hidden = kHidden;
     image.outputScale = outputScale;
+    image.kingBuckets = std::uint32_t(kingBuckets);
+    image.kingBucketOf = kingBucketOf;
     image.featureWeights.assign(featureWeights.begin(), featureWeights.end());
     image.featureBias.assign(featureBias.begin(), featureBias.end());
     image.outputBuckets = std::uint32_t(outputBuckets);
@@ -171,15 +184,18 @@ NetworkImage Network::image() const {
 }
 
 std::shared_ptr<const Network> Network::fromImage(const NetworkImage& image) {
-    assert(image.hidden == std::uint32_t(kHidden) &&
-           image.featureWeights.size() == std::size_t(kInputs) * kHidden && image.outputBuckets >= 1 &&
+    assert(image.hidden == std::uint32_t(kHidden) && image.kingBuckets >= 1 &&
+           image.kingBuckets <= std::uint32_t(kMaxKingBuckets) &&
+           image.featureWeights.size() == image.kingBuckets * std::size_t(kInputs) * kHidden && image.outputBuckets >= 1 &&
            image.outputBuckets <= std::uint32_t(kMaxOutputBuckets) &&
            image.outputWeights.size() == image.outputBuckets * 2 * std::size_t(kHidden) &&
            image.outputBias.size() == image.outputBuckets);
     auto net = std::make_shared<Network>();
     net->outputScale = image.outputScale;
     net->outputBuckets = int(image.outputBuckets);
-    std::copy(image.featureWeights.begin(), image.featureWeights.end(), net->featureWeights.begin());
+    net->kingBuckets = int(image.kingBuckets);
+    net->kingBucketOf = image.kingBucketOf;
+    net->featureWeights = image.featureWeights;
     std::copy(image.featureBias.begin(), image.featureBias.end(), net->featureBias.begin());
     std::copy(image.outputWeights.begin(), image.outputWeights.end(), net->outputWeights.begin());
     std::copy(image.outputBias.begin(), image.outputBias.end(), net->outputBias.begin());
@@ -192,9 +208,9 @@ Parsed<NetworkImage> NetworkImage::parse(std::string_view text, std::uint32_t re
     if (text.size() < kHeaderSizeV1 || std::memcmp(p, kMagic, 4) != 0)
         return Result::failure("network: not an Eschess network file (no ESNN header)");
     const std::uint32_t version = get32(p + 4);
-    if (version != kFormatVersionSingleOutput && version != kFormatVersion)
+    if (version < kFormatVersionSingleOutput || version > kFormatVersion)
         return Result::failure("network: format version is " + std::to_string(version) +
-                               ", this build reads " + std::to_string(kFormatVersionSingleOutput) + " and " +
+                               ", this build reads " + std::to_string(kFormatVersionSingleOutput) + " to " +
                                std::to_string(kFormatVersion));
     const std::size_t headerBytes = headerSize(version);
     if (text.size() < headerBytes)
@@ -216,12 +232,33 @@ Parsed<NetworkImage> NetworkImage::parse(std::string_view text, std::uint32_t re
         return Result::failure("network: output scale is " + std::to_string(scale) + ", outside 1 to " +
                                std::to_string(kMaxScale));
     const std::uint32_t buckets = version >= 2 ? get32(p + kHeaderSizeV1) : 1;
-    if (version >= 2 && (buckets < 2 || buckets > std::uint32_t(kMaxOutputBuckets)))
-        return Result::failure("network: output buckets are " + std::to_string(buckets) + ", outside 2 to " +
-                               std::to_string(kMaxOutputBuckets) + " (a one-output net is format version 1)");
+    const std::uint32_t minBuckets = version == kFormatVersionOutputBuckets ? 2 : 1;
+    if (buckets < minBuckets || buckets > std::uint32_t(kMaxOutputBuckets))
+        return Result::failure("network: output buckets are " + std::to_string(buckets) + ", outside " +
+                               std::to_string(minBuckets) + " to " + std::to_string(kMaxOutputBuckets) +
+                               (minBuckets == 2 ? " (a one-output net is format version 1)" : ""));
+    const std::uint32_t kingBuckets = version >= 3 ? get32(p + kHeaderSizeV1 + 4) : 1;
+    if (version >= 3 && (kingBuckets < 2 || kingBuckets > std::uint32_t(kMaxKingBuckets)))
+        return Result::failure("network: king buckets are " + std::to_string(kingBuckets) + ", outside 2 to " +
+                               std::to_string(kMaxKingBuckets) + " (a net without them is format version 1 or 2)");
+    std::array<std::uint8_t, 64> kingBucketOf{};
+    if (version >= 3) {
+        std::copy(p + kHeaderSizeV1 + 8, p + kHeaderSizeV1 + 8 + 64, kingBucketOf.begin());
+        std::array<bool, kMaxKingBuckets> used{};
+        for (int sq = 0; sq < 64; ++sq) {
+            if (kingBucketOf[std::size_t(sq)] >= kingBuckets)
+                return Result::failure("network: the king bucket of square " + std::to_string(sq) + " is " +
+                                       std::to_string(kingBucketOf[std::size_t(sq)]) + ", the net has " +
+                                       std::to_string(kingBuckets));
+            used[kingBucketOf[std::size_t(sq)]] = true;
+        }
+        for (std::uint32_t b = 0; b < kingBuckets; ++b)
+            if (!used[b])
+                return Result::failure("network: king bucket " + std::to_string(b) + " is on no square");
+    }
     const std::size_t fileSize =
-        headerBytes + (std::size_t(kInputs) * hidden + hidden + buckets * (2 * std::size_t(hidden) + 1)) * 2 +
-        8;
+        headerBytes +
+        (kingBuckets * std::size_t(kInputs) * hidden + hidden + buckets * (2 * std::size_t(hidden) + 1)) * 2 + 8;
     if (text.size() != fileSize)
         return Result::failure("network: the file has " + std::to_string(text.size()) +
                                " bytes, a network of this shape has " + std::to_string(fileSize) +
@@ -234,12 +271,14 @@ Parsed<NetworkImage> NetworkImage::parse(std::string_view text, std::uint32_t re
     image.hidden = hidden;
     image.outputScale = scale;
     image.outputBuckets = buckets;
+    image.kingBuckets = kingBuckets;
+    image.kingBucketOf = kingBucketOf;
     const std::uint8_t* q = p + headerBytes;
     auto getWeights = [&](std::vector<std::int16_t>& w, std::size_t n) {
         w.resize(n);
         for (std::size_t i = 0; i < n; ++i, q += 2) w[i] = std::int16_t(std::uint16_t(q[0] | q[1] << 8));
     };
-    getWeights(image.featureWeights, std::size_t(kInputs) * hidden);
+    getWeights(image.featureWeights, kingBuckets * std::size_t(kInputs) * hidden);
     getWeights(image.featureBias, hidden);
     getWeights(image.outputWeights, buckets * 2 * std::size_t(hidden));
     getWeights(image.outputBias, buckets);
@@ -294,9 +333,10 @@ void refreshAccumulator(const Network& net, const Position& pos, Color perspecti
     // does not warn that it may be read uninitialised (it is not: count bounds every read).
     int inputs[64] = {};
     int count = 0;
+    const int offset = kingBucketOffset(net, perspective, pos.kingSquare(perspective));
     for (Bitboard bb = pos.pieces(); bb; bb &= bb - 1) {
         const Square s = lsb(bb);
-        inputs[count++] = featureIndex(perspective, pos.pieceOn(s), s);
+        inputs[count++] = offset + featureIndex(perspective, pos.pieceOn(s), s);
     }
     applyFeatureChanges(net, net.featureBias.data(), acc, inputs, count, nullptr, 0, simd);
 }

@@ -1,20 +1,25 @@
 #pragma once
 // The NNUE: a perspective network, 768 inputs (colour relative to the perspective × piece type
-// × square, mirrored vertically for Black) → kHidden neurons per side → SCReLU → one output
-// from the side to move's accumulator followed by the other side's, by one of up to
+// × square, mirrored vertically for Black) in one of up to kMaxKingBuckets feature sets chosen by
+// where the perspective's own king stands → kHidden neurons per side → SCReLU → one output from
+// the side to move's accumulator followed by the other side's, by one of up to
 // kMaxOutputBuckets output layers chosen by the number of pieces on the board. Weights are int16,
 // quantised with kQA (inputs) and kQB (output); the output is scaled to centipawns by the
 // network's own output scale (kScale unless the net was rescaled).
 //
 // The file format (docs/nnue.md), all integers little-endian:
-//   magic "ESNN", u32 format version (1 or 2), u32 hidden size, u32 QA, u32 QB, u32 output
-//   scale, in version 2 only u32 output buckets (2–kMaxOutputBuckets; version 1 has one),
-//   int16 feature weights [768][hidden], feature biases [hidden], output weights
-//   [buckets][2·hidden], output biases [buckets], then u64 FNV-1a of every byte before it.
-// A net with one output bucket is written as version 1, byte for byte what earlier builds wrote
-// and read, and only so: a file says each net one way, so what is read is written back the same.
-// A file that differs in version, shape, QA or QB, whose output scale or bucket count is out of
-// range, or whose length or checksum is wrong, is refused with a message.
+//   magic "ESNN", u32 format version (1, 2 or 3), u32 hidden size, u32 QA, u32 QB, u32 output
+//   scale, from version 2 u32 output buckets (version 1 has one), in version 3 only u32 king
+//   buckets (2–kMaxKingBuckets; versions 1 and 2 have one) and u8 [64] the king bucket of each
+//   square (relative to the perspective, as featureIndex sees it), int16 feature weights
+//   [king buckets][768][hidden], feature biases [hidden], output weights [buckets][2·hidden],
+//   output biases [buckets], then u64 FNV-1a of every byte before it.
+// Each net is written in the lowest version that holds it (one output and one king bucket:
+// version 1, byte for byte what the first builds wrote; several outputs and one king bucket:
+// version 2), and a file in a higher version than it needs is refused, so that a file says each
+// net one way and what is read is written back the same. A file that differs in version, shape,
+// QA or QB, whose output scale or bucket counts are out of range, whose king bucket map leaves a
+// bucket unused, or whose length or checksum is wrong, is refused with a message.
 
 #include "core/parsed.h"
 #include "core/position.h"
@@ -43,23 +48,27 @@ constexpr int kQB = 64;
 // it is rescaled (eschess-nnue-trainer --epochs 0 --init NET --scale S).
 constexpr int kScale = 400;
 constexpr std::uint32_t kMaxScale = 10000; // keeps the output's arithmetic inside 64 bits and an int
-// The newest format version written (a net with several output buckets); a one-bucket net
-// is written as kFormatVersionSingleOutput.
-constexpr std::uint32_t kFormatVersion = 2;
+// The format versions: the newest (king buckets), and the two a net without them is written in.
+constexpr std::uint32_t kFormatVersion = 3;
+constexpr std::uint32_t kFormatVersionOutputBuckets = 2;
 constexpr std::uint32_t kFormatVersionSingleOutput = 1;
 // Output layers chosen by material: the weight of each hidden neuron is not the same with 30
 // pieces on the board as with 6, and one layer per band of piece counts lets the net say so at
 // the cost of nothing but a few kilobytes (docs/nnue.md, "The network" and "Round 7: output
 // buckets").
 constexpr int kMaxOutputBuckets = 8;
+// Feature sets chosen by the square of the perspective's own king: a knight on f6 does not mean
+// the same with one's king on g1 as on c1 or e4 (docs/nnue.md, "King buckets"). When the king
+// crosses into another bucket, that side's accumulator is rebuilt from the board.
+constexpr int kMaxKingBuckets = 16;
 // |output weight| above this could overflow the SIMD path's int16 product (255 · 127 < 32768).
 constexpr int kMaxOutputWeight = 127;
 
-// The input index of piece p on square s as seen from perspective.
+// The input index of piece p on square s as seen from perspective (relativeSquare: mirrored
+// vertically for Black; the king bucket maps are indexed by it too).
 constexpr int featureIndex(Color perspective, Piece p, Square s) {
     const int relativeColour = colorOf(p) == perspective ? 0 : 1;
-    const int square = perspective == White ? int(s) : int(s) ^ 56;
-    return relativeColour * 384 + (typeOf(p) - Pawn) * 64 + square;
+    return relativeColour * 384 + (typeOf(p) - Pawn) * 64 + int(relativeSquare(perspective, s));
 }
 
 // The output bucket of a position with `pieces` pieces (kings included) for a net of `buckets`
@@ -77,7 +86,9 @@ struct NetworkImage {
     std::uint32_t hidden = 0;
     std::uint32_t outputScale = kScale;
     std::uint32_t outputBuckets = 1;
-    std::vector<std::int16_t> featureWeights; // [kInputs][hidden]
+    std::uint32_t kingBuckets = 1;
+    std::array<std::uint8_t, 64> kingBucketOf{}; // by relativeSquare of the perspective's king (core/types.h)
+    std::vector<std::int16_t> featureWeights; // [kingBuckets][kInputs][hidden]
     std::vector<std::int16_t> featureBias;    // [hidden]
     // [buckets][2·hidden]: in each bucket the side to move's neurons, then the other's
     std::vector<std::int16_t> outputWeights;
@@ -92,7 +103,10 @@ struct NetworkImage {
 };
 
 struct Network {
-    alignas(64) std::array<std::int16_t, kInputs * kHidden> featureWeights{};
+    // [kingBuckets][kInputs][kHidden]: a vector, as 16 king buckets would be 3 MB in place.
+    std::vector<std::int16_t> featureWeights = std::vector<std::int16_t>(std::size_t(kInputs) * kHidden);
+    int kingBuckets = 1;
+    std::array<std::uint8_t, 64> kingBucketOf{}; // by relativeSquare of the perspective's king (core/types.h)
     alignas(64) std::array<std::int16_t, kHidden> featureBias{};
     // [bucket][2·kHidden]; only the first outputBuckets buckets are used.
     alignas(64) std::array<std::int16_t, kMaxOutputBuckets * 2 * kHidden> outputWeights{};
@@ -115,6 +129,12 @@ struct Network {
     static std::shared_ptr<const Network> fromImage(const NetworkImage& image);
 };
 
+// The first input of the feature set that perspective uses with its king on king: added to
+// featureIndex to index featureWeights' rows.
+inline int kingBucketOffset(const Network& net, Color perspective, Square king) {
+    return net.kingBucketOf[std::size_t(relativeSquare(perspective, king))] * kInputs;
+}
+
 // One side's accumulator: the feature biases plus the weight rows of its active inputs.
 struct alignas(64) Accumulator {
     std::array<std::int16_t, kHidden> values;
@@ -126,7 +146,7 @@ Simd bestSimd();
 bool simdAvailable(Simd simd);
 
 // out = in + the weight rows of the inputs added − those of the inputs removed (input indices,
-// featureIndex), in 16-bit arithmetic that wraps alike on every path, so the paths agree to
+// featureIndex plus kingBucketOffset), in 16-bit arithmetic that wraps alike on every path, so the paths agree to
 // the bit. in is kHidden values (an accumulator or the feature biases); it may be out.
 void applyFeatureChanges(const Network& net, const std::int16_t* in, Accumulator& out, const int* added, int addedCount,
                          const int* removed, int removedCount, Simd simd = bestSimd());

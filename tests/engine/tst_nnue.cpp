@@ -20,12 +20,24 @@ using namespace eschess::nnue;
 
 namespace {
 
-// Every output bucket random by default, so the incremental, SIMD and mirror tests cover the
-// choice of bucket too.
-std::shared_ptr<Network> randomNetwork(std::uint64_t seed, int buckets = kMaxOutputBuckets) {
+// King buckets by the king's file pair (a–b, c–d, e–f, g–h): random kings change bucket often, so
+// the incremental test sees many rebuilds and many plain updates.
+std::array<std::uint8_t, 64> kingBucketsByFilePair() {
+    std::array<std::uint8_t, 64> map{};
+    for (int sq = 0; sq < 64; ++sq) map[std::size_t(sq)] = std::uint8_t((sq % 8) / 2);
+    return map;
+}
+
+// Every output bucket random by default, and four king buckets, so the incremental, SIMD and
+// mirror tests cover the choice of both kinds of bucket too.
+std::shared_ptr<Network> randomNetwork(std::uint64_t seed, int buckets = kMaxOutputBuckets, int kingBuckets = 4) {
     std::mt19937_64 rng(seed);
     auto net = std::make_shared<Network>();
     net->outputBuckets = buckets;
+    net->kingBuckets = kingBuckets;
+    if (kingBuckets == 4) net->kingBucketOf = kingBucketsByFilePair();
+    else if (kingBuckets != 1) qFatal("randomNetwork: 1 or 4 king buckets");
+    net->featureWeights.assign(std::size_t(kingBuckets) * kInputs * kHidden, 0);
     auto pick = [&](int lo, int hi) { return std::int16_t(lo + int(rng() % std::uint64_t(hi - lo + 1))); };
     for (auto& w : net->featureWeights) w = pick(-40, 40);
     for (auto& b : net->featureBias) b = pick(0, 120);
@@ -80,29 +92,36 @@ class TestNnue : public QObject {
 private slots:
     void initTestCase() { PvsSearcher::initOnce(); }
 
-    // One output bucket is written as format version 1 (24-byte header), as every earlier build
-    // wrote it; more buckets as version 2, whose header adds their number.
+    // One output bucket and one king bucket are written as format version 1 (24-byte header), as
+    // every earlier build wrote them; more output buckets as version 2, whose header adds their
+    // number; king buckets as version 3, which adds their number and map (64 bytes).
     void fileRoundTrip_data() {
         QTest::addColumn<int>("buckets");
+        QTest::addColumn<int>("kingBuckets");
         QTest::addColumn<int>("version");
         QTest::addColumn<int>("header");
-        QTest::newRow("one output") << 1 << 1 << 24;
-        QTest::newRow("two buckets") << 2 << 2 << 28;
-        QTest::newRow("eight buckets") << kMaxOutputBuckets << 2 << 28;
+        QTest::newRow("one output") << 1 << 1 << 1 << 24;
+        QTest::newRow("two buckets") << 2 << 1 << 2 << 28;
+        QTest::newRow("eight buckets") << kMaxOutputBuckets << 1 << 2 << 28;
+        QTest::newRow("king buckets, one output") << 1 << 4 << 3 << 96;
+        QTest::newRow("king and output buckets") << kMaxOutputBuckets << 4 << 3 << 96;
     }
     void fileRoundTrip() {
         QFETCH(int, buckets);
+        QFETCH(int, kingBuckets);
         QFETCH(int, version);
         QFETCH(int, header);
-        const auto net = randomNetwork(1, buckets);
+        const auto net = randomNetwork(1, buckets, kingBuckets);
         net->outputScale = 321;
         const std::vector<std::uint8_t> bytes = net->serialize();
-        QCOMPARE(bytes.size(),
-                 std::size_t(header + (768 * kHidden + kHidden + buckets * (2 * kHidden + 1)) * 2 + 8));
+        QCOMPARE(bytes.size(), std::size_t(header +
+                                           (kingBuckets * 768 * kHidden + kHidden + buckets * (2 * kHidden + 1)) * 2 + 8));
         QCOMPARE(int(bytes[4]), version);
         const auto parsed = Network::parse(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
         QVERIFY2(parsed.ok(), parsed.error().c_str());
         QCOMPARE((*parsed)->outputBuckets, buckets);
+        QCOMPARE((*parsed)->kingBuckets, kingBuckets);
+        QVERIFY((*parsed)->kingBucketOf == net->kingBucketOf);
         QVERIFY((*parsed)->featureWeights == net->featureWeights);
         QVERIFY((*parsed)->featureBias == net->featureBias);
         QVERIFY((*parsed)->outputWeights == net->outputWeights);
@@ -139,6 +158,30 @@ private slots:
             QCOMPARE(evaluateFull(net, fromFen(fen)), kScale * bucket / 16);
     }
 
+    // The feature set is the one of the perspective's own king's square, seen from that side (so
+    // Black's e6 is White's e3). Bucket 0 (ranks 1–2) has zero weights; bucket 1 (ranks 3–8) adds
+    // 85 to neuron 0 for every piece, so three pieces put neuron 0 at 1.0 and the output, which
+    // reads only the side to move's neuron 0, at 1.0 · scale.
+    void featureSetByKingSquare() {
+        Network net;
+        net.kingBuckets = 2;
+        for (int sq = 16; sq < 64; ++sq) net.kingBucketOf[std::size_t(sq)] = 1;
+        net.featureWeights.assign(std::size_t(2) * kInputs * kHidden, 0);
+        for (int input = 0; input < kInputs; ++input)
+            net.featureWeights[(std::size_t(kInputs) + std::size_t(input)) * kHidden] = 85;
+        net.outputWeights[0] = 64;
+        const std::pair<const char*, int> cases[] = {
+            {"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", 0},      // White's king on e1: bucket 0
+            {"4k3/8/8/8/8/4K3/4P3/8 w - - 0 1", kScale}, // on e3: bucket 1
+            {"8/8/4k3/8/8/8/4P3/4K3 b - - 0 1", kScale}, // Black's on e6: its third rank, e3 as Black sees it
+            {"8/4k3/8/8/8/4K3/4P3/8 b - - 0 1", 0},      // Black's on e7, its second rank (White's e3 unread)
+        };
+        for (const auto& [fen, expected] : cases) {
+            QCOMPARE(evaluateFull(net, fromFen(fen), Simd::Portable), expected);
+            if (simdAvailable(Simd::Avx2)) QCOMPARE(evaluateFull(net, fromFen(fen), Simd::Avx2), expected);
+        }
+    }
+
     void badFilesRefused_data() {
         QTest::addColumn<int>("kind");
         QTest::addColumn<QString>("message");
@@ -147,7 +190,7 @@ private slots:
         QTest::newRow("empty") << 0 << "network: not an Eschess network file (no ESNN header)";
         QTest::newRow("truncated") << 1 << QString("network: the file has 1000 bytes, a network of this shape has %1 (truncated?)").arg(size);
         QTest::newRow("flipped byte") << 2 << "network: checksum mismatch (the file is corrupt)";
-        QTest::newRow("version") << 3 << "network: format version is 3, this build reads 1 and 2";
+        QTest::newRow("version") << 3 << "network: format version is 4, this build reads 1 to 3";
         QTest::newRow("hidden size") << 4 << QString("network: hidden size is %1, this build reads %2").arg(2 * kHidden).arg(kHidden);
         QTest::newRow("output weight") << 5 << "network: output weight 3 is 200, beyond ±127";
         QTest::newRow("too long") << 6 << QString("network: the file has %1 bytes, a network of this shape has %2").arg(size.toLongLong() + 1).arg(size);
@@ -159,12 +202,21 @@ private slots:
         // Each net has one form, so a parsed file writes back byte for byte (fuzz_nnue_files).
         QTest::newRow("version 2, one bucket") << 12 << buckets.arg(1);
         QTest::newRow("header cut") << 11 << "network: the file ends inside its header (truncated?)";
+        const QString kingBuckets("network: king buckets are %1, outside 2 to 16 (a net without them is format "
+                                  "version 1 or 2)");
+        QTest::newRow("version 3, one king bucket") << 13 << kingBuckets.arg(1);
+        QTest::newRow("seventeen king buckets") << 14 << kingBuckets.arg(17);
+        QTest::newRow("king bucket beyond the count") << 15 << "network: the king bucket of square 5 is 4, the net has 4";
+        QTest::newRow("king bucket unused") << 16 << "network: king bucket 3 is on no square";
+        QTest::newRow("version 3, no output bucket") << 17 << "network: output buckets are 0, outside 1 to 8";
     }
     void badFilesRefused() {
         QFETCH(int, kind);
         QFETCH(QString, message);
-        // Format version 1 (one output) for the messages with its size; version 2 for its own field.
-        auto net = randomNetwork(2, kind >= 9 ? 2 : 1);
+        // Format version 1 (one output) for the messages with its size; version 2 for its own field;
+        // version 3 (four king buckets, one output) for the king buckets' fields: its output
+        // buckets at bytes 24–27, king buckets at 28–31, their map at 32–95.
+        auto net = randomNetwork(2, kind >= 13 ? 1 : kind >= 9 ? 2 : 1, kind >= 13 ? 4 : 1);
         if (kind == 5) net->outputWeights[3] = 200;
         std::vector<std::uint8_t> bytes = net->serialize();
         if (kind == 9 || kind == 10) { // the output buckets, bytes 24–27 of a version 2 header
@@ -176,7 +228,14 @@ private slots:
         if (kind == 0) bytes.clear();
         if (kind == 1) bytes.resize(1000);
         if (kind == 2) bytes[5000] ^= 1;
-        if (kind == 3) bytes[4] = 3;
+        if (kind == 3) bytes[4] = 4;
+        if (kind == 13 || kind == 14) {
+            for (int i = 0; i < 4; ++i) bytes[28 + i] = std::uint8_t(std::uint32_t(kind == 13 ? 1 : 17) >> (8 * i));
+        }
+        if (kind == 15) bytes[32 + 5] = 4;
+        if (kind == 16)
+            for (int sq = 0; sq < 64; ++sq) bytes[32 + std::size_t(sq)] = std::min<std::uint8_t>(bytes[32 + std::size_t(sq)], 2);
+        if (kind == 17) bytes[24] = 0;
         if (kind == 4) { // the hidden size, bytes 8–11, doubled
             for (int i = 0; i < 4; ++i) bytes[8 + i] = std::uint8_t(std::uint32_t(2 * kHidden) >> (8 * i));
         }
@@ -264,7 +323,7 @@ private slots:
                 for (Color c : {White, Black}) {
                     Accumulator full;
                     refreshAccumulator(*net, pos, c, full, Simd::Portable);
-                    if (stack.accumulator(c).values != full.values)
+                    if (stack.accumulator(pos, c).values != full.values)
                         QFAIL(qPrintable(QString("accumulator differs after %1").arg(QString::fromStdString(pos.fen()))));
                 }
                 ++compared;

@@ -117,6 +117,8 @@ private slots:
             }
             QVERIFY(expected[0] == actual[0]);
             QVERIFY(expected[1] == actual[1]);
+            QCOMPARE(int(s.king[0]), int(relativeSquare(stm, pos.kingSquare(stm))));
+            QCOMPARE(int(s.king[1]), int(relativeSquare(~stm, pos.kingSquare(~stm))));
             QCOMPARE(s.score, float(eschess::evaluate(pos))); // back to the side to move's view
         }
         PackedBoard bad = packBoard(Position(), 0, WhiteResult::Draw);
@@ -147,6 +149,7 @@ private slots:
                 std::multiset<int> a(m.features[side], m.features[side] + m.count),
                     e(expected.features[side], expected.features[side] + expected.count);
                 QVERIFY(a == e);
+                QCOMPARE(m.king[side], expected.king[side]);
             }
             QCOMPARE(m.score, s.score);
             QCOMPARE(m.result, s.result);
@@ -482,6 +485,105 @@ private slots:
                     .startsWith("eschess-nnue-trainer: --output-buckets must be a number from 1"));
         QCOMPARE(trainerMain({"--out", "x.nnue", "--output-buckets", "2.5", data}, logTo), 2);
         QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --output-buckets must be a whole number, got '2.5'"));
+    }
+
+    // A net without king buckets split into the "wings" layout (--init with --king-buckets)
+    // evaluates every position as before, in float and in the engine; training then reaches each
+    // king bucket it has positions for, the quantised net is the engine's within rounding, and a
+    // checkpoint keeps the layout.
+    void kingBucketsSplitFromOneFeatureSet() {
+        auto [train, positions] = decodedSet(800, 16);
+        const std::optional<KingBucketLayout> wings = kingBucketLayout("wings");
+        QVERIFY(wings && wings->buckets == 4);
+        QCOMPARE(int(wings->bucketOf[std::size_t(SqG1)]), 2); // castled short
+        QCOMPARE(int(wings->bucketOf[std::size_t(SqC1)]), 0); // castled long
+        QCOMPARE(int(wings->bucketOf[std::size_t(SqE2)]), 1);
+        QCOMPARE(int(wings->bucketOf[std::size_t(SqE3)]), 3);
+        QVERIFY(!kingBucketLayout("wing"));
+        std::set<int> bucketsSeen;
+        for (const Sample& s : train)
+            for (int side = 0; side < 2; ++side) bucketsSeen.insert(wings->bucketOf[s.king[side]]);
+        QVERIFY2(bucketsSeen.size() >= 3, "the synthetic set should reach several king buckets");
+        const std::vector<Sample> inOrder = train;
+        Options o;
+        o.batchSize = 128;
+        o.outputBuckets = 2;
+        Trainer plain(o);
+        plain.trainEpoch(train, 0);
+        const Network one = plain.quantise();
+        QCOMPARE(one.kingBuckets, 1);
+
+        Options kinged = o;
+        kinged.kingBuckets = *wings;
+        kinged.seed = 3;
+        Trainer split(kinged);
+        split.initFrom(one);
+        Trainer same(o);
+        same.initFrom(one);
+        for (const Sample& s : inOrder) QCOMPARE(split.evaluateCp(s), same.evaluateCp(s));
+        const Network splitNet = split.quantise();
+        QCOMPARE(splitNet.kingBuckets, 4);
+        QVERIFY(splitNet.kingBucketOf == wings->bucketOf);
+        for (const Position& pos : positions) QCOMPARE(evaluateFull(splitNet, pos), evaluateFull(one, pos));
+
+        // Training reaches each king bucket it has positions for.
+        split.trainEpoch(train, 0);
+        const Network trained = split.quantise();
+        const std::size_t rows = std::size_t(kInputs) * kHidden;
+        for (int b : bucketsSeen)
+            QVERIFY2(!std::equal(trained.featureWeights.begin() + std::ptrdiff_t(b * rows),
+                                 trained.featureWeights.begin() + std::ptrdiff_t((b + 1) * rows), one.featureWeights.begin()),
+                     qPrintable(QString("king bucket %1").arg(b)));
+        Trainer back(kinged);
+        back.initFrom(trained);
+        QVERIFY(back.quantise().serialize() == trained.serialize());
+        double maxDiff = 0;
+        for (std::size_t i = 0; i < inOrder.size(); ++i)
+            maxDiff = std::max(
+                maxDiff, std::abs(double(back.evaluateCp(inOrder[i])) - evaluateFull(trained, positions[i])));
+        QVERIFY2(maxDiff < 1.0 + 400.0 / (kQA * kQB) + 1e-3, qPrintable(QString::number(maxDiff)));
+
+        // Checkpoints keep the layout, and a trainer without it refuses them.
+        QTemporaryDir dir;
+        const std::string checkpoint = dir.filePath("k.checkpoint").toStdString();
+        QVERIFY(split.saveCheckpoint(checkpoint));
+        Trainer restored(kinged);
+        QCOMPARE(restored.loadCheckpoint(checkpoint), std::string());
+        for (int i = 0; i < 50; ++i)
+            QCOMPARE(restored.evaluateCp(inOrder[std::size_t(i)]), split.evaluateCp(inOrder[std::size_t(i)]));
+        Trainer withoutKings(o);
+        QCOMPARE(withoutKings.loadCheckpoint(checkpoint),
+                 checkpoint + ": another king bucket layout (4 buckets) than --king-buckets");
+
+        // The command line: --king-buckets splits an --init net and says so; a net with king
+        // buckets keeps them without the option and refuses another layout.
+        const std::string onePath = dir.filePath("one.nnue").toStdString(),
+                          data = dir.filePath("d.data").toStdString(),
+                          out = dir.filePath("wings.nnue").toStdString();
+        writeFile(onePath, one.serialize());
+        writeSyntheticData(data, 400, 17);
+        std::vector<std::string> log;
+        auto logTo = [&](const std::string& l) { log.push_back(l); };
+        QCOMPARE(trainerMain({"--out", out, "--init", onePath, "--king-buckets", "wings", "--epochs", "1", "--batch",
+                              "128", data},
+                             logTo),
+                 0);
+        const std::string splitLine = "eschess-nnue-trainer: split " + onePath +
+                                      "'s feature weights into 4 king buckets, each a copy of them";
+        QVERIFY(std::find(log.begin(), log.end(), splitLine) != log.end());
+        const auto loaded = Network::load(out);
+        QVERIFY2(loaded.ok(), loaded.error().c_str());
+        QCOMPARE((*loaded)->kingBuckets, 4);
+        QCOMPARE((*loaded)->outputBuckets, 2);
+        QCOMPARE(trainerMain({"--out", dir.filePath("again.nnue").toStdString(), "--init", out, "--epochs", "1", data},
+                             logTo),
+                 0);
+        QCOMPARE((*Network::load(dir.filePath("again.nnue").toStdString()))->kingBuckets, 4);
+        QCOMPARE(trainerMain({"--out", "x.nnue", "--init", out, "--king-buckets", "none", data}, logTo), 1);
+        QCOMPARE(log.back(), "eschess-nnue-trainer: --init: " + out +
+                                 " has its own 4 king buckets; only a net without them can be given a layout");
+        QCOMPARE(trainerMain({"--out", "x.nnue", "--king-buckets", "8", data}, logTo), 2);
+        QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --king-buckets must be none or wings, got '8'"));
     }
 
     // --epochs 0 rewrites an --init net with another output scale: the same weights, scores times

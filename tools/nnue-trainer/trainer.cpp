@@ -20,9 +20,9 @@ namespace eschess::nnue::training {
 namespace {
 
 constexpr float kBeta1 = 0.9f, kBeta2 = 0.999f, kEpsilon = 1e-8f;
-// "ESNB": the checkpoint with output buckets (header: hidden, step, buckets); the earlier "ESNC"
-// ones are refused by name.
-constexpr char kCheckpointMagic[4] = {'E', 'S', 'N', 'B'};
+// "ESNK": the checkpoint with king buckets (header: hidden, step, output buckets, king buckets,
+// then the king bucket map); the earlier "ESNC" and "ESNB" ones are refused by name.
+constexpr char kCheckpointMagic[4] = {'E', 'S', 'N', 'K'};
 
 float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
 
@@ -59,7 +59,10 @@ bool decodeSample(const PackedBoard& record, Sample& out) {
             out.castling = true;
         }
         const Color c = (code & 8) ? Black : White;
-        if (type == 5) ++kings[c];
+        if (type == 5) {
+            ++kings[c];
+            out.king[c == stm ? 0 : 1] = std::uint8_t(relativeSquare(c, s));
+        }
         const Piece p = makePiece(c, PieceType(type + Pawn));
         out.features[0][index] = std::uint16_t(featureIndex(stm, p, s));
         out.features[1][index] = std::uint16_t(featureIndex(~stm, p, s));
@@ -73,16 +76,31 @@ bool decodeSample(const PackedBoard& record, Sample& out) {
     return true;
 }
 
+std::optional<KingBucketLayout> kingBucketLayout(const std::string& name) {
+    KingBucketLayout layout;
+    if (name == "none") return layout;
+    if (name != "wings") return std::nullopt;
+    layout.buckets = 4;
+    for (int sq = 0; sq < 64; ++sq) {
+        const int rank = sq / 8, file = sq % 8;
+        layout.bucketOf[std::size_t(sq)] = std::uint8_t(rank >= 2 ? 3 : file <= 2 ? 0 : file <= 4 ? 1 : 2);
+    }
+    return layout;
+}
+
 Sample mirrorFiles(const Sample& s) {
-    // An input's low three bits are its square's file (featureIndex), in either perspective.
+    // An input's low three bits are its square's file (featureIndex), in either perspective; so
+    // are a king square's.
     Sample m = s;
-    for (int side = 0; side < 2; ++side)
+    for (int side = 0; side < 2; ++side) {
         for (int i = 0; i < s.count; ++i) m.features[side][i] = std::uint16_t(s.features[side][i] ^ 7);
+        m.king[side] = std::uint8_t(s.king[side] ^ 7);
+    }
     return m;
 }
 
-void Trainer::Params::resize(int hidden, int buckets) {
-    w1.assign(std::size_t(kInputs) * std::size_t(hidden), 0.0f);
+void Trainer::Params::resize(int hidden, int buckets, int kingBuckets) {
+    w1.assign(std::size_t(kingBuckets) * std::size_t(kInputs) * std::size_t(hidden), 0.0f);
     b1.assign(std::size_t(hidden), 0.0f);
     w2.assign(std::size_t(buckets) * 2 * std::size_t(hidden), 0.0f);
     b2.assign(std::size_t(buckets), 0.0f);
@@ -92,7 +110,7 @@ Trainer::Trainer(const Options& options)
     : m_options(options), m_hidden(options.hidden),
       m_buckets(std::clamp(options.outputBuckets, 1, kMaxOutputBuckets)), m_rng(options.seed) {
     m_options.outputBuckets = m_buckets;
-    for (Params* p : {&m_p, &m_m, &m_v}) p->resize(m_hidden, m_buckets);
+    for (Params* p : {&m_p, &m_m, &m_v}) p->resize(m_hidden, m_buckets, m_options.kingBuckets.buckets);
     std::uniform_real_distribution<float> feature(-0.15f, 0.15f);
     std::uniform_real_distribution<float> output(-0.0625f, 0.0625f);
     for (float& w : m_p.w1) w = feature(m_rng);
@@ -107,8 +125,9 @@ float Trainer::forward(const Sample& s, std::vector<float>& acc) const {
     for (int side = 0; side < 2; ++side) {
         float* a = acc.data() + side * h;
         std::copy(m_p.b1.begin(), m_p.b1.end(), a);
+        const std::size_t base = featureBase(s, side);
         for (int i = 0; i < s.count; ++i) {
-            const float* row = m_p.w1.data() + std::size_t(s.features[side][i]) * std::size_t(h);
+            const float* row = m_p.w1.data() + (base + s.features[side][i]) * std::size_t(h);
             for (int j = 0; j < h; ++j) a[j] += row[j];
         }
         const float* w = m_p.w2.data() + outputRow(bucket, side);
@@ -156,8 +175,9 @@ void Trainer::accumulateGradient(const Sample& s, Params& g, std::vector<float>&
             dAcc[j] = (a[j] > 0.0f && a[j] < 1.0f) ? dOut * w[j] * 2.0f * a[j] : 0.0f;
             g.b1[std::size_t(j)] += dAcc[j];
         }
+        const std::size_t base = featureBase(s, side);
         for (int i = 0; i < s.count; ++i) {
-            float* row = g.w1.data() + std::size_t(s.features[side][i]) * std::size_t(h);
+            float* row = g.w1.data() + (base + s.features[side][i]) * std::size_t(h);
             for (int j = 0; j < h; ++j) row[j] += dAcc[j];
         }
     }
@@ -174,7 +194,7 @@ double Trainer::trainEpoch(std::vector<Sample>& train, int epoch) {
     std::shuffle(train.begin(), train.end(), m_rng);
     const int threads = std::max(1, m_options.threads);
     std::vector<Params> grads(static_cast<std::size_t>(threads));
-    for (Params& g : grads) g.resize(m_hidden, m_buckets);
+    for (Params& g : grads) g.resize(m_hidden, m_buckets, m_options.kingBuckets.buckets);
     const float lr = learningRate(epoch);
     double lossSum = 0;
     for (std::size_t start = 0; start < train.size(); start += std::size_t(m_options.batchSize)) {
@@ -229,6 +249,8 @@ NetworkImage Trainer::quantiseImage() const {
     NetworkImage image;
     image.hidden = std::uint32_t(m_hidden);
     image.outputBuckets = std::uint32_t(m_buckets);
+    image.kingBuckets = std::uint32_t(m_options.kingBuckets.buckets);
+    image.kingBucketOf = m_options.kingBuckets.bucketOf;
     auto q = [](const std::vector<float>& from, std::vector<std::int16_t>& to, float scale, int limit) {
         to.resize(from.size());
         for (std::size_t i = 0; i < from.size(); ++i)
@@ -254,11 +276,15 @@ void Trainer::initFrom(const Network& net) {
 void Trainer::initFrom(const NetworkImage& image) {
     const int narrow = int(image.hidden);
     const int imageBuckets = int(image.outputBuckets);
-    assert(narrow <= m_hidden && (imageBuckets == 1 || imageBuckets == m_buckets));
-    for (int input = 0; input < kInputs; ++input)
+    const int kingBuckets = m_options.kingBuckets.buckets;
+    const bool splitKings = image.kingBuckets == 1;
+    assert(narrow <= m_hidden && (imageBuckets == 1 || imageBuckets == m_buckets) &&
+           (splitKings || (int(image.kingBuckets) == kingBuckets && image.kingBucketOf == m_options.kingBuckets.bucketOf)));
+    for (int input = 0; input < kingBuckets * kInputs; ++input) {
+        const std::size_t from = std::size_t(splitKings ? input % kInputs : input);
         for (int j = 0; j < narrow; ++j)
-            m_p.w1[std::size_t(input) * m_hidden + j] =
-                float(image.featureWeights[std::size_t(input) * narrow + j]) / float(kQA);
+            m_p.w1[std::size_t(input) * m_hidden + j] = float(image.featureWeights[from * narrow + j]) / float(kQA);
+    }
     for (int j = 0; j < m_hidden; ++j)
         m_p.b1[j] = j < narrow ? float(image.featureBias[j]) / float(kQA) : 0.0f;
     for (int bucket = 0; bucket < m_buckets; ++bucket) {
@@ -271,15 +297,16 @@ void Trainer::initFrom(const NetworkImage& image) {
                         : 0.0f;
         m_p.b2[std::size_t(bucket)] = float(image.outputBias[std::size_t(from)]) / float(kQA * kQB);
     }
-    for (Params* p : {&m_m, &m_v}) p->resize(m_hidden, m_buckets);
+    for (Params* p : {&m_m, &m_v}) p->resize(m_hidden, m_buckets, kingBuckets);
     m_step = 0;
 }
 
 bool Trainer::saveCheckpoint(const std::string& path) const {
     std::ofstream out(path + ".tmp", std::ios::binary);
-    const std::int64_t header[3] = {m_hidden, m_step, m_buckets};
+    const std::int64_t header[4] = {m_hidden, m_step, m_buckets, m_options.kingBuckets.buckets};
     out.write(kCheckpointMagic, 4);
     out.write(reinterpret_cast<const char*>(header), sizeof header);
+    out.write(reinterpret_cast<const char*>(m_options.kingBuckets.bucketOf.data()), 64);
     for (const Params* p : {&m_p, &m_m, &m_v}) {
         for (const std::vector<float>* v : {&p->w1, &p->b1, &p->w2, &p->b2})
             out.write(reinterpret_cast<const char*>(v->data()), std::streamsize(v->size() * sizeof(float)));
@@ -293,16 +320,22 @@ std::string Trainer::loadCheckpoint(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return "cannot read checkpoint " + path;
     char magic[4];
-    std::int64_t header[3];
+    std::int64_t header[4];
+    std::array<std::uint8_t, 64> kingMap{};
     in.read(magic, 4);
     if (in && std::memcmp(magic, "ESNC", 4) == 0)
         return path + " is a checkpoint of a trainer before output buckets; start from its .nnue with --init";
+    if (in && std::memcmp(magic, "ESNB", 4) == 0)
+        return path + " is a checkpoint of a trainer before king buckets; start from its .nnue with --init";
     in.read(reinterpret_cast<char*>(header), sizeof header);
+    in.read(reinterpret_cast<char*>(kingMap.data()), 64);
     if (!in || std::memcmp(magic, kCheckpointMagic, 4) != 0) return path + " is not a trainer checkpoint";
     if (header[0] != m_hidden) return path + ": hidden size " + std::to_string(header[0]) + ", expected " + std::to_string(m_hidden);
     if (header[2] != m_buckets)
         return path + ": " + std::to_string(header[2]) + " output buckets, expected " +
                std::to_string(m_buckets) + " (--output-buckets)";
+    if (header[3] != m_options.kingBuckets.buckets || kingMap != m_options.kingBuckets.bucketOf)
+        return path + ": another king bucket layout (" + std::to_string(header[3]) + " buckets) than --king-buckets";
     for (Params* p : {&m_p, &m_m, &m_v}) {
         for (std::vector<float>* v : {&p->w1, &p->b1, &p->w2, &p->b2})
             in.read(reinterpret_cast<char*>(v->data()), std::streamsize(v->size() * sizeof(float)));
@@ -370,6 +403,8 @@ ScaleComparison compareScales(const NetworkImage& reference, const NetworkImage&
         Options o;
         o.hidden = int(net.hidden);
         o.outputBuckets = int(net.outputBuckets);
+        o.kingBuckets.buckets = int(net.kingBuckets);
+        o.kingBuckets.bucketOf = net.kingBucketOf;
         o.scoreScale = float(net.outputScale);
         auto t = std::make_unique<Trainer>(o);
         t->initFrom(net);
@@ -476,7 +511,7 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     std::string out, best, resume, init, matchScale;
     float matchWindow = 1000;
     std::vector<std::string> files;
-    bool scaleGiven = false, bucketsGiven = false;
+    bool scaleGiven = false, bucketsGiven = false, kingBucketsGiven = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (a.rfind("--", 0) != 0) {
@@ -527,6 +562,15 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
             o.outputBuckets = int(x);
             bucketsGiven = true;
         }
+        else if (a == "--king-buckets") {
+            const std::optional<KingBucketLayout> layout = kingBucketLayout(v);
+            if (!layout) {
+                log("eschess-nnue-trainer: --king-buckets must be none or wings, got '" + v.substr(0, 20) + "'");
+                return 2;
+            }
+            o.kingBuckets = *layout;
+            kingBucketsGiven = true;
+        }
         else {
             log("eschess-nnue-trainer: unknown option '" + a.substr(0, 40) + "'");
             return 2;
@@ -546,7 +590,8 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     }
     if (out.empty() || (files.empty() && (!rescaleOnly || !matchScale.empty()))) {
         log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X --lambda L "
-            "--scale S --validation F --threads N --seed S --mirror 0|1 --output-buckets B --best NET.nnue "
+            "--scale S --validation F --threads N --seed S --mirror 0|1 --output-buckets B --king-buckets none|wings "
+            "--best NET.nnue "
             "--resume CHECKPOINT | --init NET.nnue] DATA…\n"
             "       eschess-nnue-trainer --epochs 0 --init NET.nnue (--scale S | --match-scale REF.nnue "
             "[--match-window CP] DATA…) --out NEW.nnue");
@@ -591,6 +636,16 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
             log("eschess-nnue-trainer: --init: " + init + " has " + std::to_string(loaded->outputBuckets) +
                 " output buckets; only a net with one output can be given " +
                 std::to_string(o.outputBuckets));
+            return 1;
+        }
+        // King buckets alike: a net without them may be split by a layout; one with them keeps its map.
+        if (!kingBucketsGiven) {
+            o.kingBuckets.buckets = int(loaded->kingBuckets);
+            o.kingBuckets.bucketOf = loaded->kingBucketOf;
+        } else if (loaded->kingBuckets != 1 && (int(loaded->kingBuckets) != o.kingBuckets.buckets ||
+                                                  loaded->kingBucketOf != o.kingBuckets.bucketOf)) {
+            log("eschess-nnue-trainer: --init: " + init + " has its own " + std::to_string(loaded->kingBuckets) +
+                " king buckets; only a net without them can be given a layout");
             return 1;
         }
         initialImage = std::move(*loaded);
@@ -663,6 +718,9 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
             log("eschess-nnue-trainer: split " + init + "'s output into " +
                 std::to_string(trainer.options().outputBuckets) +
                 " buckets by piece count, each a copy of it");
+        if (initialImage->kingBuckets != std::uint32_t(trainer.options().kingBuckets.buckets))
+            log("eschess-nnue-trainer: split " + init + "'s feature weights into " +
+                std::to_string(trainer.options().kingBuckets.buckets) + " king buckets, each a copy of them");
         const double validationLoss = trainer.loss(validation);
         char line[200];
         std::snprintf(line, sizeof line, "start (%s) train loss %.6f validation loss %.6f", init.c_str(),

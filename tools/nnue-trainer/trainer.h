@@ -9,8 +9,10 @@
 #include "nnue/network.h"
 #include "nnue/packed_board.h"
 
+#include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -24,7 +26,19 @@ struct Sample {
     float score = 0;                        // centipawns, side to move's view
     float result = 0.5f;                    // 1 won, 0.5 drawn, 0 lost, side to move's view
     bool castling = false;                  // a side may still castle
+    // Each perspective's own king's square as it sees it (relativeSquare), which picks its
+    // feature set in a net with king buckets.
+    std::uint8_t king[2] = {0, 0};
 };
+
+// The king bucket maps the trainer knows by name (--king-buckets): "none", one feature set;
+// "wings", four: the king on its first two ranks on the queen's side (a–c), in the centre (d–e)
+// or on the king's side (f–h), or anywhere further up. Unknown names give nullopt.
+struct KingBucketLayout {
+    int buckets = 1;
+    std::array<std::uint8_t, 64> bucketOf{};
+};
+std::optional<KingBucketLayout> kingBucketLayout(const std::string& name);
 
 // The same position with files a–h swapped, for positions where no side may castle: the rules
 // are then symmetric left to right, so the mirror has the same evaluation. Adds about three
@@ -41,6 +55,9 @@ struct Options {
     // Output layers chosen by the piece count (outputBucket), 1 to kMaxOutputBuckets
     // (--output-buckets; with --init, the starting net's unless given).
     int outputBuckets = 1;
+    // Feature sets chosen by the perspective's king square (--king-buckets; with --init, the
+    // starting net's unless given).
+    KingBucketLayout kingBuckets;
     int epochs = 20;
     int batchSize = 4096;
     float lr = 0.002f;          // 0.00299 validation loss against 0.00311 at 0.001 (gen0, 1.2 M)
@@ -93,7 +110,8 @@ public:
     // strength rather than from nothing. Requires image.hidden <= options().hidden.
     // A net with one output layer may start a trainer of several buckets: each bucket starts as
     // a copy of it, so again every evaluation is the same until training moves them apart.
-    // Otherwise the bucket counts must be equal.
+    // Otherwise the bucket counts must be equal. King buckets alike: a net without them gives
+    // every king bucket a copy of its feature weights; one with them must have the trainer's map.
     void initFrom(const NetworkImage& image);
 
     // Checkpoints: every float weight and the optimiser's state, so training can go on.
@@ -104,9 +122,13 @@ public:
 
 private:
     struct Params {
-        std::vector<float> w1, b1, w2, b2; // w1: [768][H]; w2: [buckets][2H]; b2: [buckets]
-        void resize(int hidden, int buckets);
+        std::vector<float> w1, b1, w2, b2; // w1: [king buckets][768][H]; w2: [buckets][2H]; b2: [buckets]
+        void resize(int hidden, int buckets, int kingBuckets);
     };
+    // The first w1 row of the feature set one side of s uses (its king's bucket).
+    std::size_t featureBase(const Sample& s, int side) const {
+        return std::size_t(m_options.kingBuckets.bucketOf[s.king[side]]) * std::size_t(kInputs);
+    }
     // Where a bucket's output weights for one side's neurons start in w2 ([buckets][2][H]).
     std::size_t outputRow(int bucket, int side) const {
         return (std::size_t(bucket) * 2 + std::size_t(side)) * std::size_t(m_hidden);
