@@ -88,11 +88,12 @@ void AccumulatorStack::update(const Position& pos, Color c) {
         const Entry& prev = m_entries[std::size_t(i - 1)];
         Entry& e = m_entries[std::size_t(i)];
         int added[2], removed[2];
-        for (int a = 0; a < e.addedCount; ++a) added[a] = offset + featureIndex(c, e.added[a].piece, e.added[a].square);
+        for (int a = 0; a < e.addedCount; ++a)
+            added[a] = offset + featureIndex(c, e.added[a].piece, e.added[a].square);
         for (int r = 0; r < e.removedCount; ++r)
             removed[r] = offset + featureIndex(c, e.removed[r].piece, e.removed[r].square);
-        applyFeatureChanges(*m_net, prev.acc[c].values.data(), e.acc[c], added, e.addedCount, removed, e.removedCount,
-                            m_simd);
+        applyFeatureChanges(*m_net, prev.acc[c].values.data(), e.acc[c], added, e.addedCount, removed,
+                            e.removedCount, m_simd);
         e.computed[c] = true;
     }
 }

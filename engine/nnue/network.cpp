@@ -186,8 +186,8 @@ NetworkImage Network::image() const {
 std::shared_ptr<const Network> Network::fromImage(const NetworkImage& image) {
     assert(image.hidden == std::uint32_t(kHidden) && image.kingBuckets >= 1 &&
            image.kingBuckets <= std::uint32_t(kMaxKingBuckets) &&
-           image.featureWeights.size() == image.kingBuckets * std::size_t(kInputs) * kHidden && image.outputBuckets >= 1 &&
-           image.outputBuckets <= std::uint32_t(kMaxOutputBuckets) &&
+           image.featureWeights.size() == image.kingBuckets * std::size_t(kInputs) * kHidden &&
+           image.outputBuckets >= 1 && image.outputBuckets <= std::uint32_t(kMaxOutputBuckets) &&
            image.outputWeights.size() == image.outputBuckets * 2 * std::size_t(kHidden) &&
            image.outputBias.size() == image.outputBuckets);
     auto net = std::make_shared<Network>();
@@ -239,8 +239,9 @@ Parsed<NetworkImage> NetworkImage::parse(std::string_view text, std::uint32_t re
                                (minBuckets == 2 ? " (a one-output net is format version 1)" : ""));
     const std::uint32_t kingBuckets = version >= 3 ? get32(p + kHeaderSizeV1 + 4) : 1;
     if (version >= 3 && (kingBuckets < 2 || kingBuckets > std::uint32_t(kMaxKingBuckets)))
-        return Result::failure("network: king buckets are " + std::to_string(kingBuckets) + ", outside 2 to " +
-                               std::to_string(kMaxKingBuckets) + " (a net without them is format version 1 or 2)");
+        return Result::failure("network: king buckets are " + std::to_string(kingBuckets) +
+                               ", outside 2 to " + std::to_string(kMaxKingBuckets) +
+                               " (a net without them is format version 1 or 2)");
     std::array<std::uint8_t, 64> kingBucketOf{};
     if (version >= 3) {
         std::copy(p + kHeaderSizeV1 + 8, p + kHeaderSizeV1 + 8 + 64, kingBucketOf.begin());
@@ -258,7 +259,8 @@ Parsed<NetworkImage> NetworkImage::parse(std::string_view text, std::uint32_t re
     }
     const std::size_t fileSize =
         headerBytes +
-        (kingBuckets * std::size_t(kInputs) * hidden + hidden + buckets * (2 * std::size_t(hidden) + 1)) * 2 + 8;
+        (kingBuckets * std::size_t(kInputs) * hidden + hidden + buckets * (2 * std::size_t(hidden) + 1)) * 2 +
+        8;
     if (text.size() != fileSize)
         return Result::failure("network: the file has " + std::to_string(text.size()) +
                                " bytes, a network of this shape has " + std::to_string(fileSize) +

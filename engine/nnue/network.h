@@ -87,7 +87,8 @@ struct NetworkImage {
     std::uint32_t outputScale = kScale;
     std::uint32_t outputBuckets = 1;
     std::uint32_t kingBuckets = 1;
-    std::array<std::uint8_t, 64> kingBucketOf{}; // by relativeSquare of the perspective's king (core/types.h)
+    // The king bucket of each square, by relativeSquare (core/types.h) of the perspective's king.
+    std::array<std::uint8_t, 64> kingBucketOf{};
     std::vector<std::int16_t> featureWeights; // [kingBuckets][kInputs][hidden]
     std::vector<std::int16_t> featureBias;    // [hidden]
     // [buckets][2·hidden]: in each bucket the side to move's neurons, then the other's
@@ -106,7 +107,7 @@ struct Network {
     // [kingBuckets][kInputs][kHidden]: a vector, as 16 king buckets would be 3 MB in place.
     std::vector<std::int16_t> featureWeights = std::vector<std::int16_t>(std::size_t(kInputs) * kHidden);
     int kingBuckets = 1;
-    std::array<std::uint8_t, 64> kingBucketOf{}; // by relativeSquare of the perspective's king (core/types.h)
+    std::array<std::uint8_t, 64> kingBucketOf{}; // as NetworkImage's
     alignas(64) std::array<std::int16_t, kHidden> featureBias{};
     // [bucket][2·kHidden]; only the first outputBuckets buckets are used.
     alignas(64) std::array<std::int16_t, kMaxOutputBuckets * 2 * kHidden> outputWeights{};
@@ -145,9 +146,10 @@ enum class Simd { Portable, Avx2 };
 Simd bestSimd();
 bool simdAvailable(Simd simd);
 
-// out = in + the weight rows of the inputs added − those of the inputs removed (input indices,
-// featureIndex plus kingBucketOffset), in 16-bit arithmetic that wraps alike on every path, so the paths agree to
-// the bit. in is kHidden values (an accumulator or the feature biases); it may be out.
+// out = in + the weight rows of the inputs added − those of the inputs removed (input indices:
+// featureIndex plus kingBucketOffset), in 16-bit arithmetic that wraps alike on every path, so
+// the paths agree to the bit. in is kHidden values (an accumulator or the feature biases); it may
+// be out.
 void applyFeatureChanges(const Network& net, const std::int16_t* in, Accumulator& out, const int* added, int addedCount,
                          const int* removed, int removedCount, Simd simd = bestSimd());
 

@@ -30,13 +30,16 @@ std::array<std::uint8_t, 64> kingBucketsByFilePair() {
 
 // Every output bucket random by default, and four king buckets, so the incremental, SIMD and
 // mirror tests cover the choice of both kinds of bucket too.
-std::shared_ptr<Network> randomNetwork(std::uint64_t seed, int buckets = kMaxOutputBuckets, int kingBuckets = 4) {
+std::shared_ptr<Network> randomNetwork(std::uint64_t seed, int buckets = kMaxOutputBuckets,
+                                       int kingBuckets = 4) {
     std::mt19937_64 rng(seed);
     auto net = std::make_shared<Network>();
     net->outputBuckets = buckets;
     net->kingBuckets = kingBuckets;
-    if (kingBuckets == 4) net->kingBucketOf = kingBucketsByFilePair();
-    else if (kingBuckets != 1) qFatal("randomNetwork: 1 or 4 king buckets");
+    if (kingBuckets == 4)
+        net->kingBucketOf = kingBucketsByFilePair();
+    else if (kingBuckets != 1)
+        qFatal("randomNetwork: 1 or 4 king buckets");
     net->featureWeights.assign(std::size_t(kingBuckets) * kInputs * kHidden, 0);
     auto pick = [&](int lo, int hi) { return std::int16_t(lo + int(rng() % std::uint64_t(hi - lo + 1))); };
     for (auto& w : net->featureWeights) w = pick(-40, 40);
@@ -114,8 +117,9 @@ private slots:
         const auto net = randomNetwork(1, buckets, kingBuckets);
         net->outputScale = 321;
         const std::vector<std::uint8_t> bytes = net->serialize();
-        QCOMPARE(bytes.size(), std::size_t(header +
-                                           (kingBuckets * 768 * kHidden + kHidden + buckets * (2 * kHidden + 1)) * 2 + 8));
+        QCOMPARE(bytes.size(),
+                 std::size_t(header +
+                             (kingBuckets * 768 * kHidden + kHidden + buckets * (2 * kHidden + 1)) * 2 + 8));
         QCOMPARE(int(bytes[4]), version);
         const auto parsed = Network::parse(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
         QVERIFY2(parsed.ok(), parsed.error().c_str());
@@ -202,11 +206,13 @@ private slots:
         // Each net has one form, so a parsed file writes back byte for byte (fuzz_nnue_files).
         QTest::newRow("version 2, one bucket") << 12 << buckets.arg(1);
         QTest::newRow("header cut") << 11 << "network: the file ends inside its header (truncated?)";
-        const QString kingBuckets("network: king buckets are %1, outside 2 to 16 (a net without them is format "
-                                  "version 1 or 2)");
+        const QString kingBuckets(
+            "network: king buckets are %1, outside 2 to 16 (a net without them is format "
+            "version 1 or 2)");
         QTest::newRow("version 3, one king bucket") << 13 << kingBuckets.arg(1);
         QTest::newRow("seventeen king buckets") << 14 << kingBuckets.arg(17);
-        QTest::newRow("king bucket beyond the count") << 15 << "network: the king bucket of square 5 is 4, the net has 4";
+        QTest::newRow("king bucket beyond the count")
+            << 15 << "network: the king bucket of square 5 is 4, the net has 4";
         QTest::newRow("king bucket unused") << 16 << "network: king bucket 3 is on no square";
         QTest::newRow("version 3, no output bucket") << 17 << "network: output buckets are 0, outside 1 to 8";
     }
@@ -230,11 +236,13 @@ private slots:
         if (kind == 2) bytes[5000] ^= 1;
         if (kind == 3) bytes[4] = 4;
         if (kind == 13 || kind == 14) {
-            for (int i = 0; i < 4; ++i) bytes[28 + i] = std::uint8_t(std::uint32_t(kind == 13 ? 1 : 17) >> (8 * i));
+            for (int i = 0; i < 4; ++i)
+                bytes[28 + i] = std::uint8_t(std::uint32_t(kind == 13 ? 1 : 17) >> (8 * i));
         }
         if (kind == 15) bytes[32 + 5] = 4;
         if (kind == 16)
-            for (int sq = 0; sq < 64; ++sq) bytes[32 + std::size_t(sq)] = std::min<std::uint8_t>(bytes[32 + std::size_t(sq)], 2);
+            for (int sq = 0; sq < 64; ++sq)
+                bytes[32 + std::size_t(sq)] = std::min<std::uint8_t>(bytes[32 + std::size_t(sq)], 2);
         if (kind == 17) bytes[24] = 0;
         if (kind == 4) { // the hidden size, bytes 8–11, doubled
             for (int i = 0; i < 4; ++i) bytes[8 + i] = std::uint8_t(std::uint32_t(2 * kHidden) >> (8 * i));

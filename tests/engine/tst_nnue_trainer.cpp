@@ -532,7 +532,8 @@ private slots:
         const std::size_t rows = std::size_t(kInputs) * kHidden;
         for (int b : bucketsSeen)
             QVERIFY2(!std::equal(trained.featureWeights.begin() + std::ptrdiff_t(b * rows),
-                                 trained.featureWeights.begin() + std::ptrdiff_t((b + 1) * rows), one.featureWeights.begin()),
+                                 trained.featureWeights.begin() + std::ptrdiff_t((b + 1) * rows),
+                                 one.featureWeights.begin()),
                      qPrintable(QString("king bucket %1").arg(b)));
         Trainer back(kinged);
         back.initFrom(trained);
@@ -564,8 +565,8 @@ private slots:
         writeSyntheticData(data, 400, 17);
         std::vector<std::string> log;
         auto logTo = [&](const std::string& l) { log.push_back(l); };
-        QCOMPARE(trainerMain({"--out", out, "--init", onePath, "--king-buckets", "wings", "--epochs", "1", "--batch",
-                              "128", data},
+        QCOMPARE(trainerMain({"--out", out, "--init", onePath, "--king-buckets", "wings", "--epochs", "1",
+                              "--batch", "128", data},
                              logTo),
                  0);
         const std::string splitLine = "eschess-nnue-trainer: split " + onePath +
@@ -575,15 +576,18 @@ private slots:
         QVERIFY2(loaded.ok(), loaded.error().c_str());
         QCOMPARE((*loaded)->kingBuckets, 4);
         QCOMPARE((*loaded)->outputBuckets, 2);
-        QCOMPARE(trainerMain({"--out", dir.filePath("again.nnue").toStdString(), "--init", out, "--epochs", "1", data},
+        QCOMPARE(trainerMain({"--out", dir.filePath("again.nnue").toStdString(), "--init", out, "--epochs",
+                              "1", data},
                              logTo),
                  0);
         QCOMPARE((*Network::load(dir.filePath("again.nnue").toStdString()))->kingBuckets, 4);
         QCOMPARE(trainerMain({"--out", "x.nnue", "--init", out, "--king-buckets", "none", data}, logTo), 1);
-        QCOMPARE(log.back(), "eschess-nnue-trainer: --init: " + out +
-                                 " has its own 4 king buckets; only a net without them can be given a layout");
+        QCOMPARE(log.back(),
+                 "eschess-nnue-trainer: --init: " + out +
+                     " has its own 4 king buckets; only a net without them can be given a layout");
         QCOMPARE(trainerMain({"--out", "x.nnue", "--king-buckets", "8", data}, logTo), 2);
-        QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --king-buckets must be none or wings, got '8'"));
+        QCOMPARE(log.back(),
+                 std::string("eschess-nnue-trainer: --king-buckets must be none or wings, got '8'"));
     }
 
     // --epochs 0 rewrites an --init net with another output scale: the same weights, scores times

@@ -279,11 +279,13 @@ void Trainer::initFrom(const NetworkImage& image) {
     const int kingBuckets = m_options.kingBuckets.buckets;
     const bool splitKings = image.kingBuckets == 1;
     assert(narrow <= m_hidden && (imageBuckets == 1 || imageBuckets == m_buckets) &&
-           (splitKings || (int(image.kingBuckets) == kingBuckets && image.kingBucketOf == m_options.kingBuckets.bucketOf)));
+           (splitKings ||
+            (int(image.kingBuckets) == kingBuckets && image.kingBucketOf == m_options.kingBuckets.bucketOf)));
     for (int input = 0; input < kingBuckets * kInputs; ++input) {
         const std::size_t from = std::size_t(splitKings ? input % kInputs : input);
         for (int j = 0; j < narrow; ++j)
-            m_p.w1[std::size_t(input) * m_hidden + j] = float(image.featureWeights[from * narrow + j]) / float(kQA);
+            m_p.w1[std::size_t(input) * m_hidden + j] =
+                float(image.featureWeights[from * narrow + j]) / float(kQA);
     }
     for (int j = 0; j < m_hidden; ++j)
         m_p.b1[j] = j < narrow ? float(image.featureBias[j]) / float(kQA) : 0.0f;
@@ -335,7 +337,8 @@ std::string Trainer::loadCheckpoint(const std::string& path) {
         return path + ": " + std::to_string(header[2]) + " output buckets, expected " +
                std::to_string(m_buckets) + " (--output-buckets)";
     if (header[3] != m_options.kingBuckets.buckets || kingMap != m_options.kingBuckets.bucketOf)
-        return path + ": another king bucket layout (" + std::to_string(header[3]) + " buckets) than --king-buckets";
+        return path + ": another king bucket layout (" + std::to_string(header[3]) +
+               " buckets) than --king-buckets";
     for (Params* p : {&m_p, &m_m, &m_v}) {
         for (std::vector<float>* v : {&p->w1, &p->b1, &p->w2, &p->b2})
             in.read(reinterpret_cast<char*>(v->data()), std::streamsize(v->size() * sizeof(float)));
@@ -565,7 +568,8 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         else if (a == "--king-buckets") {
             const std::optional<KingBucketLayout> layout = kingBucketLayout(v);
             if (!layout) {
-                log("eschess-nnue-trainer: --king-buckets must be none or wings, got '" + v.substr(0, 20) + "'");
+                log("eschess-nnue-trainer: --king-buckets must be none or wings, got '" + v.substr(0, 20) +
+                    "'");
                 return 2;
             }
             o.kingBuckets = *layout;
@@ -590,8 +594,8 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     }
     if (out.empty() || (files.empty() && (!rescaleOnly || !matchScale.empty()))) {
         log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X --lambda L "
-            "--scale S --validation F --threads N --seed S --mirror 0|1 --output-buckets B --king-buckets none|wings "
-            "--best NET.nnue "
+            "--scale S --validation F --threads N --seed S --mirror 0|1 --output-buckets B "
+            "--king-buckets none|wings --best NET.nnue "
             "--resume CHECKPOINT | --init NET.nnue] DATA…\n"
             "       eschess-nnue-trainer --epochs 0 --init NET.nnue (--scale S | --match-scale REF.nnue "
             "[--match-window CP] DATA…) --out NEW.nnue");
@@ -643,8 +647,9 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
             o.kingBuckets.buckets = int(loaded->kingBuckets);
             o.kingBuckets.bucketOf = loaded->kingBucketOf;
         } else if (loaded->kingBuckets != 1 && (int(loaded->kingBuckets) != o.kingBuckets.buckets ||
-                                                  loaded->kingBucketOf != o.kingBuckets.bucketOf)) {
-            log("eschess-nnue-trainer: --init: " + init + " has its own " + std::to_string(loaded->kingBuckets) +
+                                                loaded->kingBucketOf != o.kingBuckets.bucketOf)) {
+            log("eschess-nnue-trainer: --init: " + init + " has its own " +
+                std::to_string(loaded->kingBuckets) +
                 " king buckets; only a net without them can be given a layout");
             return 1;
         }
