@@ -10,7 +10,7 @@ void AccumulatorStack::reset(const Network& net, const Position& pos, Simd simd)
     Entry& root = m_entries[0];
     for (Color c : {White, Black}) {
         refreshAccumulator(net, pos, c, root.acc[c], simd);
-        root.kingBucket[c] = net.kingBucketOf[std::size_t(relativeSquare(c, pos.kingSquare(c)))];
+        root.kingBucket[c] = std::uint8_t(kingBucket(net, c, pos.kingSquare(c)));
         root.computed[c] = true;
     }
 }
@@ -38,7 +38,7 @@ void AccumulatorStack::push(const Position& pos, Move m) {
     const Color us = colorOf(moved);
     e.removed[e.removedCount++] = {moved, from};
     // A king's move, castling included (encoded as the king's move), may change its side's bucket.
-    if (typeOf(moved) == King) e.kingBucket[us] = m_net->kingBucketOf[std::size_t(relativeSquare(us, to))];
+    if (typeOf(moved) == King) e.kingBucket[us] = std::uint8_t(kingBucket(*m_net, us, to));
     switch (m.kind()) {
     case MoveKind::Castling: {
         // Encoded as the king's two-square move; the rook jumps over it.

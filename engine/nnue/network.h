@@ -130,10 +130,13 @@ struct Network {
     static std::shared_ptr<const Network> fromImage(const NetworkImage& image);
 };
 
-// The first input of the feature set that perspective uses with its king on king: added to
-// featureIndex to index featureWeights' rows.
+// The feature set that perspective uses with its king on king.
+inline int kingBucket(const Network& net, Color perspective, Square king) {
+    return net.kingBucketOf[std::size_t(relativeSquare(perspective, king))];
+}
+// That set's first input: added to featureIndex to index featureWeights' rows.
 inline int kingBucketOffset(const Network& net, Color perspective, Square king) {
-    return net.kingBucketOf[std::size_t(relativeSquare(perspective, king))] * kInputs;
+    return kingBucket(net, perspective, king) * kInputs;
 }
 
 // One side's accumulator: the feature biases plus the weight rows of its active inputs.

@@ -75,6 +75,20 @@ DecodedSet decodedSet(int count, std::uint64_t seed) {
     return out;
 }
 
+// The largest difference in centipawns between a trainer's float net and the engine's evaluation
+// of net (positions[i] is samples[i]'s position).
+double maxEngineDifference(const Trainer& floatNet, const Network& net, const std::vector<Sample>& samples,
+                           const std::vector<Position>& positions) {
+    double maxDiff = 0;
+    for (std::size_t i = 0; i < samples.size(); ++i)
+        maxDiff = std::max(
+            maxDiff, std::abs(double(floatNet.evaluateCp(samples[i])) - evaluateFull(net, positions[i])));
+    return maxDiff;
+}
+// The engine's integer arithmetic truncates twice: by less than 400 / (QA · QB) cp, then by less
+// than one; so a net whose float weights are its int16 ones scaled evaluates within this of it.
+constexpr double kEngineRoundingBound = 1.0 + 400.0 / (kQA * kQB) + 1e-3;
+
 // The FEN of the position with files a–h swapped (no castling rights; en passant mirrored).
 std::string mirroredFen(const Position& pos) {
     std::istringstream fields(pos.fen());
@@ -381,13 +395,9 @@ private slots:
         QVERIFY(b.quantise().serialize() != original.serialize());
         b.initFrom(original);
         QVERIFY(b.quantise().serialize() == original.serialize());
-        double maxDiff = 0;
-        for (std::size_t i = 0; i < inOrder.size(); ++i)
-            maxDiff = std::max(maxDiff, std::abs(double(b.evaluateCp(inOrder[i])) - evaluateFull(original, positions[i])));
+        const double maxDiff = maxEngineDifference(b, original, inOrder, positions);
         qInfo("float from the quantised weights against the engine: %.3f cp at most", maxDiff);
-        // The engine's integer arithmetic truncates twice: by less than 400 / (QA · QB) cp, then
-        // by less than one.
-        QVERIFY(maxDiff < 1.0 + 400.0 / (kQA * kQB) + 1e-3);
+        QVERIFY(maxDiff < kEngineRoundingBound);
         // Training goes on from there, and the optimiser's fresh start does not blow it up.
         const double before = b.loss(train);
         b.trainEpoch(train, 0);
@@ -435,11 +445,8 @@ private slots:
         Trainer back(bucketed);
         back.initFrom(trained);
         QVERIFY(back.quantise().serialize() == trained.serialize());
-        double maxDiff = 0;
-        for (std::size_t i = 0; i < inOrder.size(); ++i)
-            maxDiff = std::max(
-                maxDiff, std::abs(double(back.evaluateCp(inOrder[i])) - evaluateFull(trained, positions[i])));
-        QVERIFY2(maxDiff < 1.0 + 400.0 / (kQA * kQB) + 1e-3, qPrintable(QString::number(maxDiff)));
+        const double maxDiff = maxEngineDifference(back, trained, inOrder, positions);
+        QVERIFY2(maxDiff < kEngineRoundingBound, qPrintable(QString::number(maxDiff)));
 
         // Checkpoints keep the buckets, and a trainer of another count refuses them.
         QTemporaryDir dir;
@@ -538,11 +545,8 @@ private slots:
         Trainer back(kinged);
         back.initFrom(trained);
         QVERIFY(back.quantise().serialize() == trained.serialize());
-        double maxDiff = 0;
-        for (std::size_t i = 0; i < inOrder.size(); ++i)
-            maxDiff = std::max(
-                maxDiff, std::abs(double(back.evaluateCp(inOrder[i])) - evaluateFull(trained, positions[i])));
-        QVERIFY2(maxDiff < 1.0 + 400.0 / (kQA * kQB) + 1e-3, qPrintable(QString::number(maxDiff)));
+        const double maxDiff = maxEngineDifference(back, trained, inOrder, positions);
+        QVERIFY2(maxDiff < kEngineRoundingBound, qPrintable(QString::number(maxDiff)));
 
         // Checkpoints keep the layout, and a trainer without it refuses them.
         QTemporaryDir dir;
