@@ -120,6 +120,13 @@ void Position::updateCheckInfo() {
     s.checkers = attackersTo(kingSquare(m_side)) & pieces(~m_side);
     s.blockers[White] = sliderBlockers(pieces(Black), kingSquare(White));
     s.blockers[Black] = sliderBlockers(pieces(White), kingSquare(Black));
+    const Square theirKing = kingSquare(~m_side);
+    s.checkSquares[Pawn] = attacks::pawn[~m_side][theirKing];
+    s.checkSquares[Knight] = attacks::knight[theirKing];
+    s.checkSquares[Bishop] = attacks::bishop(theirKing, pieces());
+    s.checkSquares[Rook] = attacks::rook(theirKing, pieces());
+    s.checkSquares[Queen] = s.checkSquares[Bishop] | s.checkSquares[Rook];
+    s.checkSquares[King] = 0;
 }
 
 Piece Position::capturedPiece(Move m) const {
@@ -265,6 +272,15 @@ bool Position::givesCheck(Move m) const {
     const Color us = m_side;
     const Square from = m.from(), to = m.to();
     const Square theirKing = kingSquare(~us);
+    if (m.kind() == MoveKind::Normal) {
+        // Most moves: a direct check from the table made with the position, or a discovered one
+        // (the piece stood alone between one of our sliders and their king, and leaves the line).
+        // A slider's own square on a line to their king cannot hide a direct check behind it:
+        // it would check them already, with us to move.
+        if (st().checkSquares[typeOf(m_board[from])] & squareBB(to)) return true;
+        return (st().blockers[~us] & squareBB(from)) && !aligned(from, to, theirKing);
+    }
+    // Promotions, en passant and castling change more than one line: worked out in full.
     const PieceType moved = m.isPromotion() ? m.promotion() : typeOf(m_board[from]);
 
     Bitboard occupied = (pieces() ^ squareBB(from)) | squareBB(to);

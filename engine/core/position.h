@@ -120,6 +120,9 @@ private:
         Key nonPawnKey[ColorCount] = {0, 0};
         Bitboard checkers = 0;
         Bitboard blockers[ColorCount] = {0, 0};
+        // By piece type, the squares from which a piece of the side to move would check the
+        // other king (with today's occupancy): givesCheck's direct checks, one lookup each.
+        Bitboard checkSquares[PieceTypeCount] = {};
         std::uint8_t castling = 0;
         Square epSquare = SqNone;
         int halfmoveClock = 0;
