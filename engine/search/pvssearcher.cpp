@@ -49,6 +49,7 @@ constexpr Switch kSwitches[] = {
     {"TTCutoffs", &PvsSwitches::ttCutoffs},
     {"CaptureHistory", &PvsSwitches::captureHistory},
     {"CorrectionHistory", &PvsSwitches::correctionHistory},
+    {"UnfinishedIteration", &PvsSwitches::unfinishedIteration},
 };
 
 constexpr int kEloMin = kEloLabelMin, kEloMax = kEloLabelMax;
@@ -229,7 +230,9 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
     shared.tt = &m_tt;
     shared.control = &m_control;
     shared.switches = m_switches;
-    if (calibratedLevel) shared.switches.captureHistory = shared.switches.correctionHistory = false;
+    if (calibratedLevel)
+        shared.switches.captureHistory = shared.switches.correctionHistory =
+            shared.switches.unfinishedIteration = false;
     shared.params = m_params;
     // The levels were calibrated when iterations started until 0.6 of the soft limit, and
     // before the PV nodes' moves after an alpha raise were searched a ply shallower or quiet

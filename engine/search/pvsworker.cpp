@@ -118,6 +118,7 @@ void PvsWorker::run(const Position& pos, SearchResult* result) {
     m_nmpMinPly = 0;
     m_completedLines.clear();
     m_completedDepth = 0;
+    m_playedUnfinished.found = false;
     m_reportedNodes = 0;
     for (Frame& f : m_stack) f = Frame{Move::none(), NoPiece, kNoEval, true, 0, Move::none()};
     const SearchLimits& limits = m_shared.limits;
@@ -158,8 +159,19 @@ void PvsWorker::run(const Position& pos, SearchResult* result) {
         m_stats.depth = depth;
         const std::uint64_t nodesBefore = m_nodes;
         for (RootMove& rm : m_rootMoves) rm.previousScore = rm.score;
+        m_unfinishedBest.found = false;
         for (std::size_t pvIndex = 0; pvIndex < multiPv && !m_stop; ++pvIndex) aspirationSearch(depth, pvIndex);
-        if (m_stop) break;
+        if (m_stop) {
+            // A move searched to the end at this depth and found better than the first one
+            // outranks the last completed iteration's choice: it was refuted by nothing deeper.
+            if (m_shared.switches.unfinishedIteration && m_unfinishedBest.found && m_completedDepth > 0 &&
+                multiPv == 1) {
+                m_playedUnfinished = m_unfinishedBest;
+                best = m_unfinishedBest.line;
+                m_completedLines.assign(1, best);
+            }
+            break;
+        }
 
         m_completedDepth = depth;
         best = m_rootMoves[0];
@@ -281,10 +293,15 @@ void PvsWorker::report(int depth, const DepthStats& stats, std::size_t lines) {
 
 void PvsWorker::reportFinal(std::uint64_t totalNodes) {
     if (!m_shared.callbacks || !m_shared.callbacks->onInfo) return;
-    if (m_completedDepth == 0 || totalNodes <= m_reportedNodes) return;
+    if (m_completedDepth == 0 || (totalNodes <= m_reportedNodes && !m_playedUnfinished.found)) return;
     for (std::size_t i = 0; i < m_completedLines.size(); ++i) {
-        SearchInfo info = makeInfo(m_completedDepth, i, m_completedLines[i], totalNodes);
-        info.stats = m_completedStats; // that iteration's counters, not the unfinished one's
+        const bool unfinished = i == 0 && m_playedUnfinished.found;
+        SearchInfo info = makeInfo(unfinished ? m_playedUnfinished.depth : m_completedDepth, i,
+                                   m_completedLines[i], totalNodes);
+        if (unfinished) info.bound = m_playedUnfinished.bound;
+        // That iteration's counters, not the unfinished one's; a line of the unfinished one comes
+        // with its counters so far, as its fail-high reports do.
+        info.stats = unfinished ? m_stats : m_completedStats;
         info.repeatsLastIteration = true;
         m_shared.callbacks->onInfo(info);
     }
@@ -325,6 +342,8 @@ Value PvsWorker::rootSearch(int depth, Value alpha, Value beta, std::size_t pvIn
             rm.seldepth = m_seldepth;
             rm.pv.assign(1, rm.move);
             for (int k = 1; k < m_pvLength[1]; ++k) rm.pv.push_back(pvRow(1)[k]);
+            if (i != pvIndex && pvIndex == 0)
+                m_unfinishedBest = {true, rm, depth, v >= beta ? Bound::Lower : Bound::Exact};
         } else {
             rm.score = -kInfinite;
         }

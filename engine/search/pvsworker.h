@@ -37,6 +37,9 @@ struct PvsSwitches {
     bool ttCutoffs = true;
     bool captureHistory = true;    // captures ordered by what they did before, not by victim alone
     bool correctionHistory = true; // the static evaluation corrected per pawn structure
+    // A search stopped inside an iteration plays a move that beat that iteration's first move
+    // (its search finished), not the last completed iteration's choice.
+    bool unfinishedIteration = true;
 };
 
 // What all workers of one search share.
@@ -73,8 +76,10 @@ public:
     // Main worker, after the helpers stopped: a search stopped inside an iteration has searched
     // more than its last report says, so the last completed iteration's lines (what the result
     // holds) are reported again with the search's total nodes, time and speed, as Stockfish
-    // does; a GUI's node count and nodes per second are then the whole search's. Nothing when
-    // the last report already counted every node.
+    // does; a GUI's node count and nodes per second are then the whole search's. When the
+    // result is a move of the unfinished iteration (switch UnfinishedIteration), its line is
+    // reported instead, at that iteration's depth. Nothing when the last report already counted
+    // every node and said the result's line.
     void reportFinal(std::uint64_t totalNodes);
 
 private:
@@ -242,6 +247,17 @@ private:
     int m_completedDepth = 0;
     std::vector<RootMove> m_completedLines;
     DepthStats m_completedStats;
+    // In the iteration now running (one line only), the last move that beat the first move
+    // searched, its search finished: a stop before the iteration ends plays it, as it is the
+    // deepest knowledge there is. Its depth and bound, when played, for the closing report.
+    struct UnfinishedBest {
+        bool found = false;
+        RootMove line;
+        int depth = 0;
+        Bound bound = Bound::Exact;
+    };
+    UnfinishedBest m_unfinishedBest;
+    UnfinishedBest m_playedUnfinished; // found when the result is such a move
     std::uint64_t m_reportedNodes = 0; // the node count of the last report sent
     int m_rootDepth = 0;
     int m_seldepth = 0;

@@ -40,8 +40,10 @@ struct SearchInfo {
     std::vector<Move> pv;
     DepthStats stats;           // this iteration's counters (all lines of it)
     // The closing report of a search stopped inside an iteration: the last completed
-    // iteration's lines again, with the search's total nodes and time. Its counters were
-    // already sent with that iteration, so a front end that lists them per depth skips them.
+    // iteration's lines again (or, when the search plays a move of the unfinished iteration,
+    // that move's line at its depth, with the counters so far), with the search's total nodes
+    // and time. Its counters were sent already, or belong to no finished iteration, so a front
+    // end that lists them per depth skips them.
     bool repeatsLastIteration = false;
 };
 

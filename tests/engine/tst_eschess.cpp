@@ -215,6 +215,9 @@ private slots:
         QFETCH(int, lines);
         PvsSearcher s;
         QCOMPARE(s.setOption("Threads", std::to_string(threads)), std::string());
+        // The line repeated is the completed iteration's (a move of the unfinished one, which
+        // this limit could stop at after another search change, has its own test below).
+        QCOMPARE(s.setOption("UnfinishedIteration", "false"), std::string());
         const Position pos = *Position::fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
         SearchLimits limits;
         limits.nodes = 60000;
@@ -258,6 +261,51 @@ private slots:
                                          [](const SearchInfo& info) { return info.bound == Bound::Exact; });
         QCOMPARE(int(exact), 5 * lines);
         QCOMPARE(infos.back().nodes, full.nodes);
+    }
+
+    // A node limit that stops an iteration after some move has beaten that iteration's first
+    // move: the search plays that move (switch UnfinishedIteration), and its closing report is
+    // that move's line at the unfinished depth. Switched off, it plays the last completed
+    // iteration's choice. The two searches are the same, node for node, up to the stop.
+    void stopInsideAnIterationPlaysItsNewBest() {
+        const char* fens[] = {"r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11",
+                              "1nk1r1r1/pp2n1pp/4p3/q2pPp1N/b1pP1P2/B1P2R2/2P1B1PP/R2Q2K1 w - - 0 1"};
+        int played = 0;
+        for (const char* fen : fens) {
+            const Position pos = *Position::fromFen(fen);
+            for (std::uint64_t nodes = 4000; nodes <= 60000; nodes += 4000) {
+                PvsSearcher on, off;
+                for (PvsSearcher* s : {&on, &off}) QCOMPARE(s->setOption("Hash", "1"), std::string());
+                QCOMPARE(off.setOption("UnfinishedIteration", "false"), std::string());
+                SearchLimits limits;
+                limits.nodes = nodes;
+                std::vector<SearchInfo> infos;
+                SearchCallbacks callbacks;
+                callbacks.onInfo = [&](const SearchInfo& info) { infos.push_back(info); };
+                const SearchResult a = on.search(pos, limits, callbacks);
+                const SearchResult b = off.search(pos, limits, SearchCallbacks{});
+                QCOMPARE(a.nodes, b.nodes);
+                QCOMPARE(a.depth, b.depth);
+                const SearchInfo& closing = infos.back();
+                QCOMPARE(closing.pv, a.pv);
+                QCOMPARE(closing.score, a.score);
+                QCOMPARE(closing.nodes, a.nodes);
+                if (a.bestMove == b.bestMove) continue;
+                ++played;
+                QCOMPARE(closing.depth, a.depth + 1);
+                QVERIFY(closing.repeatsLastIteration);
+                // The search without the switch plays the last completed iteration's line.
+                const auto completed =
+                    std::find_if(infos.rbegin(), infos.rend(), [&](const SearchInfo& info) {
+                        return info.depth == a.depth && info.bound == Bound::Exact &&
+                               !info.repeatsLastIteration;
+                    });
+                QVERIFY(completed != infos.rend());
+                QCOMPARE(completed->pv, b.pv);
+            }
+        }
+        qInfo("%d of 30 searches played a move of their unfinished iteration", played);
+        QVERIFY(played > 0);
     }
 
     void strengthLevels() {
