@@ -118,7 +118,7 @@ void PvsWorker::run(const Position& pos, SearchResult* result) {
     m_nmpMinPly = 0;
     m_completedLines.clear();
     m_completedDepth = 0;
-    m_playedUnfinished.found = false;
+    m_playedUnfinished = false;
     m_reportedNodes = 0;
     for (Frame& f : m_stack) f = Frame{Move::none(), NoPiece, kNoEval, true, 0, Move::none()};
     const SearchLimits& limits = m_shared.limits;
@@ -166,7 +166,7 @@ void PvsWorker::run(const Position& pos, SearchResult* result) {
             // outranks the last completed iteration's choice: it was refuted by nothing deeper.
             if (m_shared.switches.unfinishedIteration && m_unfinishedBest.found && m_completedDepth > 0 &&
                 multiPv == 1) {
-                m_playedUnfinished = m_unfinishedBest;
+                m_playedUnfinished = true;
                 best = m_unfinishedBest.line;
                 m_completedLines.assign(1, best);
             }
@@ -293,12 +293,12 @@ void PvsWorker::report(int depth, const DepthStats& stats, std::size_t lines) {
 
 void PvsWorker::reportFinal(std::uint64_t totalNodes) {
     if (!m_shared.callbacks || !m_shared.callbacks->onInfo) return;
-    if (m_completedDepth == 0 || (totalNodes <= m_reportedNodes && !m_playedUnfinished.found)) return;
+    if (m_completedDepth == 0 || (totalNodes <= m_reportedNodes && !m_playedUnfinished)) return;
     for (std::size_t i = 0; i < m_completedLines.size(); ++i) {
-        const bool unfinished = i == 0 && m_playedUnfinished.found;
-        SearchInfo info = makeInfo(unfinished ? m_playedUnfinished.depth : m_completedDepth, i,
+        const bool unfinished = i == 0 && m_playedUnfinished;
+        SearchInfo info = makeInfo(unfinished ? m_unfinishedBest.depth : m_completedDepth, i,
                                    m_completedLines[i], totalNodes);
-        if (unfinished) info.bound = m_playedUnfinished.bound;
+        if (unfinished) info.bound = m_unfinishedBest.bound;
         // That iteration's counters, not the unfinished one's; a line of the unfinished one comes
         // with its counters so far, as its fail-high reports do.
         info.stats = unfinished ? m_stats : m_completedStats;

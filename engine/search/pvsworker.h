@@ -249,7 +249,7 @@ private:
     DepthStats m_completedStats;
     // In the iteration now running (one line only), the last move that beat the first move
     // searched, its search finished: a stop before the iteration ends plays it, as it is the
-    // deepest knowledge there is. Its depth and bound, when played, for the closing report.
+    // deepest knowledge there is. Its depth and bound go into the closing report.
     struct UnfinishedBest {
         bool found = false;
         RootMove line;
@@ -257,7 +257,7 @@ private:
         Bound bound = Bound::Exact;
     };
     UnfinishedBest m_unfinishedBest;
-    UnfinishedBest m_playedUnfinished; // found when the result is such a move
+    bool m_playedUnfinished = false;   // the result is m_unfinishedBest's move
     std::uint64_t m_reportedNodes = 0; // the node count of the last report sent
     int m_rootDepth = 0;
     int m_seldepth = 0;
