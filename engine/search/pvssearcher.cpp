@@ -263,18 +263,7 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
     result.nodes = 0;
     for (const auto& w : workers) result.nodes += w->nodes();
     result.timeMs = m_control.elapsedMs();
-    // With several threads, a helper's deeper or better answer may be played (threadvote.h).
-    // Not for MultiPV (only the main thread searches every line) nor for a depth limit, where
-    // every thread stops at the same depth and the main thread's answer is the one asked for.
-    std::size_t chosen = 0;
-    if (workers.size() > 1 && limits.multiPv <= 1 && limits.depth == 0) {
-        std::vector<ThreadAnswer> answers;
-        for (const auto& w : workers) answers.push_back(w->answer());
-        chosen = chooseThread(answers);
-        if (chosen != 0) workers[chosen]->fillResult(result);
-    }
-    result.thread = int(chosen);
-    workers[chosen]->reportFinal(result.nodes);
+    workers[0]->reportFinal(result.nodes);
     return result;
 }
 

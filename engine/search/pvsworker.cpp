@@ -146,7 +146,7 @@ void PvsWorker::run(const Position& pos, SearchResult* result) {
     int maxDepth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 10) : kMaxPly - 10;
     if (limits.mate > 0) maxDepth = std::min(maxDepth, 2 * limits.mate + 1 + (limits.depth > 0 ? 0 : 8));
 
-    m_best = m_rootMoves[0];
+    RootMove best = m_rootMoves[0];
     std::uint64_t previousIterationNodes = 0;
     std::int64_t iterationStart = control.elapsedMs();
     Move lastBest = Move::none();
@@ -167,18 +167,17 @@ void PvsWorker::run(const Position& pos, SearchResult* result) {
             if (m_shared.switches.unfinishedIteration && m_unfinishedBest.found && m_completedDepth > 0 &&
                 multiPv == 1) {
                 m_playedUnfinished = true;
-                m_best = m_unfinishedBest.line;
-                m_completedLines.assign(1, m_best);
+                best = m_unfinishedBest.line;
+                m_completedLines.assign(1, best);
             }
             break;
         }
 
         m_completedDepth = depth;
-        m_best = m_rootMoves[0];
+        best = m_rootMoves[0];
         m_completedLines.assign(m_rootMoves.begin(), m_rootMoves.begin() + std::ptrdiff_t(multiPv));
+        if (m_id != 0) continue;
 
-        // Every thread keeps its iteration's counters: a helper's line may be the one played
-        // (threadvote.h), and its closing report then shows them.
         const std::int64_t now = control.elapsedMs();
         m_stats.nodes = m_nodes - nodesBefore;
         m_stats.seldepth = m_seldepth;
@@ -188,27 +187,19 @@ void PvsWorker::run(const Position& pos, SearchResult* result) {
         m_stats.branchingFactor = previousIterationNodes ? double(m_stats.nodes) / double(previousIterationNodes) : 0.0;
         previousIterationNodes = m_stats.nodes;
         iterationStart = now;
-        m_completedStats = m_stats;
-        if (m_id != 0) continue;
-
         if (result) result->perDepth.push_back(m_stats);
+        m_completedStats = m_stats;
         report(depth, m_stats, multiPv);
 
         // When to stop: mate found for `go mate`, or the time for this move is used up.
-        if (limits.mate > 0 && m_best.score >= mateIn(2 * limits.mate)) break;
-        if (m_best.move == lastBest)
-            ++stableIterations;
+        if (limits.mate > 0 && best.score >= mateIn(2 * limits.mate)) break;
+        if (best.move == lastBest) ++stableIterations;
         else stableIterations = 0;
-        lastBest = m_best.move;
-        if (timeToStop(m_best, stableIterations, previousBestScore, now)) break;
-        if (!isMateScore(m_best.score)) previousBestScore = m_best.score;
+        lastBest = best.move;
+        if (timeToStop(best, stableIterations, previousBestScore, now)) break;
+        if (!isMateScore(best.score)) previousBestScore = best.score;
     }
-    if (m_completedDepth == 0) m_best = m_rootMoves[0];
-    if (result) fillResult(*result);
-}
-
-ThreadAnswer PvsWorker::answer() const {
-    return ThreadAnswer{m_best.move, m_best.score == -kInfinite ? 0 : m_best.score, m_completedDepth};
+    if (result) fillResult(*result, m_completedDepth == 0 ? m_rootMoves[0] : best, m_completedDepth, m_completedLines);
 }
 
 // One root line (pvIndex) at depth, in a window around its previous score that widens until
@@ -261,16 +252,15 @@ bool PvsWorker::timeToStop(const RootMove& best, int stableIterations, Value pre
     return double(now) >= double(m_shared.softMs) * scale * m_params.iterationStartFraction;
 }
 
-// m_best is the last completed iteration's, or the first root move when stopped inside the first.
-void PvsWorker::fillResult(SearchResult& result) const {
-    const RootMove& best = m_best;
+// best is the last completed iteration's, or the first root move when stopped inside the first.
+void PvsWorker::fillResult(SearchResult& result, const RootMove& best, int completedDepth,
+                           const std::vector<RootMove>& completedLines) const {
     result.bestMove = best.move;
     result.ponderMove = best.pv.size() > 1 ? best.pv[1] : Move::none();
     result.score = best.score == -kInfinite ? 0 : best.score;
-    result.depth = m_completedDepth;
+    result.depth = completedDepth;
     result.pv = best.pv;
-    result.rootScores.clear();
-    for (const RootMove& rm : m_completedLines) result.rootScores.emplace_back(rm.move, rm.score);
+    for (const RootMove& rm : completedLines) result.rootScores.emplace_back(rm.move, rm.score);
 }
 
 SearchInfo PvsWorker::makeInfo(int depth, std::size_t line) const {

@@ -9,7 +9,6 @@
 #include "search/history.h"
 #include "search/pvsparams.h"
 #include "search/searcher.h"
-#include "search/threadvote.h"
 #include "search/tt.h"
 #include "search/zeroedpages.h"
 
@@ -74,13 +73,8 @@ public:
     // Runs iterative deepening on pos; the main worker (id 0) fills result.
     void run(const Position& pos, SearchResult* result);
     std::uint64_t nodes() const { return m_nodes; }
-    // After run(): the move this thread would play, its score and its last completed depth.
-    ThreadAnswer answer() const;
-    // After run(): result's move, ponder move, score, depth, line and root scores become this
-    // thread's (the main worker's run() does this itself; a helper's when the vote chose it).
-    void fillResult(SearchResult& result) const;
-    // The worker whose answer is played, after the helpers stopped: a search stopped inside an iteration has
-    // searched more than its last report says, so the last completed iteration's lines (what the result
+    // Main worker, after the helpers stopped: a search stopped inside an iteration has searched
+    // more than its last report says, so the last completed iteration's lines (what the result
     // holds) are reported again with the search's total nodes, time and speed, as Stockfish
     // does; a GUI's node count and nodes per second are then the whole search's. When the
     // result is a move of the unfinished iteration (switch UnfinishedIteration), its line is
@@ -149,8 +143,9 @@ private:
     Value rootSearch(int depth, Value alpha, Value beta, std::size_t pvIndex);
     Value searchRootMove(std::size_t i, std::size_t pvIndex, int depth, Value alpha, Value beta);
     // True when the main worker should not start another iteration.
-    bool timeToStop(const RootMove& best, int stableIterations, Value previousBestScore,
-                    std::int64_t now) const;
+    bool timeToStop(const RootMove& best, int stableIterations, Value previousBestScore, std::int64_t now) const;
+    void fillResult(SearchResult& result, const RootMove& best, int completedDepth,
+                    const std::vector<RootMove>& completedLines) const;
 
     // search/qsearch record the node when a tree recorder is set, then run searchNode/qsearchNode.
     Value search(Value alpha, Value beta, int depth, int ply, bool cutNode);
@@ -248,10 +243,8 @@ private:
     std::vector<int> m_pvLength;
     std::uint64_t m_nodes = 0;
     DepthStats m_stats; // the current iteration's counters
-    // The last completed iteration: its depth, its lines best first, its counters; and the line
-    // this thread would play (the first of those lines, or a move of the unfinished iteration).
+    // The last completed iteration (main worker): its depth, its lines best first, its counters.
     int m_completedDepth = 0;
-    RootMove m_best;
     std::vector<RootMove> m_completedLines;
     DepthStats m_completedStats;
     // In the iteration now running (one line only), the last move that beat the first move

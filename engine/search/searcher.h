@@ -59,9 +59,6 @@ struct SearchResult {
     // Each root move with its score (side to move's view), best first, for searchers that
     // score every root move exactly (random, material, minimax, alphabeta with full windows…).
     std::vector<std::pair<Move, Value>> rootScores;
-    // The search thread whose answer this is: 0, the main one, or a Lazy SMP helper chosen by
-    // the vote (search/threadvote.h); the per-depth counters are always the main thread's.
-    int thread = 0;
 };
 
 struct SearchCallbacks {
