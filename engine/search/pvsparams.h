@@ -45,6 +45,11 @@ struct PvsParameters {
     int futilityDepth = 7;
     int futilityBase = 120;
     int futilityPerDepth = 90;
+    // A capture (not a promotion, not a check) is futile when the static evaluation plus its
+    // victim's value and base + perDepth · depth still stays at or below alpha; 0 turns it off.
+    int captureFutilityDepth = 7;
+    int captureFutilityBase = 120;
+    int captureFutilityPerDepth = 120;
     int seeQuietDepth = 7;
     int seeQuietMargin = 25;          // times depth squared
     int seeNoisyDepth = 6;

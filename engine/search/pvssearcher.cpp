@@ -235,12 +235,13 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
             shared.switches.unfinishedIteration = false;
     shared.params = m_params;
     // The levels were calibrated when iterations started until 0.6 of the soft limit, and
-    // before the PV nodes' moves after an alpha raise were searched a ply shallower or quiet
-    // moves reduced more behind a noisy hash move.
+    // before the PV nodes' moves after an alpha raise were searched a ply shallower, quiet
+    // moves reduced more behind a noisy hash move, or futile captures pruned.
     if (calibratedLevel) {
         shared.params.iterationStartFraction = 0.6;
         shared.params.alphaRaiseMaxDepth = 0;
         shared.params.noisyHashReduction = 0;
+        shared.params.captureFutilityDepth = 0;
     }
     shared.limits = limits;
     shared.softMs = soft;

@@ -691,8 +691,17 @@ bool PvsWorker::pruneMove(const Node& n, const MoveInfo& mi) const {
     const PvsSwitches& sw = m_shared.switches;
     const PvsParameters& p = m_params;
     const int depth = n.depth;
-    if (!mi.quiet)
+    if (!mi.quiet) {
+        // Capture futility: even winning the captured piece outright leaves the node far below
+        // alpha, so near the horizon the capture cannot matter.
+        if (sw.futility && !n.inCheck && !mi.givesCheck && !mi.move.isPromotion() &&
+            depth <= p.captureFutilityDepth &&
+            n.staticEval + p.captureFutilityBase + p.captureFutilityPerDepth * depth +
+                    kCaptureValue[typeOf(m_pos.capturedPiece(mi.move))] <=
+                n.alpha)
+            return true;
         return sw.seePruning && depth <= p.seeNoisyDepth && !m_pos.seeGE(mi.move, -p.seeNoisyMargin * depth);
+    }
     if (mi.givesCheck || mi.pawnThreat) return false;
     if (sw.lateMovePruning && !n.inCheck && depth <= p.lateMoveDepth && mi.number > p.lateMoveLimit(depth, n.improving))
         return true;
