@@ -692,13 +692,10 @@ bool PvsWorker::pruneMove(const Node& n, const MoveInfo& mi) const {
     const PvsParameters& p = m_params;
     const int depth = n.depth;
     if (!mi.quiet) {
-        // Capture futility: even winning the captured piece outright leaves the node far below
-        // alpha, so near the horizon the capture cannot matter.
-        if (sw.futility && !n.inCheck && !mi.givesCheck && !mi.move.isPromotion() &&
-            depth <= p.captureFutilityDepth &&
-            n.staticEval + p.captureFutilityBase + p.captureFutilityPerDepth * depth +
-                    kCaptureValue[typeOf(m_pos.capturedPiece(mi.move))] <=
-                n.alpha)
+        // Capture futility: near the horizon, a capture that cannot lift the node to alpha.
+        if (sw.futility && !n.inCheck && !mi.givesCheck && depth <= p.captureFutilityDepth &&
+            captureIsFutile(mi.move, n.staticEval, p.captureFutilityBase + p.captureFutilityPerDepth * depth,
+                            n.alpha))
             return true;
         return sw.seePruning && depth <= p.seeNoisyDepth && !m_pos.seeGE(mi.move, -p.seeNoisyMargin * depth);
     }
@@ -711,6 +708,10 @@ bool PvsWorker::pruneMove(const Node& n, const MoveInfo& mi) const {
         n.staticEval + p.futilityBase + p.futilityPerDepth * depth <= n.alpha)
         return true;
     return sw.seePruning && depth <= p.seeQuietDepth && !m_pos.seeGE(mi.move, -p.seeQuietMargin * depth * depth);
+}
+
+bool PvsWorker::captureIsFutile(Move m, Value staticEval, Value margin, Value alpha) const {
+    return !m.isPromotion() && staticEval + kCaptureValue[typeOf(m_pos.capturedPiece(m))] + margin <= alpha;
 }
 
 // Sets extension (2, 1, 0 or -1 plies); returns the node's value when the singular test cuts it.
@@ -872,8 +873,7 @@ Value PvsWorker::qsearchNode(Value alpha, Value beta, int ply) {
         ++moveCount;
         if (!inCheck) {
             // Delta pruning: even winning the piece cannot lift us to alpha.
-            const PieceType victim = typeOf(m_pos.capturedPiece(m));
-            if (!m.isPromotion() && staticEval + kCaptureValue[victim] + m_params.qsearchDeltaMargin <= alpha) {
+            if (captureIsFutile(m, staticEval, m_params.qsearchDeltaMargin, alpha)) {
                 ++m_stats.prunedMoves;
                 continue;
             }

@@ -173,6 +173,10 @@ private:
     std::optional<Value> nullMove(Node& n);
     Value searchMoves(Node& n);              // the move loop
     bool pruneMove(const Node& n, const MoveInfo& mi) const;
+    // True when even winning m's victim outright, plus margin, leaves staticEval at or below
+    // alpha, so the capture cannot matter; never for a promotion. Capture futility in the main
+    // search and delta pruning in quiescence.
+    bool captureIsFutile(Move m, Value staticEval, Value margin, Value alpha) const;
     std::optional<Value> extend(Node& n, const MoveInfo& mi, int& extension);
     std::optional<Value> singularTest(Node& n, Move ttMove, int& extension);
     int reduction(const Node& n, const MoveInfo& mi) const;
