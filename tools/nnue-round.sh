@@ -28,7 +28,7 @@
 #            [--base NET (engine/nnue/default.nnue)] [--epochs E (10)] [--lr X (0.0005)] [--lambda L (0.9)]
 #            [--net NAME (net(K+1): the candidate's files' names)]
 #            [--output-buckets B (the base net's; a one-output base is split into B, docs/nnue.md)]
-#            [--king-buckets none|wings (the base net's; a base without them is split, docs/nnue.md)]
+#            [--king-buckets none|wings|ranks (the base net's; a base is split into a layout that refines it, docs/nnue.md)]
 #            [--extra FILE (earlier rounds' data, trained on too; repeat for more)]
 #            [--until data|train|sprt|bk (bk)] [--sprt-games N (4000; the SPRT usually decides
 #            within 1,500)] [--bk-nodes N (14000000)]
@@ -63,7 +63,7 @@ while (($#)); do
         --lambda) lambda=$2 ;;
         --net) net=$2 ;;
         --output-buckets) [[ $2 =~ ^[1-8]$ ]] || die "--output-buckets must be 1 to 8, got '$2'"; buckets+=(--output-buckets "$2") ;;
-        --king-buckets) [[ $2 =~ ^(none|wings)$ ]] || die "--king-buckets must be none or wings, got '$2'"; buckets+=(--king-buckets "$2") ;;
+        --king-buckets) [[ $2 =~ ^(none|wings|ranks)$ ]] || die "--king-buckets must be none, wings or ranks, got '$2'"; buckets+=(--king-buckets "$2") ;;
         --extra) extra+=("$(realpath -m "$2")") ;;
         --until) until=$2 ;;
         --sprt-games) games=$2 ;;

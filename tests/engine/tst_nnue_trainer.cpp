@@ -573,8 +573,9 @@ private slots:
                               "--batch", "128", data},
                              logTo),
                  0);
-        const std::string splitLine = "eschess-nnue-trainer: split " + onePath +
-                                      "'s feature weights into 4 king buckets, each a copy of them";
+        const std::string splitLine =
+            "eschess-nnue-trainer: split " + onePath +
+            "'s feature weights into 4 king buckets, each a copy of the set it lies in";
         QVERIFY(std::find(log.begin(), log.end(), splitLine) != log.end());
         const auto loaded = Network::load(out);
         QVERIFY2(loaded.ok(), loaded.error().c_str());
@@ -586,12 +587,81 @@ private slots:
                  0);
         QCOMPARE((*Network::load(dir.filePath("again.nnue").toStdString()))->kingBuckets, 4);
         QCOMPARE(trainerMain({"--out", "x.nnue", "--init", out, "--king-buckets", "none", data}, logTo), 1);
-        QCOMPARE(log.back(),
-                 "eschess-nnue-trainer: --init: " + out +
-                     " has its own 4 king buckets; only a net without them can be given a layout");
+        QCOMPARE(
+            log.back(),
+            "eschess-nnue-trainer: --init: " + out +
+                " has its own 4 king buckets, and the layout given splits some of them across others; give "
+                "a layout whose every bucket lies inside one of the net's");
         QCOMPARE(trainerMain({"--out", "x.nnue", "--king-buckets", "8", data}, logTo), 2);
         QCOMPARE(log.back(),
-                 std::string("eschess-nnue-trainer: --king-buckets must be none or wings, got '8'"));
+                 std::string("eschess-nnue-trainer: --king-buckets must be none, wings or ranks, got '8'"));
+    }
+
+    // "ranks" refines "wings": each of its ten sets lies inside one of wings' four, so a wings net
+    // split into it evaluates every position as before (in float and in the engine), and the
+    // command line does that split; the other way round cuts across sets and is refused.
+    void kingBucketsRefineWingsIntoRanks() {
+        const std::optional<KingBucketLayout> wings = kingBucketLayout("wings"),
+                                              ranks = kingBucketLayout("ranks");
+        QVERIFY(wings && ranks);
+        QCOMPARE(ranks->buckets, 10);
+        QCOMPARE(int(ranks->bucketOf[std::size_t(SqG1)]), 4); // castled short
+        QCOMPARE(int(ranks->bucketOf[std::size_t(SqH1)]), 4);
+        QCOMPARE(int(ranks->bucketOf[std::size_t(SqF1)]), 3);
+        QCOMPARE(int(ranks->bucketOf[std::size_t(SqE1)]), 2); // at home
+        QCOMPARE(int(ranks->bucketOf[std::size_t(SqC1)]), 1); // castled long
+        QCOMPARE(int(ranks->bucketOf[std::size_t(SqB1)]), 0);
+        QCOMPARE(int(ranks->bucketOf[std::size_t(SqG2)]), 7);
+        QCOMPARE(int(ranks->bucketOf[std::size_t(SqD3)]), 8);
+        QCOMPARE(int(ranks->bucketOf[std::size_t(SqE8)]), 9);
+        const std::optional<std::vector<int>> source = refinedFrom(*ranks, wings->buckets, wings->bucketOf);
+        QVERIFY(source);
+        QCOMPARE(*source, (std::vector<int>{0, 0, 1, 2, 2, 0, 1, 2, 3, 3}));
+        QVERIFY(!refinedFrom(*wings, ranks->buckets, ranks->bucketOf));
+        const KingBucketLayout none;
+        QVERIFY(!refinedFrom(none, wings->buckets, wings->bucketOf));
+        QCOMPARE(*refinedFrom(*ranks, 1, {}), std::vector<int>(10, 0));
+
+        auto [train, positions] = decodedSet(800, 18);
+        Options o;
+        o.batchSize = 128;
+        o.kingBuckets = *wings;
+        Trainer coarse(o);
+        coarse.trainEpoch(train, 0);
+        const Network wingsNet = coarse.quantise();
+        Options fine = o;
+        fine.kingBuckets = *ranks;
+        Trainer split(fine);
+        split.initFrom(wingsNet);
+        Trainer same(o);
+        same.initFrom(wingsNet);
+        for (const Sample& s : train) QCOMPARE(split.evaluateCp(s), same.evaluateCp(s));
+        const Network ranksNet = split.quantise();
+        QCOMPARE(ranksNet.kingBuckets, 10);
+        for (const Position& pos : positions)
+            QCOMPARE(evaluateFull(ranksNet, pos), evaluateFull(wingsNet, pos));
+
+        QTemporaryDir dir;
+        const std::string wingsPath = dir.filePath("wings.nnue").toStdString(),
+                          data = dir.filePath("d.data").toStdString(),
+                          out = dir.filePath("ranks.nnue").toStdString();
+        writeFile(wingsPath, wingsNet.serialize());
+        writeSyntheticData(data, 400, 19);
+        std::vector<std::string> log;
+        auto logTo = [&](const std::string& l) { log.push_back(l); };
+        QCOMPARE(trainerMain({"--out", out, "--init", wingsPath, "--king-buckets", "ranks", "--epochs", "1",
+                              "--batch", "128", data},
+                             logTo),
+                 0);
+        QVERIFY(std::find(log.begin(), log.end(),
+                          "eschess-nnue-trainer: split " + wingsPath +
+                              "'s feature weights into 10 king buckets, each a copy of the set it lies in") !=
+                log.end());
+        const auto loaded = Network::load(out);
+        QVERIFY2(loaded.ok(), loaded.error().c_str());
+        QCOMPARE((*loaded)->kingBuckets, 10);
+        QVERIFY((*loaded)->kingBucketOf == ranks->bucketOf);
+        QCOMPARE(trainerMain({"--out", "x.nnue", "--init", out, "--king-buckets", "wings", data}, logTo), 1);
     }
 
     // --epochs 0 rewrites an --init net with another output scale: the same weights, scores times

@@ -79,13 +79,46 @@ bool decodeSample(const PackedBoard& record, Sample& out) {
 std::optional<KingBucketLayout> kingBucketLayout(const std::string& name) {
     KingBucketLayout layout;
     if (name == "none") return layout;
-    if (name != "wings") return std::nullopt;
-    layout.buckets = 4;
-    for (int sq = 0; sq < 64; ++sq) {
-        const int rank = sq / 8, file = sq % 8;
-        layout.bucketOf[std::size_t(sq)] = std::uint8_t(rank >= 2 ? 3 : file <= 2 ? 0 : file <= 4 ? 1 : 2);
+    if (name == "wings") {
+        layout.buckets = 4;
+        for (int sq = 0; sq < 64; ++sq) {
+            const int rank = sq / 8, file = sq % 8;
+            layout.bucketOf[std::size_t(sq)] = std::uint8_t(rank >= 2   ? 3
+                                                            : file <= 2 ? 0
+                                                            : file <= 4 ? 1
+                                                                        : 2);
+        }
+        return layout;
     }
-    return layout;
+    if (name == "ranks") {
+        // Files a..h on the first rank: a–b, c, d–e, f, g–h.
+        static constexpr std::uint8_t firstRank[8] = {0, 0, 1, 2, 2, 3, 4, 4};
+        layout.buckets = 10;
+        for (int sq = 0; sq < 64; ++sq) {
+            const int rank = sq / 8, file = sq % 8;
+            layout.bucketOf[std::size_t(sq)] = std::uint8_t(rank == 0   ? firstRank[file]
+                                                            : rank == 1 ? 5 + (file <= 2   ? 0
+                                                                               : file <= 4 ? 1
+                                                                                           : 2)
+                                                                        : 8 + (file <= 3 ? 0 : 1));
+        }
+        return layout;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::vector<int>> refinedFrom(const KingBucketLayout& fine, int coarseBuckets,
+                                            const std::array<std::uint8_t, 64>& coarseOf) {
+    std::vector<int> source(std::size_t(fine.buckets), -1);
+    for (std::size_t sq = 0; sq < 64; ++sq) {
+        const int coarse = coarseBuckets == 1 ? 0 : coarseOf[sq];
+        int& s = source[fine.bucketOf[sq]];
+        if (s != -1 && s != coarse) return std::nullopt;
+        s = coarse;
+    }
+    for (int& s : source)
+        if (s == -1) s = 0; // a bucket no square maps to is never read
+    return source;
 }
 
 Sample mirrorFiles(const Sample& s) {
@@ -277,12 +310,13 @@ void Trainer::initFrom(const NetworkImage& image) {
     const int narrow = int(image.hidden);
     const int imageBuckets = int(image.outputBuckets);
     const int kingBuckets = m_options.kingBuckets.buckets;
-    const bool splitKings = image.kingBuckets == 1;
-    assert(narrow <= m_hidden && (imageBuckets == 1 || imageBuckets == m_buckets) &&
-           (splitKings ||
-            (int(image.kingBuckets) == kingBuckets && image.kingBucketOf == m_options.kingBuckets.bucketOf)));
+    // Each of our king buckets starts as a copy of the image's bucket it lies in.
+    const std::optional<std::vector<int>> source =
+        refinedFrom(m_options.kingBuckets, int(image.kingBuckets), image.kingBucketOf);
+    assert(narrow <= m_hidden && (imageBuckets == 1 || imageBuckets == m_buckets) && source);
     for (int input = 0; input < kingBuckets * kInputs; ++input) {
-        const std::size_t from = std::size_t(splitKings ? input % kInputs : input);
+        const std::size_t from =
+            std::size_t((*source)[std::size_t(input / kInputs)] * kInputs + input % kInputs);
         for (int j = 0; j < narrow; ++j)
             m_p.w1[std::size_t(input) * m_hidden + j] =
                 float(image.featureWeights[from * narrow + j]) / float(kQA);
@@ -568,8 +602,8 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         else if (a == "--king-buckets") {
             const std::optional<KingBucketLayout> layout = kingBucketLayout(v);
             if (!layout) {
-                log("eschess-nnue-trainer: --king-buckets must be none or wings, got '" + v.substr(0, 20) +
-                    "'");
+                log("eschess-nnue-trainer: --king-buckets must be none, wings or ranks, got '" +
+                    v.substr(0, 20) + "'");
                 return 2;
             }
             o.kingBuckets = *layout;
@@ -593,9 +627,10 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         return 2;
     }
     if (out.empty() || (files.empty() && (!rescaleOnly || !matchScale.empty()))) {
-        log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X --lambda L "
+        log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X "
+            "--lambda L "
             "--scale S --validation F --threads N --seed S --mirror 0|1 --output-buckets B "
-            "--king-buckets none|wings --best NET.nnue "
+            "--king-buckets none|wings|ranks --best NET.nnue "
             "--resume CHECKPOINT | --init NET.nnue] DATA…\n"
             "       eschess-nnue-trainer --epochs 0 --init NET.nnue (--scale S | --match-scale REF.nnue "
             "[--match-window CP] DATA…) --out NEW.nnue");
@@ -642,15 +677,16 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
                 std::to_string(o.outputBuckets));
             return 1;
         }
-        // King buckets alike: a net without them may be split by a layout; one with them keeps its map.
+        // King buckets alike: a net keeps its map, or is split into a layout that refines it
+        // (a net without them into any; a "wings" net into "ranks").
         if (!kingBucketsGiven) {
             o.kingBuckets.buckets = int(loaded->kingBuckets);
             o.kingBuckets.bucketOf = loaded->kingBucketOf;
-        } else if (loaded->kingBuckets != 1 && (int(loaded->kingBuckets) != o.kingBuckets.buckets ||
-                                                loaded->kingBucketOf != o.kingBuckets.bucketOf)) {
+        } else if (!refinedFrom(o.kingBuckets, int(loaded->kingBuckets), loaded->kingBucketOf)) {
             log("eschess-nnue-trainer: --init: " + init + " has its own " +
                 std::to_string(loaded->kingBuckets) +
-                " king buckets; only a net without them can be given a layout");
+                " king buckets, and the layout given splits some of them across others; give a layout "
+                "whose every bucket lies inside one of the net's");
             return 1;
         }
         initialImage = std::move(*loaded);
@@ -725,7 +761,8 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
                 " buckets by piece count, each a copy of it");
         if (initialImage->kingBuckets != std::uint32_t(trainer.options().kingBuckets.buckets))
             log("eschess-nnue-trainer: split " + init + "'s feature weights into " +
-                std::to_string(trainer.options().kingBuckets.buckets) + " king buckets, each a copy of them");
+                std::to_string(trainer.options().kingBuckets.buckets) +
+                " king buckets, each a copy of the set it lies in");
         const double validationLoss = trainer.loss(validation);
         char line[200];
         std::snprintf(line, sizeof line, "start (%s) train loss %.6f validation loss %.6f", init.c_str(),

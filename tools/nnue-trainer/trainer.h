@@ -33,12 +33,21 @@ struct Sample {
 
 // The king bucket maps the trainer knows by name (--king-buckets): "none", one feature set;
 // "wings", four: the king on its first two ranks on the queen's side (a–c), in the centre (d–e)
-// or on the king's side (f–h), or anywhere further up. Unknown names give nullopt.
+// or on the king's side (f–h), or anywhere further up; "ranks", ten, each inside one of wings'
+// (so a wings net refines into it): on the first rank a–b, c, d–e, f and g–h (where the king
+// stands after each castling, or has stepped aside from it), on the second a–c, d–e and f–h,
+// further up the queen's side (a–d) and the king's side (e–h). Unknown names give nullopt.
 struct KingBucketLayout {
     int buckets = 1;
     std::array<std::uint8_t, 64> bucketOf{};
 };
 std::optional<KingBucketLayout> kingBucketLayout(const std::string& name);
+
+// For a net whose king buckets are coarseOf (coarseBuckets of them), the coarse bucket each of
+// fine's buckets lies in: fine refines it when every square of a fine bucket is in the same
+// coarse bucket (one coarse bucket always is). Nullopt when fine does not refine it.
+std::optional<std::vector<int>> refinedFrom(const KingBucketLayout& fine, int coarseBuckets,
+                                            const std::array<std::uint8_t, 64>& coarseOf);
 
 // The same position with files a–h swapped, for positions where no side may castle: the rules
 // are then symmetric left to right, so the mirror has the same evaluation. Adds about three
