@@ -106,6 +106,44 @@ std::string mirroredFen(const Position& pos) {
     return out + " " + side + " - " + ep + rest;
 }
 
+// A trainer split from net (initFrom, another layout of king buckets) evaluates every sample as
+// a trainer with net's own options does, and its quantised net, kept in splitNet, evaluates
+// every position in the engine as net does.
+void expectSplitEvaluatesAlike(Trainer& split, const Options& own, const Network& net,
+                               const std::vector<Sample>& samples, const std::vector<Position>& positions,
+                               Network& splitNet) {
+    split.initFrom(net);
+    Trainer same(own);
+    same.initFrom(net);
+    for (const Sample& s : samples) QCOMPARE(split.evaluateCp(s), same.evaluateCp(s));
+    splitNet = split.quantise();
+    for (const Position& pos : positions) QCOMPARE(evaluateFull(splitNet, pos), evaluateFull(net, pos));
+}
+
+// The trainer's command line as a user splits a net: the net written to a folder, then
+// `--init NET OPTION VALUE` for one epoch on synthetic data, every line it logs kept; run()
+// goes on with the same data and log.
+struct SplitRun {
+    std::string init, data, out;
+    std::vector<std::string> log;
+    int status = -1;
+
+    SplitRun(const QTemporaryDir& dir, const Network& net, const std::string& option,
+             const std::string& value, const std::string& outName, std::uint64_t dataSeed)
+        : init(dir.filePath("init.nnue").toStdString()), data(dir.filePath("d.data").toStdString()),
+          out(dir.filePath(QString::fromStdString(outName)).toStdString()) {
+        writeFile(init, net.serialize());
+        writeSyntheticData(data, 400, dataSeed);
+        status = run({"--out", out, "--init", init, option, value, "--epochs", "1", "--batch", "128", data});
+    }
+    int run(const std::vector<std::string>& args) {
+        return trainerMain(args, [this](const std::string& line) { log.push_back(line); });
+    }
+    bool logged(const std::string& line) const {
+        return std::find(log.begin(), log.end(), line) != log.end();
+    }
+};
+
 } // namespace
 
 class TestNnueTrainer : public QObject {
@@ -462,36 +500,26 @@ private slots:
 
         // The command line: --output-buckets splits an --init net and says so; a bucketed net
         // keeps its count without the option and refuses another.
-        const std::string onePath = dir.filePath("one.nnue").toStdString(),
-                          data = dir.filePath("d.data").toStdString(),
-                          out = dir.filePath("eight.nnue").toStdString();
-        writeFile(onePath, one.serialize());
-        writeSyntheticData(data, 400, 15);
-        std::vector<std::string> log;
-        auto logTo = [&](const std::string& l) { log.push_back(l); };
-        QCOMPARE(trainerMain({"--out", out, "--init", onePath, "--output-buckets", "8", "--epochs", "1",
-                              "--batch", "128", data},
-                             logTo),
-                 0);
-        const std::string splitLine = "eschess-nnue-trainer: split " + onePath +
-                                      "'s output into 8 buckets by piece count, each a copy of it";
-        QVERIFY(std::find(log.begin(), log.end(), splitLine) != log.end());
-        const auto eight = Network::load(out);
+        SplitRun cli(dir, one, "--output-buckets", "8", "eight.nnue", 15);
+        QCOMPARE(cli.status, 0);
+        QVERIFY(cli.logged("eschess-nnue-trainer: split " + cli.init +
+                           "'s output into 8 buckets by piece count, each a copy of it"));
+        const auto eight = Network::load(cli.out);
         QVERIFY2(eight.ok(), eight.error().c_str());
         QCOMPARE((*eight)->outputBuckets, 8);
-        QCOMPARE(trainerMain({"--out", dir.filePath("again.nnue").toStdString(), "--init", out, "--epochs",
-                              "1", data},
-                             logTo),
+        QCOMPARE(cli.run({"--out", dir.filePath("again.nnue").toStdString(), "--init", cli.out, "--epochs",
+                          "1", cli.data}),
                  0);
         QCOMPARE((*Network::load(dir.filePath("again.nnue").toStdString()))->outputBuckets, 8);
-        QCOMPARE(trainerMain({"--out", "x.nnue", "--init", out, "--output-buckets", "4", data}, logTo), 1);
-        QCOMPARE(log.back(), "eschess-nnue-trainer: --init: " + out +
-                                 " has 8 output buckets; only a net with one output can be given 4");
-        QCOMPARE(trainerMain({"--out", "x.nnue", "--output-buckets", "9", data}, logTo), 2);
-        QVERIFY(QString::fromStdString(log.back())
+        QCOMPARE(cli.run({"--out", "x.nnue", "--init", cli.out, "--output-buckets", "4", cli.data}), 1);
+        QCOMPARE(cli.log.back(), "eschess-nnue-trainer: --init: " + cli.out +
+                                     " has 8 output buckets; only a net with one output can be given 4");
+        QCOMPARE(cli.run({"--out", "x.nnue", "--output-buckets", "9", cli.data}), 2);
+        QVERIFY(QString::fromStdString(cli.log.back())
                     .startsWith("eschess-nnue-trainer: --output-buckets must be a number from 1"));
-        QCOMPARE(trainerMain({"--out", "x.nnue", "--output-buckets", "2.5", data}, logTo), 2);
-        QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --output-buckets must be a whole number, got '2.5'"));
+        QCOMPARE(cli.run({"--out", "x.nnue", "--output-buckets", "2.5", cli.data}), 2);
+        QCOMPARE(cli.log.back(),
+                 std::string("eschess-nnue-trainer: --output-buckets must be a whole number, got '2.5'"));
     }
 
     // A net without king buckets split into the "wings" layout (--init with --king-buckets)
@@ -524,14 +552,11 @@ private slots:
         kinged.kingBuckets = *wings;
         kinged.seed = 3;
         Trainer split(kinged);
-        split.initFrom(one);
-        Trainer same(o);
-        same.initFrom(one);
-        for (const Sample& s : inOrder) QCOMPARE(split.evaluateCp(s), same.evaluateCp(s));
-        const Network splitNet = split.quantise();
+        Network splitNet;
+        expectSplitEvaluatesAlike(split, o, one, inOrder, positions, splitNet);
+        if (QTest::currentTestFailed()) return;
         QCOMPARE(splitNet.kingBuckets, 4);
         QVERIFY(splitNet.kingBucketOf == wings->bucketOf);
-        for (const Position& pos : positions) QCOMPARE(evaluateFull(splitNet, pos), evaluateFull(one, pos));
 
         // Training reaches each king bucket it has positions for.
         split.trainEpoch(train, 0);
@@ -562,38 +587,26 @@ private slots:
 
         // The command line: --king-buckets splits an --init net and says so; a net with king
         // buckets keeps them without the option and refuses another layout.
-        const std::string onePath = dir.filePath("one.nnue").toStdString(),
-                          data = dir.filePath("d.data").toStdString(),
-                          out = dir.filePath("wings.nnue").toStdString();
-        writeFile(onePath, one.serialize());
-        writeSyntheticData(data, 400, 17);
-        std::vector<std::string> log;
-        auto logTo = [&](const std::string& l) { log.push_back(l); };
-        QCOMPARE(trainerMain({"--out", out, "--init", onePath, "--king-buckets", "wings", "--epochs", "1",
-                              "--batch", "128", data},
-                             logTo),
-                 0);
-        const std::string splitLine =
-            "eschess-nnue-trainer: split " + onePath +
-            "'s feature weights into 4 king buckets, each a copy of the set it lies in";
-        QVERIFY(std::find(log.begin(), log.end(), splitLine) != log.end());
-        const auto loaded = Network::load(out);
+        SplitRun cli(dir, one, "--king-buckets", "wings", "wings.nnue", 17);
+        QCOMPARE(cli.status, 0);
+        QVERIFY(cli.logged("eschess-nnue-trainer: split " + cli.init +
+                           "'s feature weights into 4 king buckets, each a copy of the set it lies in"));
+        const auto loaded = Network::load(cli.out);
         QVERIFY2(loaded.ok(), loaded.error().c_str());
         QCOMPARE((*loaded)->kingBuckets, 4);
         QCOMPARE((*loaded)->outputBuckets, 2);
-        QCOMPARE(trainerMain({"--out", dir.filePath("again.nnue").toStdString(), "--init", out, "--epochs",
-                              "1", data},
-                             logTo),
+        QCOMPARE(cli.run({"--out", dir.filePath("again.nnue").toStdString(), "--init", cli.out, "--epochs",
+                          "1", cli.data}),
                  0);
         QCOMPARE((*Network::load(dir.filePath("again.nnue").toStdString()))->kingBuckets, 4);
-        QCOMPARE(trainerMain({"--out", "x.nnue", "--init", out, "--king-buckets", "none", data}, logTo), 1);
+        QCOMPARE(cli.run({"--out", "x.nnue", "--init", cli.out, "--king-buckets", "none", cli.data}), 1);
         QCOMPARE(
-            log.back(),
-            "eschess-nnue-trainer: --init: " + out +
+            cli.log.back(),
+            "eschess-nnue-trainer: --init: " + cli.out +
                 " has its own 4 king buckets, and the layout given splits some of them across others; give "
                 "a layout whose every bucket lies inside one of the net's");
-        QCOMPARE(trainerMain({"--out", "x.nnue", "--king-buckets", "8", data}, logTo), 2);
-        QCOMPARE(log.back(),
+        QCOMPARE(cli.run({"--out", "x.nnue", "--king-buckets", "8", cli.data}), 2);
+        QCOMPARE(cli.log.back(),
                  std::string("eschess-nnue-trainer: --king-buckets must be none, wings or ranks, got '8'"));
     }
 
@@ -632,36 +645,21 @@ private slots:
         Options fine = o;
         fine.kingBuckets = *ranks;
         Trainer split(fine);
-        split.initFrom(wingsNet);
-        Trainer same(o);
-        same.initFrom(wingsNet);
-        for (const Sample& s : train) QCOMPARE(split.evaluateCp(s), same.evaluateCp(s));
-        const Network ranksNet = split.quantise();
+        Network ranksNet;
+        expectSplitEvaluatesAlike(split, o, wingsNet, train, positions, ranksNet);
+        if (QTest::currentTestFailed()) return;
         QCOMPARE(ranksNet.kingBuckets, 10);
-        for (const Position& pos : positions)
-            QCOMPARE(evaluateFull(ranksNet, pos), evaluateFull(wingsNet, pos));
 
         QTemporaryDir dir;
-        const std::string wingsPath = dir.filePath("wings.nnue").toStdString(),
-                          data = dir.filePath("d.data").toStdString(),
-                          out = dir.filePath("ranks.nnue").toStdString();
-        writeFile(wingsPath, wingsNet.serialize());
-        writeSyntheticData(data, 400, 19);
-        std::vector<std::string> log;
-        auto logTo = [&](const std::string& l) { log.push_back(l); };
-        QCOMPARE(trainerMain({"--out", out, "--init", wingsPath, "--king-buckets", "ranks", "--epochs", "1",
-                              "--batch", "128", data},
-                             logTo),
-                 0);
-        QVERIFY(std::find(log.begin(), log.end(),
-                          "eschess-nnue-trainer: split " + wingsPath +
-                              "'s feature weights into 10 king buckets, each a copy of the set it lies in") !=
-                log.end());
-        const auto loaded = Network::load(out);
+        SplitRun cli(dir, wingsNet, "--king-buckets", "ranks", "ranks.nnue", 19);
+        QCOMPARE(cli.status, 0);
+        QVERIFY(cli.logged("eschess-nnue-trainer: split " + cli.init +
+                           "'s feature weights into 10 king buckets, each a copy of the set it lies in"));
+        const auto loaded = Network::load(cli.out);
         QVERIFY2(loaded.ok(), loaded.error().c_str());
         QCOMPARE((*loaded)->kingBuckets, 10);
         QVERIFY((*loaded)->kingBucketOf == ranks->bucketOf);
-        QCOMPARE(trainerMain({"--out", "x.nnue", "--init", out, "--king-buckets", "wings", data}, logTo), 1);
+        QCOMPARE(cli.run({"--out", "x.nnue", "--init", cli.out, "--king-buckets", "wings", cli.data}), 1);
     }
 
     // --epochs 0 rewrites an --init net with another output scale: the same weights, scores times
