@@ -119,8 +119,9 @@ public:
     // strength rather than from nothing. Requires image.hidden <= options().hidden.
     // A net with one output layer may start a trainer of several buckets: each bucket starts as
     // a copy of it, so again every evaluation is the same until training moves them apart.
-    // Otherwise the bucket counts must be equal. King buckets alike: a net without them gives
-    // every king bucket a copy of its feature weights; one with them must have the trainer's map.
+    // Otherwise the bucket counts must be equal. King buckets alike: each of the trainer's sets
+    // starts as a copy of the net's set it lies in, so the trainer's layout must refine the
+    // net's (refinedFrom: any layout refines a net without king buckets, and every layout itself).
     void initFrom(const NetworkImage& image);
 
     // Checkpoints: every float weight and the optimiser's state, so training can go on.
