@@ -39,6 +39,12 @@ bool writeNetworkFile(const NetworkImage& net, const std::string& path) {
     return bool(file);
 }
 
+// The three wings of a back rank: the queen's side (a–c) 0, the centre (d–e) 1, the king's side
+// (f–h) 2. Both named layouts split their home ranks so.
+int wingOf(int file) {
+    return file <= 2 ? 0 : file <= 4 ? 1 : 2;
+}
+
 } // namespace
 
 bool decodeSample(const PackedBoard& record, Sample& out) {
@@ -83,10 +89,7 @@ std::optional<KingBucketLayout> kingBucketLayout(const std::string& name) {
         layout.buckets = 4;
         for (int sq = 0; sq < 64; ++sq) {
             const int rank = sq / 8, file = sq % 8;
-            layout.bucketOf[std::size_t(sq)] = std::uint8_t(rank >= 2   ? 3
-                                                            : file <= 2 ? 0
-                                                            : file <= 4 ? 1
-                                                                        : 2);
+            layout.bucketOf[std::size_t(sq)] = std::uint8_t(rank >= 2 ? 3 : wingOf(file));
         }
         return layout;
     }
@@ -97,9 +100,7 @@ std::optional<KingBucketLayout> kingBucketLayout(const std::string& name) {
         for (int sq = 0; sq < 64; ++sq) {
             const int rank = sq / 8, file = sq % 8;
             layout.bucketOf[std::size_t(sq)] = std::uint8_t(rank == 0   ? firstRank[file]
-                                                            : rank == 1 ? 5 + (file <= 2   ? 0
-                                                                               : file <= 4 ? 1
-                                                                                           : 2)
+                                                            : rank == 1 ? 5 + wingOf(file)
                                                                         : 8 + (file <= 3 ? 0 : 1));
         }
         return layout;
