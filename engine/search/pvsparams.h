@@ -1,7 +1,7 @@
 #pragma once
 // Every margin, depth limit and reduction constant of the principal-variation search, named
 // in one place so that they can be tuned (and a tuner can set them) without reading the search.
-// The defaults are the values the search was measured with (Bench: 696966 with the network,
+// The defaults are the values the search was measured with (Bench: 710004 with the network,
 // 674601 with `bench 11 hce`).
 
 namespace eschess {
