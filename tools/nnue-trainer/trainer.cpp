@@ -40,7 +40,8 @@ bool writeNetworkFile(const NetworkImage& net, const std::string& path) {
 }
 
 // The three wings of a back rank: the queen's side (a–c) 0, the centre (d–e) 1, the king's side
-// (f–h) 2. Both named layouts split their home ranks so.
+// (f–h) 2. wings splits both home ranks so, ranks its second rank (its first rank is cut finer,
+// each part inside one wing).
 int wingOf(int file) {
     return file <= 2 ? 0 : file <= 4 ? 1 : 2;
 }
