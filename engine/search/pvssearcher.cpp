@@ -50,6 +50,7 @@ constexpr Switch kSwitches[] = {
     {"CaptureHistory", &PvsSwitches::captureHistory},
     {"CorrectionHistory", &PvsSwitches::correctionHistory},
     {"UnfinishedIteration", &PvsSwitches::unfinishedIteration},
+    {"RootHistoryOrder", &PvsSwitches::rootHistoryOrder},
 };
 
 constexpr int kEloMin = kEloLabelMin, kEloMax = kEloLabelMax;
@@ -232,7 +233,7 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
     shared.switches = m_switches;
     if (calibratedLevel)
         shared.switches.captureHistory = shared.switches.correctionHistory =
-            shared.switches.unfinishedIteration = false;
+            shared.switches.unfinishedIteration = shared.switches.rootHistoryOrder = false;
     shared.params = m_params;
     // The levels were calibrated when iterations started until 0.6 of the soft limit, and
     // before the PV nodes' moves after an alpha raise were searched a ply shallower, quiet

@@ -159,6 +159,7 @@ void PvsWorker::run(const Position& pos, SearchResult* result) {
         m_stats.depth = depth;
         const std::uint64_t nodesBefore = m_nodes;
         for (RootMove& rm : m_rootMoves) rm.previousScore = rm.score;
+        if (m_shared.switches.rootHistoryOrder) orderUnscoredRootMoves();
         m_unfinishedBest.found = false;
         for (std::size_t pvIndex = 0; pvIndex < multiPv && !m_stop; ++pvIndex) aspirationSearch(depth, pvIndex);
         if (m_stop) {
@@ -200,6 +201,35 @@ void PvsWorker::run(const Position& pos, SearchResult* result) {
         if (!isMateScore(best.score)) previousBestScore = best.score;
     }
     if (result) fillResult(*result, m_completedDepth == 0 ? m_rootMoves[0] : best, m_completedDepth, m_completedLines);
+}
+
+// Root moves that no iteration has scored (they failed low, or were never searched) would
+// otherwise keep the move generator's order, which says nothing about them. They are put in
+// the order the move picker uses inside the tree: winning captures by victim, then quiet moves
+// by the history this side's moves have gathered deeper in the search, then losing captures.
+// A quiet move that keeps cutting off lower down comes early and is reduced least.
+void PvsWorker::orderUnscoredRootMoves() {
+    const auto first = std::find_if(m_rootMoves.begin(), m_rootMoves.end(),
+                                    [](const RootMove& rm) { return rm.score == -kInfinite; });
+    if (m_rootMoves.end() - first < 2) return;
+    constexpr int kWinning = 1 << 20, kLosing = -(1 << 20);
+    const Color us = m_pos.sideToMove();
+    std::vector<std::pair<int, RootMove>> keyed;
+    keyed.reserve(std::size_t(m_rootMoves.end() - first));
+    for (auto it = first; it != m_rootMoves.end(); ++it) {
+        const Move m = it->move;
+        int key;
+        if (m_pos.isCaptureOrPromotion(m)) {
+            key = kCaptureValue[typeOf(m_pos.capturedPiece(m))] * 16 - kCaptureValue[typeOf(m_pos.movedPiece(m))] / 16;
+            key += m_pos.seeGE(m, 0) ? kWinning : kLosing;
+        } else {
+            key = m_history->quietScore(us, m);
+        }
+        keyed.emplace_back(key, std::move(*it));
+    }
+    std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    auto out = first;
+    for (auto& k : keyed) *out++ = std::move(k.second);
 }
 
 // One root line (pvIndex) at depth, in a window around its previous score that widens until

@@ -40,6 +40,8 @@ struct PvsSwitches {
     // A search stopped inside an iteration plays a move that beat that iteration's first move
     // (its search finished), not the last completed iteration's choice.
     bool unfinishedIteration = true;
+    // Root moves without a score ordered by captures and history, not the generator's order.
+    bool rootHistoryOrder = true;
 };
 
 // What all workers of one search share.
@@ -140,6 +142,7 @@ private:
 
     // Iterative deepening's steps.
     void aspirationSearch(int depth, std::size_t pvIndex);
+    void orderUnscoredRootMoves();
     Value rootSearch(int depth, Value alpha, Value beta, std::size_t pvIndex);
     Value searchRootMove(std::size_t i, std::size_t pvIndex, int depth, Value alpha, Value beta);
     // True when the main worker should not start another iteration.

@@ -413,6 +413,47 @@ private slots:
         QCOMPARE(plain.nodes, result.nodes);
         QCOMPARE(plain.bestMove, result.bestMove);
     }
+    // Root moves without a score (all of them in the first iteration) are searched as the move
+    // picker would order them: captures that do not lose material first, the most valuable
+    // victim first, then quiet moves, then losing captures. Switched off, they keep the
+    // generator's order. The recorded tree holds the root's children in the order searched.
+    void unscoredRootMovesInThePickersOrder() {
+        // Kiwipete: captures that win (Bxa6, Qxh3, gxh3), hold (dxe6) and lose (Nxf7, Qxf6).
+        const Position pos = *Position::fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+        auto rootOrder = [&](bool on) {
+            PvsSearcher s;
+            if (!on) s.setOption("RootHistoryOrder", "false");
+            TreeRecorder tree;
+            s.setTreeRecorder(&tree);
+            SearchLimits limits;
+            limits.depth = 1;
+            s.search(pos, limits, SearchCallbacks{});
+            std::vector<Move> order;
+            for (const TreeNode& n : tree.nodes())
+                if (n.parent == 0) order.push_back(n.move);
+            return order;
+        };
+        auto rank = [&](Move m) { // 2 a capture that does not lose, 1 a quiet move, 0 a losing capture
+            return !pos.isCaptureOrPromotion(m) ? 1 : pos.seeGE(m, 0) ? 2 : 0;
+        };
+        const std::vector<Move> on = rootOrder(true), off = rootOrder(false);
+        const MoveList legal = legalMoves(pos);
+        QCOMPARE(off, std::vector<Move>(legal.begin(), legal.end()));
+        QCOMPARE(int(on.size()), legal.size());
+        QVERIFY(on != off);
+        int winning = 0, losing = 0;
+        for (std::size_t i = 0; i < on.size(); ++i) {
+            winning += rank(on[i]) == 2;
+            losing += rank(on[i]) == 0;
+            if (i == 0) continue;
+            QVERIFY2(rank(on[i - 1]) >= rank(on[i]), qPrintable(QString::fromStdString(toUci(on[i]))));
+            if (rank(on[i]) == 2 && rank(on[i - 1]) == 2)
+                QVERIFY(typeOf(pos.capturedPiece(on[i - 1])) >= typeOf(pos.capturedPiece(on[i])));
+        }
+        // The position has both kinds of capture, so the test sees each rule at work.
+        QVERIFY(winning >= 2);
+        QVERIFY(losing >= 1);
+    }
     void drawByRepetitionInSearch() {
         // After Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1, Black repeating with Ng8 scores a draw in the search.
         PvsSearcher s;
