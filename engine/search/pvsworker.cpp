@@ -578,12 +578,15 @@ std::optional<Value> PvsWorker::pruneNode(Node& n) {
     const PvsParameters& p = m_params;
     // Reverse futility: far above beta with little depth left, a quiet position holds.
     if (sw.reverseFutility && n.depth <= p.reverseFutilityDepth &&
-        n.eval - p.reverseFutilityMargin * (n.depth - (n.improving ? 1 : 0)) >= n.beta && n.eval < kMateBound) {
+        n.eval - p.reverseFutilityMargin * (n.depth - (n.improving ? 1 : 0)) >= n.beta && n.eval < kMateBound &&
+        n.beta > -kMateBound) {
         ++m_stats.prunedMoves;
         return n.eval;
     }
-    // Razoring: hopelessly below alpha near the horizon, only captures can save the node.
-    if (sw.razoring && n.depth <= p.razorDepth && n.eval + p.razorMargin * n.depth <= n.alpha) {
+    // Razoring: hopelessly below alpha near the horizon, only captures can save the node (not
+    // when alpha is a mate found: quiescence cannot tell a shorter one).
+    if (sw.razoring && n.depth <= p.razorDepth && n.eval + p.razorMargin * n.depth <= n.alpha &&
+        n.alpha < kMateBound) {
         ++m_treeSuspended;
         const Value v = qsearch(n.alpha, n.alpha + 1, n.ply);
         --m_treeSuspended;
@@ -721,6 +724,10 @@ bool PvsWorker::pruneMove(const Node& n, const MoveInfo& mi) const {
     const PvsSwitches& sw = m_shared.switches;
     const PvsParameters& p = m_params;
     const int depth = n.depth;
+    // Alpha is a mate already found: only a shorter mate beats it, and a shorter mate is found
+    // by searching, not told by the evaluation or a move's number. Pruned quiet moves here hid
+    // mates one move shorter for every later iteration.
+    if (n.alpha >= kMateBound) return false;
     if (!mi.quiet) {
         // Capture futility: near the horizon, a capture that cannot lift the node to alpha.
         if (sw.futility && !n.inCheck && !mi.givesCheck && depth <= p.captureFutilityDepth &&

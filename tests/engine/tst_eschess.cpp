@@ -46,12 +46,16 @@ private slots:
     void mates_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<int>("moves");
-        QTest::addColumn<QString>("best"); // empty: any move that mates
+        QTest::addColumn<QString>("best"); // the moves that mate soonest, split by '|'; empty: any
         QTest::newRow("rooks mate in 2") << "3k4/6R1/8/4R3/8/8/8/7K w - - 0 1" << 2 << "";
         QTest::newRow("h2h8 mate in 2") << "2q3k1/2p1npp1/8/3N4/8/8/2Q4R/1B4K1 w - - 0 1" << 2 << "h2h8";
-        QTest::newRow("mate in 3") << "R1q3k1/2p1npp1/4P3/3N4/8/8/2Q5/1B4K1 w - - 0 1" << 3 << "";
+        QTest::newRow("mate in 3") << "R1q3k1/2p1npp1/4P3/3N4/8/8/2Q5/1B4K1 w - - 0 1" << 3 << "a8c8|c2h7";
         QTest::newRow("mated in 3") << "2k5/8/2K2R2/8/8/8/8/8 b - - 0 1" << -3 << "c8b8";
         QTest::newRow("back rank") << "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1" << 1 << "d1d8";
+        // Mates in 4 (Rf8+) and in 3 (Rf1 or Rf8+ then Rc8): once the longer one was found, the
+        // defender's nodes were cut by reverse futility (beta was a mated score far below the
+        // static evaluation), so no later iteration found the shorter one.
+        QTest::newRow("shorter mate after a longer one") << "1k6/8/2K2R2/8/8/8/8/8 w - - 1 2" << 3 << "";
     }
     void mates() {
         QFETCH(QString, fen);
@@ -61,11 +65,8 @@ private slots:
         const SearchResult r = searchFen(s, fen.toLatin1().constData(), 10);
         QVERIFY(isMateScore(r.score));
         QCOMPARE(mateMoves(r.score), moves);
-        if (!best.isEmpty()) QCOMPARE(QString::fromStdString(toUci(r.bestMove)), best);
-        if (moves == 3) {
-            const QString m = QString::fromStdString(toUci(r.bestMove));
-            QVERIFY2(m == "a8c8" || m == "c2h7", qPrintable(m));
-        }
+        const QString played = QString::fromStdString(toUci(r.bestMove));
+        if (!best.isEmpty()) QVERIFY2(best.split('|').contains(played), qPrintable(played));
     }
 
     void everySwitchOffStillWorks() {
