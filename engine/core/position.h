@@ -57,6 +57,8 @@ public:
 
     // Check and pin information for the side to move, kept up to date by makeMove.
     Bitboard checkers() const { return st().checkers; }
+    // Where a piece of this type would give check to the opponent's king (discoveries aside).
+    Bitboard checkSquares(PieceType pt) const { return st().checkSquares[pt]; }
     bool inCheck() const { return st().checkers != 0; }
     // Pieces of either colour that shield king c from an enemy slider.
     Bitboard blockersForKing(Color c) const { return st().blockers[c]; }

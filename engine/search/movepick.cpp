@@ -9,6 +9,9 @@ constexpr int kGoodCapture = 1 << 28;
 constexpr int kKiller = 1 << 26;
 constexpr int kCounter = (1 << 26) - 10;
 constexpr int kBadCapture = -(1 << 28);
+// Added to a quiet move's history score (each history table spans ±16,384).
+constexpr int kCheckBonus = 8192;
+constexpr int kQueenEscape = 25000, kRookEscape = 12500, kMinorEscape = 7500;
 } // namespace
 
 MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory, int ply,
@@ -27,11 +30,40 @@ MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history,
     : m_pos(pos), m_history(history), m_ttMove(ttMove), m_quiescence(true),
       m_useCaptureHistory(useCaptureHistory) {}
 
+// Squares the opponent attacks with pawns, with pieces worth at most a minor, and at most a rook.
+MovePicker::Threats MovePicker::threats() const {
+    const Color them = ~m_pos.sideToMove();
+    const Bitboard occupied = m_pos.pieces();
+    Threats t;
+    const Bitboard pawns = m_pos.pieces(them, Pawn);
+    t.byPawn = them == White ? shift<North + East>(pawns) | shift<North + West>(pawns)
+                             : shift<South + East>(pawns) | shift<South + West>(pawns);
+    t.byMinor = t.byPawn;
+    for (Bitboard b = m_pos.pieces(them, Knight); b;) t.byMinor |= attacks::knight[popLsb(b)];
+    for (Bitboard b = m_pos.pieces(them, Bishop); b;) t.byMinor |= attacks::bishop(popLsb(b), occupied);
+    t.byRook = t.byMinor;
+    for (Bitboard b = m_pos.pieces(them, Rook); b;) t.byRook |= attacks::rook(popLsb(b), occupied);
+    return t;
+}
+
+// A quiet move that takes an attacked piece out of a cheaper attacker's reach, or that
+// gives check, is worth trying before its history alone says so.
+int MovePicker::threatBonus(const Threats& t, Move m) const {
+    const PieceType pt = typeOf(m_pos.movedPiece(m));
+    const Bitboard from = squareBB(m.from()), to = squareBB(m.to());
+    int bonus = (m_pos.checkSquares(pt) & to) ? kCheckBonus : 0;
+    if (pt == Queen && (from & t.byRook) && !(to & t.byRook)) bonus += kQueenEscape;
+    else if (pt == Rook && (from & t.byMinor) && !(to & t.byMinor)) bonus += kRookEscape;
+    else if ((pt == Knight || pt == Bishop) && (from & t.byPawn) && !(to & t.byPawn)) bonus += kMinorEscape;
+    return bonus;
+}
+
 void MovePicker::generateAndScore() {
     m_generated = true;
     if (m_quiescence && !m_pos.inCheck()) generate<GenType::Noisy>(m_pos, m_moves);
     else generate<GenType::All>(m_pos, m_moves);
     const Color us = m_pos.sideToMove();
+    const Threats t = m_quiescence ? Threats{} : threats();
     for (int i = 0; i < m_moves.size(); ++i) {
         const Move m = m_moves[i];
         int score;
@@ -56,6 +88,7 @@ void MovePicker::generateAndScore() {
             const Piece p = m_pos.movedPiece(m);
             for (const History::Continuation* c : m_cont)
                 if (c) score += (*c)[p][m.to()];
+            score += threatBonus(t, m);
         }
         m_scores[i] = score;
     }

@@ -26,6 +26,11 @@ public:
     bool lastWasKillerOrCounter() const { return m_lastSpecial; }
 
 private:
+    struct Threats {
+        Bitboard byPawn = 0, byMinor = 0, byRook = 0;
+    };
+    Threats threats() const;
+    int threatBonus(const Threats& t, Move m) const;
     void generateAndScore();
 
     const Position& m_pos;
