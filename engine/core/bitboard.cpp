@@ -141,8 +141,8 @@ void init() {
 
     for (Square s = SqA1; s <= SqH8; ++s) {
         Bitboard b = squareBB(s);
-        pawn[White][s] = shift<North + East>(b) | shift<North + West>(b);
-        pawn[Black][s] = shift<South + East>(b) | shift<South + West>(b);
+        pawn[White][s] = pawnAttacks(White, b);
+        pawn[Black][s] = pawnAttacks(Black, b);
         king[s] = shift<North>(b) | shift<South>(b) | shift<East>(b) | shift<West>(b) |
                   shift<North + East>(b) | shift<North + West>(b) | shift<South + East>(b) |
                   shift<South + West>(b);

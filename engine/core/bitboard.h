@@ -37,6 +37,12 @@ template <int D> constexpr Bitboard shift(Bitboard b) {
     else return 0;
 }
 
+// Every square the pawns (of colour c) attack.
+inline Bitboard pawnAttacks(Color c, Bitboard pawns) {
+    return c == White ? shift<North + East>(pawns) | shift<North + West>(pawns)
+                      : shift<South + East>(pawns) | shift<South + West>(pawns);
+}
+
 namespace attacks {
 
 struct Magic {

@@ -21,11 +21,6 @@ int centreDistance(Square s) {
     return (std::max(f, r) - 1) / 2;
 }
 
-Bitboard pawnAttacks(Color c, Bitboard pawns) {
-    return c == White ? shift<North + East>(pawns) | shift<North + West>(pawns)
-                      : shift<South + East>(pawns) | shift<South + West>(pawns);
-}
-
 // Ranks `from` … `to` as c counts them (0 = its back rank).
 Bitboard relativeRanks(Color c, int from, int to) {
     Bitboard b = 0;

@@ -30,14 +30,16 @@ MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history,
     : m_pos(pos), m_history(history), m_ttMove(ttMove), m_quiescence(true),
       m_useCaptureHistory(useCaptureHistory) {}
 
+int victimFirstScore(const Position& pos, Move m) {
+    return kCaptureValue[typeOf(pos.capturedPiece(m))] * 16 - kCaptureValue[typeOf(pos.movedPiece(m))] / 16;
+}
+
 // Squares the opponent attacks with pawns, with pieces worth at most a minor, and at most a rook.
 MovePicker::Threats MovePicker::threats() const {
     const Color them = ~m_pos.sideToMove();
     const Bitboard occupied = m_pos.pieces();
     Threats t;
-    const Bitboard pawns = m_pos.pieces(them, Pawn);
-    t.byPawn = them == White ? shift<North + East>(pawns) | shift<North + West>(pawns)
-                             : shift<South + East>(pawns) | shift<South + West>(pawns);
+    t.byPawn = pawnAttacks(them, m_pos.pieces(them, Pawn));
     t.byMinor = t.byPawn;
     for (Bitboard b = m_pos.pieces(them, Knight); b;) t.byMinor |= attacks::knight[popLsb(b)];
     for (Bitboard b = m_pos.pieces(them, Bishop); b;) t.byMinor |= attacks::bishop(popLsb(b), occupied);
@@ -68,11 +70,9 @@ void MovePicker::generateAndScore() {
         const Move m = m_moves[i];
         int score;
         if (m_pos.isCaptureOrPromotion(m)) {
-            const PieceType victim = typeOf(m_pos.capturedPiece(m));
-            const PieceType attacker = typeOf(m_pos.movedPiece(m));
             // Most valuable victim first; among equal victims, the capture history decides
             // (it can outweigh a victim's difference in value when its record is long).
-            score = kCaptureValue[victim] * 16 - kCaptureValue[attacker] / 16;
+            score = victimFirstScore(m_pos, m);
             if (m_useCaptureHistory) score += m_history.captureScore(m_pos, m) / 2;
             if (m.isPromotion()) score += m.promotion() == Queen ? 8000 : -8000;
             const bool good = m_quiescence || m_pos.seeGE(m, 0);

@@ -9,6 +9,10 @@
 
 namespace eschess {
 
+// A capture's or promotion's place among its kind before history: the most valuable victim
+// first, the cheapest attacker first among equal victims. The root's order uses it too.
+int victimFirstScore(const Position& pos, Move m);
+
 class MovePicker {
 public:
     // For the main search. prev is the opponent's last move (for the countermove).

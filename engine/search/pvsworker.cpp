@@ -220,8 +220,7 @@ void PvsWorker::orderUnscoredRootMoves() {
         const Move m = it->move;
         int key;
         if (m_pos.isCaptureOrPromotion(m)) {
-            key = kCaptureValue[typeOf(m_pos.capturedPiece(m))] * 16 - kCaptureValue[typeOf(m_pos.movedPiece(m))] / 16;
-            key += m_pos.seeGE(m, 0) ? kWinning : kLosing;
+            key = victimFirstScore(m_pos, m) + (m_pos.seeGE(m, 0) ? kWinning : kLosing);
         } else {
             key = m_history->quietScore(us, m);
         }
