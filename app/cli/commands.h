@@ -5,6 +5,7 @@
 // stopped by signal N (130 SIGINT, 143 SIGTERM; see stopsignals.h).
 
 #include "app/cli/options.h"
+#include "app/cli/spsarunner.h"
 #include "app/core/enginespec.h"
 #include "app/core/matchrunner.h"
 #include "app/core/suiterunner.h"
@@ -97,6 +98,15 @@ struct ReviewOptions {
 };
 std::optional<ReviewOptions> parseReviewOptions(const QStringList& args, CliStop& stop);
 int runReview(const QStringList& args);
+
+// spsa --param NAME,MIN,MAX,CEND[,START]… --iterations N (--nodes N | …) [options]
+struct SpsaOptions {
+    SpsaRunSettings settings;
+    QString openingsPath; // loaded by the run step
+    int reportEvery = 100;
+};
+std::optional<SpsaOptions> parseSpsaOptions(const QStringList& args, CliStop& stop);
+int runSpsa(const QStringList& args);
 
 // book --from GAMES.pgn --out BOOK.bin [--max-ply N] [--min-games K]
 // book --probe BOOK.bin [--fen FEN] [--moves "e2e4 e7e5 …"]

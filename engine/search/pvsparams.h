@@ -4,6 +4,10 @@
 // The defaults are the values the search was measured with (Bench: 669782 with the network,
 // 638226 with `bench 11 hce`).
 
+#include <span>
+#include <string>
+#include <string_view>
+
 namespace eschess {
 
 struct PvsParameters {
@@ -79,5 +83,28 @@ struct PvsParameters {
         return (3 + depth * depth) / (improving ? 1 : 2) + 2;
     }
 };
+
+// The parameters by name, for the `SearchParams` option and the SPSA tuner (`eschess-cli spsa`):
+// each with the range a setting must stay in. The ranges only keep the search sound (no
+// division by zero, no negative depth); a tuning run gives its own, narrower ones.
+struct PvsParameterInfo {
+    const char* name;
+    int PvsParameters::*intMember = nullptr;       // one of the two is set
+    double PvsParameters::*doubleMember = nullptr;
+    double min = 0, max = 0;
+    bool isInteger() const { return intMember != nullptr; }
+    double get(const PvsParameters& p) const { return isInteger() ? double(p.*intMember) : p.*doubleMember; }
+};
+
+std::span<const PvsParameterInfo> pvsParameterTable();
+const PvsParameterInfo* findPvsParameter(std::string_view name);
+
+// Applies "name=value name=value …" (spaces between pairs; an integer parameter takes a whole
+// number). Returns what is wrong and where (pair k, unknown name, not a number, out of range),
+// leaving *params as it was, or empty when every pair applied.
+std::string applyPvsParameters(PvsParameters& params, std::string_view text);
+
+// Every parameter of params that differs from the defaults, in applyPvsParameters' form.
+std::string changedPvsParameters(const PvsParameters& params);
 
 } // namespace eschess

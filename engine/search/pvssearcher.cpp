@@ -93,6 +93,9 @@ std::vector<OptionSpec> PvsSearcher::options() const {
     // levels (UCI_LimitStrength) keep the hand-written one, which they were calibrated with.
     specs.push_back({"Use NNUE", OptionSpec::Type::Check, "true", 0, 0, {}});
     specs.push_back({"EvalFile", OptionSpec::Type::String, kEmbeddedEvalFile, 0, 0, {}});
+    // For tuning (eschess-cli spsa) and trying a margin without a rebuild: "name=value …" over
+    // the defaults of search/pvsparams.h; empty is the defaults.
+    specs.push_back({"SearchParams", OptionSpec::Type::String, "", 0, 0, {}});
     return specs;
 }
 
@@ -160,6 +163,13 @@ std::string PvsSearcher::setOption(std::string_view name, std::string_view value
         }
         m_network = std::move(net);
         m_tt.clear();
+        return {};
+    }
+    if (sameName(name, "SearchParams")) {
+        PvsParameters params;
+        if (std::string error = applyPvsParameters(params, value); !error.empty())
+            return "SearchParams: " + error + "; keeping the parameters in use";
+        m_params = params;
         return {};
     }
     return Searcher::setOption(name, value);

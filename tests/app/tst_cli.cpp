@@ -14,6 +14,8 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -49,6 +51,8 @@ CliStop parseOnly(const QString& command, const QStringList& args) {
         parseBookOptions(args, stop);
     else if (command == QLatin1String("tournament"))
         parseTournamentOptions(args, stop);
+    else if (command == QLatin1String("spsa"))
+        parseSpsaOptions(args, stop);
     else
         qFatal("no command %s", qPrintable(command));
     return stop;
@@ -195,6 +199,89 @@ private slots:
         QCOMPARE(o->settings.games, 1);
         QCOMPARE(o->settings.timeMarginMs, qint64(0));
         QCOMPARE(o->settings.event, QStringLiteral("--help"));
+    }
+
+    void spsaParsesExactly() {
+        CliStop stop;
+        auto o = parseSpsaOptions(words("--engine eschess,Hash=8 --param razorMargin,150,350,10 "
+                                        "--param lmrBase,0.4,1.2,0.05,0.9 --iterations 5000 --nodes 25000 "
+                                        "--r-end 0.01 --seed 7 --concurrency 2 --report 50 --state s.json --resume"),
+                                  stop);
+        QVERIFY2(o, qPrintable(stop.text));
+        const SpsaRunSettings& s = o->settings;
+        QCOMPARE(s.engine.toString(), QStringLiteral("eschess,Hash=8"));
+        QCOMPARE(int(s.parameters.size()), 2);
+        QCOMPARE(QString::fromStdString(s.parameters[0].name), QStringLiteral("razorMargin"));
+        QCOMPARE(s.parameters[0].value, 250.0); // the default
+        QCOMPARE(s.parameters[0].min, 150.0);
+        QCOMPARE(s.parameters[0].max, 350.0);
+        QCOMPARE(s.parameters[0].cEnd, 10.0);
+        QVERIFY(s.parameters[0].integer);
+        QCOMPARE(s.parameters[1].value, 0.9); // START given
+        QCOMPARE(s.parameters[1].cEnd, 0.05);
+        QVERIFY(!s.parameters[1].integer);
+        QCOMPARE(s.spsa.iterations, 5000);
+        QCOMPARE(s.spsa.rEnd, 0.01);
+        QCOMPARE(s.timeControl.kind, TimeControl::Kind::Nodes);
+        QCOMPARE(s.timeControl.nodes, quint64(25000));
+        QCOMPARE(s.seed, quint64(7));
+        QCOMPARE(s.concurrency, 2);
+        QCOMPARE(o->reportEvery, 50);
+        QCOMPARE(s.statePath, QStringLiteral("s.json"));
+        QVERIFY(s.resume);
+        o = parseSpsaOptions(words("--param razorMargin,150,350,10 --iterations 1 --depth 2"), stop);
+        QVERIFY2(o, qPrintable(stop.text));
+        QCOMPARE(o->settings.engine.toString(), QStringLiteral("eschess"));
+        QCOMPARE(o->settings.spsa.rEnd, 0.002);
+        QCOMPARE(o->reportEvery, 100);
+    }
+
+    // A short run of the in-process engine: every pair is applied and saved, the values stay in
+    // their ranges, a finished run resumes to nothing more, and other settings are refused.
+    void spsaRunsSavesAndResumes() {
+        QTemporaryDir dir;
+        const QString openings = writeSixOpenings(dir);
+        QVERIFY(!openings.isEmpty());
+        const QString state = dir.filePath(QStringLiteral("spsa.json"));
+        const QStringList args{"spsa", "--engine", "eschess", "--param", "razorMargin,150,350,10", "--param",
+                               "lmrBase,0.4,1.2,0.05", "--iterations", "4", "--nodes", "300", "--maxmoves", "40",
+                               "--concurrency", "2", "--report", "2", "--openings", openings, "--state", state};
+        const CliRun run = runCli(args);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY2(run.out.contains("Started SPSA of 4 pairs: eschess, nodes 300, 2 parameter(s), from pair 1"),
+                 run.out.constData());
+        QVERIFY2(run.out.contains("Pairs 2/4 (theta+ won "), run.out.constData());
+        QVERIFY2(run.out.contains("Pairs 4/4 (theta+ won "), run.out.constData());
+        const QRegularExpression last(QStringLiteral("SearchParams=razorMargin=(\\d+) lmrBase=([0-9.]+)\n"));
+        const auto m = last.match(QString::fromUtf8(run.out));
+        QVERIFY2(m.hasMatch(), run.out.constData());
+        QVERIFY(m.captured(1).toInt() >= 150 && m.captured(1).toInt() <= 350);
+        QVERIFY(m.captured(2).toDouble() >= 0.4 && m.captured(2).toDouble() <= 1.2);
+        QFile f(state);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject saved = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(saved.value(QStringLiteral("finished")).toInt(), 4);
+        QCOMPARE(saved.value(QStringLiteral("searchParams")).toString(),
+                 m.captured(0).mid(13).trimmed());
+
+        const CliRun again = runCli(args + QStringList{QStringLiteral("--resume")});
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+        QVERIFY2(again.out.contains("from pair 5"), again.out.constData());
+        QVERIFY2(again.out.contains(m.captured(0).toUtf8()), again.out.constData());
+
+        QStringList other = args;
+        other[other.indexOf(QStringLiteral("4"))] = QStringLiteral("8");
+        const CliRun refused = runCli(other + QStringList{QStringLiteral("--resume")});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("the run was started with other settings: iterations differs"),
+                 refused.err.constData());
+
+        // An engine without the option would tune nothing: refused before any game.
+        QStringList fake = args;
+        fake[fake.indexOf(QStringLiteral("eschess"))] = QStringLiteral(FAKEUCI_PATH);
+        const CliRun noOption = runCli(fake);
+        QCOMPARE(noOption.exitCode, 2);
+        QVERIFY2(noOption.err.contains("has no SearchParams option"), noOption.err.constData());
     }
 
     void otherCommandsParseExactly() {
@@ -472,6 +559,27 @@ private slots:
         row("tournament no limit", "tournament", QStringLiteral("--engine minimax --engine alphabeta"),
             "give one of --tc, --movetime, --depth, --nodes");
         row("match resume without state", "match", match + "--depth 2 --resume", "--resume needs --state FILE");
+        const QString spsa = QStringLiteral("--nodes 100 --iterations 10 ");
+        row("spsa no param", "spsa", spsa, "give at least one --param");
+        row("spsa no iterations", "spsa", QStringLiteral("--nodes 100 --param razorMargin,150,350,10"),
+            "give --iterations N");
+        row("spsa unknown param", "spsa", spsa + "--param razor,1,2,1",
+            "--param 'razor,1,2,1': no search parameter is called 'razor' (there are: aspirationDelta,");
+        row("spsa short param", "spsa", spsa + "--param razorMargin,150,350", "expected NAME,MIN,MAX,CEND[,START]");
+        row("spsa min not a number", "spsa", spsa + "--param razorMargin,x,350,10", "MIN 'x' is not a number");
+        row("spsa range reversed", "spsa", spsa + "--param razorMargin,350,150,10",
+            "MIN and MAX must be in order and within 0 to 5000");
+        row("spsa range outside", "spsa", spsa + "--param nullDepthDivisor,0,8,1",
+            "MIN and MAX must be in order and within 1 to 64");
+        row("spsa cend zero", "spsa", spsa + "--param razorMargin,150,350,0", "CEND must be above 0");
+        row("spsa start outside", "spsa", spsa + "--param razorMargin,150,200,10",
+            "START 250 is outside MIN to MAX");
+        row("spsa twice", "spsa", spsa + "--param razorMargin,150,350,10 --param razorMargin,100,300,5",
+            "--param razorMargin is given twice");
+        row("spsa r-end", "spsa", spsa + "--param razorMargin,150,350,10 --r-end 2",
+            "--r-end must be a number from");
+        row("spsa resume without state", "spsa", spsa + "--param razorMargin,150,350,10 --resume",
+            "--resume needs --state FILE");
         row("elo negative", "elo", QStringLiteral("-1 2 3"), "'-1': negative numbers are not accepted");
         row("elo garbage", "elo", QStringLiteral("1 x 3"),
             "DRAWS must be a whole number from 0 to 100000000, not 'x'");
@@ -530,6 +638,10 @@ private slots:
         QTest::newRow("book") << "book"
                               << QStringList{"--from", "--out",   "--max-ply", "--min-games", "--probe",
                                              "--fen",  "--moves", "1 to 200",  "1 to 1000000"};
+        QTest::newRow("spsa") << "spsa"
+                              << QStringList{"--engine", "--param", "--iterations", "--nodes", "--tc", "--r-end",
+                                             "--openings", "--seed", "--concurrency", "--report", "--draw",
+                                             "--resign", "--maxmoves", "--state", "--resume", "1 to 10000000"};
         QTest::newRow("review") << "review" << QStringList{"--out", "--engine", "--depth", "--movetime", "1 to 100"};
         QTest::newRow("acpl") << "acpl"
                               << QStringList{"--referee", "--depth", "--movetime", "--cap", "20000)"};
