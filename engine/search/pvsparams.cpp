@@ -1,6 +1,7 @@
 #include "search/pvsparams.h"
 
 #include <array>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <vector>
@@ -91,8 +92,16 @@ std::string shown(std::string_view text) {
 std::span<const PvsParameterInfo> pvsParameterTable() { return table(); }
 
 const PvsParameterInfo* findPvsParameter(std::string_view name) {
+    // Case-insensitive, as UCI option names are.
+    auto same = [](std::string_view a, std::string_view b) {
+        if (a.size() != b.size()) return false;
+        for (std::size_t i = 0; i < a.size(); ++i)
+            if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+                return false;
+        return true;
+    };
     for (const PvsParameterInfo& info : table())
-        if (name == info.name) return &info;
+        if (same(name, info.name)) return &info;
     return nullptr;
 }
 

@@ -97,7 +97,7 @@ struct PvsParameterInfo {
 };
 
 std::span<const PvsParameterInfo> pvsParameterTable();
-const PvsParameterInfo* findPvsParameter(std::string_view name);
+const PvsParameterInfo* findPvsParameter(std::string_view name); // any letter case
 
 // Applies "name=value name=value …" (spaces between pairs; an integer parameter takes a whole
 // number). Returns what is wrong and where (pair k, unknown name, not a number, out of range),

@@ -172,6 +172,16 @@ std::string PvsSearcher::setOption(std::string_view name, std::string_view value
         m_params = params;
         return {};
     }
+    // Each parameter is also an option of its own, not listed by `uci`, for tuners that set one
+    // option per parameter (OpenBench's SPSA): it changes that parameter of the ones in use.
+    if (const PvsParameterInfo* info = findPvsParameter(name)) {
+        PvsParameters params = m_params;
+        if (std::string error = applyPvsParameters(params, std::string(info->name) + "=" + std::string(value));
+            !error.empty())
+            return std::string(info->name) + ": " + error.substr(error.find("': ") + 3);
+        m_params = params;
+        return {};
+    }
     return Searcher::setOption(name, value);
 }
 

@@ -181,6 +181,16 @@ private slots:
         // Each setting starts from the defaults; empty is the defaults.
         QCOMPARE(QString::fromStdString(searcher.setOption("SearchParams", "")), QString());
         QCOMPARE(nodesAtDepth8(searcher), defaults);
+
+        // One option per parameter (unlisted, for OpenBench-style tuners), any letter case,
+        // changes that parameter of the ones in use: the same search as SearchParams gives.
+        QCOMPARE(QString::fromStdString(searcher.setOption("lmrbase", "1.5")), QString());
+        QCOMPARE(QString::fromStdString(searcher.setOption("futilityBase", "40")), QString());
+        QCOMPARE(nodesAtDepth8(searcher), changed);
+        QCOMPARE(QString::fromStdString(searcher.setOption("futilityBase", "x")),
+                 QStringLiteral("futilityBase: futilityBase takes a whole number"));
+        QCOMPARE(nodesAtDepth8(searcher), changed);
+        for (const OptionSpec& o : searcher.options()) QVERIFY(!findPvsParameter(o.name)); // not listed
     }
 };
 
