@@ -91,6 +91,36 @@ std::string shown(std::string_view text) {
 
 std::span<const PvsParameterInfo> pvsParameterTable() { return table(); }
 
+PvsParameters calibratedLevelParameters() {
+    PvsParameters p;
+    p.aspirationDelta = 12;
+    p.lmrBase = 0.75;
+    p.lmrDivisor = 2.3;
+    p.lmrHistoryDivisor = 8000;
+    p.reverseFutilityMargin = 80;
+    p.razorMargin = 250;
+    p.nullEvalDivisor = 200;
+    p.historyPruneMargin = 3000;
+    p.futilityBase = 120;
+    p.futilityPerDepth = 90;
+    p.captureFutilityBase = 120;
+    p.captureFutilityPerDepth = 120;
+    p.seeQuietMargin = 25;
+    p.seeNoisyMargin = 100;
+    p.qsearchDeltaMargin = 200;
+    p.doubleExtensionMargin = 20;
+    p.historyBonusPerDepth2 = 16;
+    p.historyBonusBase = 32;
+    // Added after the calibration: iterations then started until 0.6 of the soft limit, PV
+    // nodes' moves after an alpha raise were not searched shallower, quiet moves were not reduced
+    // more behind a noisy hash move, and futile captures were not pruned.
+    p.iterationStartFraction = 0.6;
+    p.alphaRaiseMaxDepth = 0;
+    p.noisyHashReduction = 0;
+    p.captureFutilityDepth = 0;
+    return p;
+}
+
 const PvsParameterInfo* findPvsParameter(std::string_view name) {
     // Case-insensitive, as UCI option names are.
     auto same = [](std::string_view a, std::string_view b) {

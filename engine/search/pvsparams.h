@@ -1,8 +1,9 @@
 #pragma once
 // Every margin, depth limit and reduction constant of the principal-variation search, named
 // in one place so that they can be tuned (and a tuner can set them) without reading the search.
-// The defaults are the values the search was measured with (Bench: 669782 with the network,
-// 638226 with `bench 11 hce`).
+// The defaults are the values the search was measured with (Bench: 554705 with the network,
+// 500263 with `bench 11 hce`); eighteen of them come from session 69's SPSA run
+// (docs/tuning.md, +41 Elo by SPRT at 25,000 nodes), the rest were set by hand.
 
 #include <span>
 #include <string>
@@ -13,29 +14,29 @@ namespace eschess {
 struct PvsParameters {
     // Aspiration windows: the first window's half-width (widened by threadStep per helper
     // thread, so that threads disagree), from minDepth on; wider than fullWindowAt: no window.
-    int aspirationDelta = 12;
+    int aspirationDelta = 11;
     int aspirationThreadStep = 4;
     int aspirationMinDepth = 4;
     int aspirationFullWindowAt = 800;
 
     // Late-move reductions: log(depth) * log(moveNumber) / lmrDivisor + lmrBase plies.
-    double lmrBase = 0.75;
-    double lmrDivisor = 2.3;
+    double lmrBase = 0.871892;
+    double lmrDivisor = 2.1283;
     int lmrMinDepth = 3;
     int lmrRootMinMoves = 3;          // root: moves after the first before any is reduced
-    int lmrHistoryDivisor = 8000;     // a quiet move's history shortens its reduction per this much
+    int lmrHistoryDivisor = 7729;     // a quiet move's history shortens its reduction per this much
     int noisyHashReduction = 1;       // more for a quiet move when the hash move captures or promotes
 
     // Node pruning (non-PV nodes, not in check).
     int reverseFutilityDepth = 7;
-    int reverseFutilityMargin = 80;   // per ply of depth left
+    int reverseFutilityMargin = 86;   // per ply of depth left
     int razorDepth = 3;
-    int razorMargin = 250;            // per ply of depth left
+    int razorMargin = 251;            // per ply of depth left
     int nullMinDepth = 3;
     int nullStaticEvalMargin = 20;    // the static evaluation may fall this short of beta
     int nullBaseReduction = 3;
     int nullDepthDivisor = 4;         // one more ply of reduction per this much depth
-    int nullEvalDivisor = 200;        // and per this much evaluation above beta …
+    int nullEvalDivisor = 180;        // and per this much evaluation above beta …
     int nullEvalMaxReduction = 3;     // … up to this many plies
     int nullVerifyDepth = 12;         // from this depth on, a null-move cut-off is verified
     int iirMinDepth = 4;              // internal iterative reduction without a hash move
@@ -45,32 +46,32 @@ struct PvsParameters {
     // Move pruning.
     int lateMoveDepth = 8;
     int historyPruneDepth = 3;
-    int historyPruneMargin = 3000;    // per ply of depth left
+    int historyPruneMargin = 2889;    // per ply of depth left
     int futilityDepth = 7;
-    int futilityBase = 120;
-    int futilityPerDepth = 90;
+    int futilityBase = 123;
+    int futilityPerDepth = 81;
     // A capture (not a promotion, not a check) is futile when the static evaluation plus its
     // victim's value and base + perDepth · depth still stays at or below alpha; 0 turns it off.
     int captureFutilityDepth = 7;
-    int captureFutilityBase = 120;
-    int captureFutilityPerDepth = 120;
+    int captureFutilityBase = 117;
+    int captureFutilityPerDepth = 123;
     int seeQuietDepth = 7;
-    int seeQuietMargin = 25;          // times depth squared
+    int seeQuietMargin = 24;          // times depth squared
     int seeNoisyDepth = 6;
-    int seeNoisyMargin = 100;         // per ply of depth left
-    int qsearchDeltaMargin = 200;
+    int seeNoisyMargin = 84;          // per ply of depth left
+    int qsearchDeltaMargin = 238;
 
     // Extensions.
     int singularMinDepth = 8;
     int singularTableDepthSlack = 3;  // the hash entry may be this much shallower
     int singularBetaPerDepth = 2;
-    int doubleExtensionMargin = 20;
+    int doubleExtensionMargin = 19;
     int maxDoubleExtensions = 6;      // along one line, so that the search still ends
     int checkExtensionSeeDepth = 4;   // deeper, only checks that do not lose material extend
 
     // History updates after a quiet cut-off.
-    int historyBonusPerDepth2 = 16;
-    int historyBonusBase = 32;
+    int historyBonusPerDepth2 = 20;
+    int historyBonusBase = 33;
     int historyBonusMax = 1600;
 
     // Time management: a new iteration starts only before this fraction of the soft limit (as
@@ -83,6 +84,11 @@ struct PvsParameters {
         return (3 + depth * depth) / (improving ? 1 : 2) + 2;
     }
 };
+
+// The parameters the strength levels (UCI_LimitStrength) were calibrated with: the values from
+// before session 69's SPSA retuned eighteen of them (docs/tuning.md), and the later features
+// off (see PvsSearcher::searchFull). A level must keep meaning what its label says.
+PvsParameters calibratedLevelParameters();
 
 // The parameters by name, for the `SearchParams` option and the SPSA tuner (`eschess-cli spsa`):
 // each with the range a setting must stay in. The ranges only keep the search sound (no

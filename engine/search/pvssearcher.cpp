@@ -254,16 +254,9 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
     if (calibratedLevel)
         shared.switches.captureHistory = shared.switches.correctionHistory =
             shared.switches.unfinishedIteration = shared.switches.rootHistoryOrder = false;
-    shared.params = m_params;
-    // The levels were calibrated when iterations started until 0.6 of the soft limit, and
-    // before the PV nodes' moves after an alpha raise were searched a ply shallower, quiet
-    // moves reduced more behind a noisy hash move, or futile captures pruned.
-    if (calibratedLevel) {
-        shared.params.iterationStartFraction = 0.6;
-        shared.params.alphaRaiseMaxDepth = 0;
-        shared.params.noisyHashReduction = 0;
-        shared.params.captureFutilityDepth = 0;
-    }
+    // The levels search with the parameters they were calibrated with, whatever the defaults or
+    // SearchParams say now.
+    shared.params = calibratedLevel ? calibratedLevelParameters() : m_params;
     shared.limits = limits;
     shared.softMs = soft;
     shared.callbacks = &callbacks;

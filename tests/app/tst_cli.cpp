@@ -9,6 +9,7 @@
 #include "core/movegen.h"
 #include "game/review.h"
 #include "notation/pgn.h"
+#include "search/pvsparams.h"
 #include "search/searcher.h"
 
 #include <QDir>
@@ -212,7 +213,7 @@ private slots:
         QCOMPARE(s.engine.toString(), QStringLiteral("eschess,Hash=8"));
         QCOMPARE(int(s.parameters.size()), 2);
         QCOMPARE(QString::fromStdString(s.parameters[0].name), QStringLiteral("razorMargin"));
-        QCOMPARE(s.parameters[0].value, 250.0); // the default
+        QCOMPARE(s.parameters[0].value, double(eschess::PvsParameters{}.razorMargin)); // the default
         QCOMPARE(s.parameters[0].min, 150.0);
         QCOMPARE(s.parameters[0].max, 350.0);
         QCOMPARE(s.parameters[0].cEnd, 10.0);
@@ -572,8 +573,8 @@ private slots:
         row("spsa range outside", "spsa", spsa + "--param nullDepthDivisor,0,8,1",
             "MIN and MAX must be in order and within 1 to 64");
         row("spsa cend zero", "spsa", spsa + "--param razorMargin,150,350,0", "CEND must be above 0");
-        row("spsa start outside", "spsa", spsa + "--param razorMargin,150,200,10",
-            "START 250 is outside MIN to MAX");
+        row("spsa start outside", "spsa", spsa + "--param razorMargin,150,200,10,300",
+            "START 300 is outside MIN to MAX");
         row("spsa twice", "spsa", spsa + "--param razorMargin,150,350,10 --param razorMargin,100,300,5",
             "--param razorMargin is given twice");
         row("spsa r-end", "spsa", spsa + "--param razorMargin,150,350,10 --r-end 2",
