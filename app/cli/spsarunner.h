@@ -59,8 +59,6 @@ public:
     void stopNow();
 
     const eschess::Spsa& spsa() const { return m_spsa; }
-    const SpsaRunSettings& settings() const { return m_settings; }
-    bool running() const { return !m_done; }
     // The engine's SearchParams value for these values of the tuned parameters (whole numbers
     // rounded), after the engine spec's own SearchParams, if any.
     QString searchParams(const std::vector<double>& values) const;

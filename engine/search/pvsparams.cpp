@@ -1,7 +1,8 @@
 #include "search/pvsparams.h"
 
+#include "search/searcher.h"
+
 #include <array>
-#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <vector>
@@ -122,17 +123,30 @@ PvsParameters calibratedLevelParameters() {
 }
 
 const PvsParameterInfo* findPvsParameter(std::string_view name) {
-    // Case-insensitive, as UCI option names are.
-    auto same = [](std::string_view a, std::string_view b) {
-        if (a.size() != b.size()) return false;
-        for (std::size_t i = 0; i < a.size(); ++i)
-            if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
-                return false;
-        return true;
-    };
     for (const PvsParameterInfo& info : table())
-        if (same(name, info.name)) return &info;
+        if (sameOptionName(name, info.name)) return &info;
     return nullptr;
+}
+
+std::string setPvsParameter(PvsParameters& params, const PvsParameterInfo& info, std::string_view value) {
+    const std::string name = info.name;
+    double v = 0;
+    if (info.isInteger()) {
+        long long n = 0;
+        auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+        if (ec != std::errc() || p != value.data() + value.size()) return name + " takes a whole number";
+        v = double(n);
+    } else {
+        auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+        if (ec != std::errc() || p != value.data() + value.size() || !std::isfinite(v))
+            return name + " takes a number";
+    }
+    if (v < info.min || v > info.max)
+        return name + " must be from " + formatNumber(info.min, info.isInteger()) + " to " +
+               formatNumber(info.max, info.isInteger());
+    if (info.isInteger()) params.*(info.intMember) = int(v);
+    else params.*(info.doubleMember) = v;
+    return {};
 }
 
 std::string applyPvsParameters(PvsParameters& params, std::string_view text) {
@@ -152,26 +166,11 @@ std::string applyPvsParameters(PvsParameters& params, std::string_view text) {
         const std::string where = "pair " + std::to_string(pair) + " '" + shown(item) + "'";
         const std::size_t eq = item.find('=');
         if (eq == std::string_view::npos) return where + ": expected name=value";
-        const std::string_view name = item.substr(0, eq), value = item.substr(eq + 1);
+        const std::string_view name = item.substr(0, eq);
         const PvsParameterInfo* info = findPvsParameter(name);
         if (!info) return where + ": no parameter is called '" + shown(name) + "'";
-        double v = 0;
-        if (info->isInteger()) {
-            long long n = 0;
-            auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-            if (ec != std::errc() || p != value.data() + value.size())
-                return where + ": " + info->name + " takes a whole number";
-            v = double(n);
-        } else {
-            auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
-            if (ec != std::errc() || p != value.data() + value.size() || !std::isfinite(v))
-                return where + ": " + info->name + " takes a number";
-        }
-        if (v < info->min || v > info->max)
-            return where + ": " + info->name + " must be from " + formatNumber(info->min, info->isInteger()) +
-                   " to " + formatNumber(info->max, info->isInteger());
-        if (info->isInteger()) result.*(info->intMember) = int(v);
-        else result.*(info->doubleMember) = v;
+        if (std::string error = setPvsParameter(result, *info, item.substr(eq + 1)); !error.empty())
+            return where + ": " + error;
     }
     params = result;
     return {};

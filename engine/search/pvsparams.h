@@ -105,6 +105,10 @@ struct PvsParameterInfo {
 std::span<const PvsParameterInfo> pvsParameterTable();
 const PvsParameterInfo* findPvsParameter(std::string_view name); // any letter case
 
+// Sets one parameter from its text; returns why it cannot be (not a number, out of range, naming
+// the parameter), leaving params as it was, or empty.
+std::string setPvsParameter(PvsParameters& params, const PvsParameterInfo& info, std::string_view value);
+
 // Applies "name=value name=value …" (spaces between pairs; an integer parameter takes a whole
 // number). Returns what is wrong and where (pair k, unknown name, not a number, out of range),
 // leaving *params as it was, or empty when every pair applied.

@@ -4,7 +4,6 @@
 #include "search/strength.h"
 
 #include <algorithm>
-#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <mutex>
@@ -15,13 +14,6 @@
 namespace eschess {
 
 namespace {
-
-bool sameName(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
-    return true;
-}
 
 std::optional<int> parseSpin(std::string_view v, int lo, int hi) {
     int x = 0;
@@ -106,7 +98,7 @@ std::string PvsSearcher::setOption(std::string_view name, std::string_view value
         else return std::string(name) + " must be true or false, got '" + std::string(value.substr(0, 20)) + "'";
         return {};
     };
-    if (sameName(name, "Hash")) {
+    if (sameOptionName(name, "Hash")) {
         auto mb = parseSpin(value, 1, 4096);
         if (!mb) return "Hash must be a number of MB from 1 to 4096, got '" + std::string(value.substr(0, 20)) + "'";
         if (std::size_t(*mb) != m_tt.megabytes() && !m_tt.resize(std::size_t(*mb)))
@@ -114,17 +106,17 @@ std::string PvsSearcher::setOption(std::string_view name, std::string_view value
         m_hashMb = std::size_t(*mb);
         return {};
     }
-    if (sameName(name, "Clear Hash")) {
+    if (sameOptionName(name, "Clear Hash")) {
         newGame();
         return {};
     }
-    if (sameName(name, "Threads")) {
+    if (sameOptionName(name, "Threads")) {
         auto n = parseSpin(value, 1, 64);
         if (!n) return "Threads must be a number from 1 to 64, got '" + std::string(value.substr(0, 20)) + "'";
         m_threads = *n;
         return {};
     }
-    if (sameName(name, "UCI_LimitStrength")) {
+    if (sameOptionName(name, "UCI_LimitStrength")) {
         const bool was = m_limitStrength;
         if (std::string error = checkValue(m_limitStrength); !error.empty()) return error;
         // The levels search with the hand-written evaluation (search()); the table's static
@@ -132,15 +124,15 @@ std::string PvsSearcher::setOption(std::string_view name, std::string_view value
         if (m_limitStrength != was && m_useNnue) m_tt.clear();
         return {};
     }
-    if (sameName(name, "UCI_Elo")) {
+    if (sameOptionName(name, "UCI_Elo")) {
         auto e = parseSpin(value, kEloMin, kEloMax);
         if (!e) return "UCI_Elo must be a number from 800 to 2400, got '" + std::string(value.substr(0, 20)) + "'";
         m_elo = *e;
         return {};
     }
     for (const Switch& s : kSwitches)
-        if (sameName(name, s.name)) return checkValue(m_switches.*s.member);
-    if (sameName(name, "Use NNUE")) {
+        if (sameOptionName(name, s.name)) return checkValue(m_switches.*s.member);
+    if (sameOptionName(name, "Use NNUE")) {
         bool use = m_useNnue;
         if (std::string error = checkValue(use); !error.empty()) return error;
         if (use && !m_network) {
@@ -151,7 +143,7 @@ std::string PvsSearcher::setOption(std::string_view name, std::string_view value
         m_useNnue = use;
         return {};
     }
-    if (sameName(name, "EvalFile")) {
+    if (sameOptionName(name, "EvalFile")) {
         std::shared_ptr<const nnue::Network> net;
         if (value.empty() || value == kEmbeddedEvalFile) {
             net = nnue::embeddedNetwork();
@@ -165,7 +157,7 @@ std::string PvsSearcher::setOption(std::string_view name, std::string_view value
         m_tt.clear();
         return {};
     }
-    if (sameName(name, "SearchParams")) {
+    if (sameOptionName(name, "SearchParams")) {
         PvsParameters params;
         if (std::string error = applyPvsParameters(params, value); !error.empty())
             return "SearchParams: " + error + "; keeping the parameters in use";
@@ -175,11 +167,8 @@ std::string PvsSearcher::setOption(std::string_view name, std::string_view value
     // Each parameter is also an option of its own, not listed by `uci`, for tuners that set one
     // option per parameter (OpenBench's SPSA): it changes that parameter of the ones in use.
     if (const PvsParameterInfo* info = findPvsParameter(name)) {
-        PvsParameters params = m_params;
-        if (std::string error = applyPvsParameters(params, std::string(info->name) + "=" + std::string(value));
-            !error.empty())
-            return std::string(info->name) + ": " + error.substr(error.find("': ") + 3);
-        m_params = params;
+        if (std::string error = setPvsParameter(m_params, *info, value); !error.empty())
+            return std::string(info->name) + ": " + error;
         return {};
     }
     return Searcher::setOption(name, value);

@@ -1,6 +1,15 @@
 #include "search/searcher.h"
 
+#include <algorithm>
+#include <cctype>
+
 namespace eschess {
+
+bool sameOptionName(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
 
 SearchResult Searcher::search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks,
                               std::stop_token stop) {

@@ -77,6 +77,9 @@ struct OptionSpec {
     std::vector<std::string> choices; // for Combo
 };
 
+// Whether two option names are the same: UCI option names ignore letter case.
+bool sameOptionName(std::string_view a, std::string_view b);
+
 class Searcher {
 public:
     virtual ~Searcher() = default;

@@ -7,7 +7,6 @@
 #include "search/timeman.h"
 
 #include <algorithm>
-#include <cctype>
 #include <charconv>
 #include <new>
 #include <numeric>
@@ -17,12 +16,6 @@ namespace eschess {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-bool equalsNoCase(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-           });
-}
 
 // A mate the search has seen completely: deeper iterations cannot change it.
 bool mateProven(Value score, int depth) { return isMateScore(score) && kMate - std::abs(score) <= depth; }
@@ -53,7 +46,7 @@ std::vector<OptionSpec> SeedSearcher::options() const {
 
 std::string SeedSearcher::setOption(std::string_view name, std::string_view value) {
     for (const OptionSpec& spec : options()) {
-        if (!equalsNoCase(name, spec.name)) continue;
+        if (!sameOptionName(name, spec.name)) continue;
         int v = 0;
         const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
         if (ec != std::errc() || end != value.data() + value.size() || v < spec.min || v > spec.max)
