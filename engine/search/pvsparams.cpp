@@ -112,6 +112,10 @@ PvsParameters calibratedLevelParameters() {
     p.doubleExtensionMargin = 20;
     p.historyBonusPerDepth2 = 16;
     p.historyBonusBase = 32;
+    p.reverseFutilityDepth = 7;
+    p.nullBaseReduction = 3;
+    p.lateMoveDepth = 8;
+    p.checkExtensionSeeDepth = 4;
     // Added after the calibration: iterations then started until 0.6 of the soft limit, PV
     // nodes' moves after an alpha raise were not searched shallower, quiet moves were not reduced
     // more behind a noisy hash move, and futile captures were not pruned.

@@ -1,9 +1,10 @@
 #pragma once
 // Every margin, depth limit and reduction constant of the principal-variation search, named
 // in one place so that they can be tuned (and a tuner can set them) without reading the search.
-// The defaults are the values the search was measured with (Bench: 554705 with the network,
-// 500263 with `bench 11 hce`); eighteen of them come from session 69's SPSA run
-// (docs/tuning.md, +41 Elo by SPRT at 25,000 nodes), the rest were set by hand.
+// The defaults are the values the search was measured with (Bench: 485288 with the network,
+// 470801 with `bench 11 hce`); eighteen of them come from session 69's SPSA run
+// (docs/tuning.md, +41 Elo by SPRT at 25,000 nodes), four depth limits from session 70's
+// (+46 Elo), the rest were set by hand.
 
 #include <span>
 #include <string>
@@ -28,13 +29,13 @@ struct PvsParameters {
     int noisyHashReduction = 1;       // more for a quiet move when the hash move captures or promotes
 
     // Node pruning (non-PV nodes, not in check).
-    int reverseFutilityDepth = 7;
+    int reverseFutilityDepth = 5;
     int reverseFutilityMargin = 86;   // per ply of depth left
     int razorDepth = 3;
     int razorMargin = 251;            // per ply of depth left
     int nullMinDepth = 3;
     int nullStaticEvalMargin = 20;    // the static evaluation may fall this short of beta
-    int nullBaseReduction = 3;
+    int nullBaseReduction = 4;
     int nullDepthDivisor = 4;         // one more ply of reduction per this much depth
     int nullEvalDivisor = 180;        // and per this much evaluation above beta …
     int nullEvalMaxReduction = 3;     // … up to this many plies
@@ -44,7 +45,7 @@ struct PvsParameters {
     int alphaRaiseMaxDepth = 11;      // are searched a ply shallower at these depths
 
     // Move pruning.
-    int lateMoveDepth = 8;
+    int lateMoveDepth = 9;
     int historyPruneDepth = 3;
     int historyPruneMargin = 2889;    // per ply of depth left
     int futilityDepth = 7;
@@ -67,7 +68,7 @@ struct PvsParameters {
     int singularBetaPerDepth = 2;
     int doubleExtensionMargin = 19;
     int maxDoubleExtensions = 6;      // along one line, so that the search still ends
-    int checkExtensionSeeDepth = 4;   // deeper, only checks that do not lose material extend
+    int checkExtensionSeeDepth = 3;   // deeper, only checks that do not lose material extend
 
     // History updates after a quiet cut-off.
     int historyBonusPerDepth2 = 20;
@@ -86,8 +87,9 @@ struct PvsParameters {
 };
 
 // The parameters the strength levels (UCI_LimitStrength) were calibrated with: the values from
-// before session 69's SPSA retuned eighteen of them (docs/tuning.md), and the later features
-// off (see PvsSearcher::searchFull). A level must keep meaning what its label says.
+// before the SPSA runs of sessions 69 and 70 retuned twenty-two of them (docs/tuning.md), and
+// the later features off (see PvsSearcher::searchFull). A level must keep meaning what its
+// label says.
 PvsParameters calibratedLevelParameters();
 
 // The parameters by name, for the `SearchParams` option and the SPSA tuner (`eschess-cli spsa`):
