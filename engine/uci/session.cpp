@@ -6,6 +6,7 @@
 #include "notation/uci_move.h"
 #include "search/bench.h"
 #include "search/pvssearcher.h"
+#include "search/searcher.h"
 #include "search/wdl.h"
 
 #include <algorithm>
@@ -31,11 +32,6 @@ std::vector<std::string> splitWords(std::string_view line) {
         i = j;
     }
     return words;
-}
-
-std::string lower(std::string s) {
-    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return s;
 }
 
 // Parses a whole word as an integer within [lo, hi]; nullopt when it is not one.
@@ -173,8 +169,10 @@ void Session::cmdUci() {
     s << "option name UCI_ShowWDL type check default false\n";
     if (m_searcher) {
         for (const OptionSpec& o : m_searcher->options()) {
-            const std::string n = lower(o.name);
-            if (n == "multipv" || n == "ponder" || n == "move overhead" || n == "uci_showwdl") continue;
+            const std::string_view n = o.name;
+            if (sameOptionName(n, "MultiPV") || sameOptionName(n, "Ponder") || sameOptionName(n, "Move Overhead") ||
+                sameOptionName(n, "UCI_ShowWDL"))
+                continue;
             s << "option name " << o.name << " type " << optionTypeName(o.type);
             if (o.type != OptionSpec::Type::Button) s << " default " << o.defaultValue;
             if (o.type == OptionSpec::Type::Spin) s << " min " << o.min << " max " << o.max;
@@ -209,26 +207,25 @@ void Session::cmdSetOption(const std::vector<std::string>& w) {
         return;
     }
     joinSearch();
-    const std::string key = lower(name);
-    if (key == "searcher") {
+    if (sameOptionName(name, "Searcher")) {
         if (!selectSearcher(value)) error("unknown searcher '" + value + "'");
         return;
     }
-    if (key == "multipv") {
+    if (sameOptionName(name, "MultiPV")) {
         if (auto v = parseInt<int>(value, 1, 10)) m_multiPv = *v;
         else error("MultiPV must be a number from 1 to 10, got '" + value + "'");
         return;
     }
-    if (key == "ponder") {
+    if (sameOptionName(name, "Ponder")) {
         if (value != "true" && value != "false") error("Ponder must be true or false, got '" + value + "'");
         return;
     }
-    if (key == "uci_showwdl") {
+    if (sameOptionName(name, "UCI_ShowWDL")) {
         if (value == "true" || value == "false") m_showWdl = value == "true";
         else error("UCI_ShowWDL must be true or false, got '" + value + "'");
         return;
     }
-    if (key == "move overhead") {
+    if (sameOptionName(name, "Move Overhead")) {
         if (auto v = parseInt<std::int64_t>(value, 0, 5000)) m_moveOverheadMs = *v;
         else error("Move Overhead must be a number from 0 to 5000, got '" + value + "'");
         return;
