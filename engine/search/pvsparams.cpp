@@ -153,6 +153,10 @@ std::string setPvsParameter(PvsParameters& params, const PvsParameterInfo& info,
     return {};
 }
 
+std::string formatPvsParameter(const PvsParameterInfo& info, const PvsParameters& params) {
+    return formatNumber(info.get(params), info.isInteger());
+}
+
 std::string applyPvsParameters(PvsParameters& params, std::string_view text) {
     PvsParameters result = params;
     int pair = 0;
@@ -187,7 +191,7 @@ std::string changedPvsParameters(const PvsParameters& params) {
         const double v = info.get(params);
         if (v == info.get(defaults)) continue;
         if (!out.empty()) out += ' ';
-        out += std::string(info.name) + '=' + formatNumber(v, info.isInteger());
+        out += std::string(info.name) + '=' + formatPvsParameter(info, params);
     }
     return out;
 }

@@ -111,6 +111,9 @@ const PvsParameterInfo* findPvsParameter(std::string_view name); // any letter c
 // the parameter), leaving params as it was, or empty.
 std::string setPvsParameter(PvsParameters& params, const PvsParameterInfo& info, std::string_view value);
 
+// The parameter's value in params, as a setting would write it ("86", "0.871892").
+std::string formatPvsParameter(const PvsParameterInfo& info, const PvsParameters& params);
+
 // Applies "name=value name=value …" (spaces between pairs; an integer parameter takes a whole
 // number). Returns what is wrong and where (pair k, unknown name, not a number, out of range),
 // leaving *params as it was, or empty when every pair applied.

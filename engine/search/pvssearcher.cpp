@@ -167,8 +167,9 @@ std::string PvsSearcher::setOption(std::string_view name, std::string_view value
     // Each parameter is also an option of its own, not listed by `uci`, for tuners that set one
     // option per parameter (OpenBench's SPSA): it changes that parameter of the ones in use.
     if (const PvsParameterInfo* info = findPvsParameter(name)) {
+        // The error already starts with the parameter's name.
         if (std::string error = setPvsParameter(m_params, *info, value); !error.empty())
-            return std::string(info->name) + ": " + error;
+            return error + "; keeping " + formatPvsParameter(*info, m_params);
         return {};
     }
     return Searcher::setOption(name, value);

@@ -188,7 +188,10 @@ private slots:
         QCOMPARE(QString::fromStdString(searcher.setOption("futilityBase", "40")), QString());
         QCOMPARE(nodesAtDepth8(searcher), changed);
         QCOMPARE(QString::fromStdString(searcher.setOption("futilityBase", "x")),
-                 QStringLiteral("futilityBase: futilityBase takes a whole number"));
+                 QStringLiteral("futilityBase takes a whole number; keeping 40"));
+        QCOMPARE(QString::fromStdString(searcher.setOption("razorMargin", "9999")),
+                 QStringLiteral("razorMargin must be from 0 to 5000; keeping %1")
+                     .arg(eschess::PvsParameters{}.razorMargin));
         QCOMPARE(nodesAtDepth8(searcher), changed);
         for (const OptionSpec& o : searcher.options()) QVERIFY(!findPvsParameter(o.name)); // not listed
     }
