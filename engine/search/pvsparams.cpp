@@ -191,7 +191,7 @@ std::string changedPvsParameters(const PvsParameters& params) {
         const double v = info.get(params);
         if (v == info.get(defaults)) continue;
         if (!out.empty()) out += ' ';
-        out += std::string(info.name) + '=' + formatPvsParameter(info, params);
+        out += std::string(info.name) + '=' + formatNumber(v, info.isInteger());
     }
     return out;
 }
