@@ -21,6 +21,19 @@ namespace eschess::uci {
 
 namespace {
 
+// The options the session handles itself rather than the searcher, with what `uci` declares
+// for each: one list, so that the declarations and the searcher's options left out of them
+// (a searcher may offer the same name) cannot drift apart. cmdSetOption sets each.
+struct SessionOption {
+    std::string_view name, declaration;
+};
+constexpr SessionOption kSessionOptions[] = {
+    {"MultiPV", "type spin default 1 min 1 max 10"},
+    {"Ponder", "type check default false"},
+    {"Move Overhead", "type spin default 30 min 0 max 5000"},
+    {"UCI_ShowWDL", "type check default false"},
+};
+
 std::vector<std::string> splitWords(std::string_view line) {
     std::vector<std::string> words;
     std::size_t i = 0;
@@ -163,16 +176,12 @@ void Session::cmdUci() {
     s << "id author the Eschess developers\n";
     s << "option name Searcher type combo default " << defaultSearcherName();
     for (const std::string& n : searcherNames()) s << " var " << n;
-    s << "\noption name MultiPV type spin default 1 min 1 max 10\n";
-    s << "option name Ponder type check default false\n";
-    s << "option name Move Overhead type spin default 30 min 0 max 5000\n";
-    s << "option name UCI_ShowWDL type check default false\n";
+    s << '\n';
+    for (const SessionOption& o : kSessionOptions) s << "option name " << o.name << ' ' << o.declaration << '\n';
     if (m_searcher) {
         for (const OptionSpec& o : m_searcher->options()) {
-            const std::string_view n = o.name;
-            if (sameOptionName(n, "MultiPV") || sameOptionName(n, "Ponder") || sameOptionName(n, "Move Overhead") ||
-                sameOptionName(n, "UCI_ShowWDL"))
-                continue;
+            const auto isSessions = [&](const SessionOption& own) { return sameOptionName(o.name, own.name); };
+            if (std::any_of(std::begin(kSessionOptions), std::end(kSessionOptions), isSessions)) continue;
             s << "option name " << o.name << " type " << optionTypeName(o.type);
             if (o.type != OptionSpec::Type::Button) s << " default " << o.defaultValue;
             if (o.type == OptionSpec::Type::Spin) s << " min " << o.min << " max " << o.max;
