@@ -1,8 +1,10 @@
 #pragma once
 // Move-ordering memory of the strong searcher, learned while searching: killer moves per ply,
-// a butterfly history of quiet moves that caused cut-offs, a history of captures, the reply
-// that refuted each move (countermoves), and how far the static evaluation of each pawn
-// structure tends to miss the searched score (correction history). One set per search thread.
+// a butterfly history of quiet moves that caused cut-offs (apart for each of the four ways the
+// opponent may attack a move's two squares), the same per pawn structure, a history of
+// captures, the reply that refuted each move (countermoves), and how far the static evaluation
+// of each pawn structure tends to miss the searched score (correction history). One set per
+// search thread.
 
 #include "core/position.h"
 #include "search/zeroedpages.h"
@@ -27,7 +29,15 @@ struct History {
     static constexpr int kCorrectionGrain = 256;
     static constexpr int kCorrectionMax = 64 * kCorrectionGrain;
 
-    std::int16_t butterfly[ColorCount][SquareCount][SquareCount];
+    // Quiet moves by side, by whether the opponent attacks the origin and the destination, and
+    // by the squares themselves: leaving an attacked square and stepping onto one are different
+    // moves, and one table for both averages a rescue with a blunder.
+    std::int16_t butterfly[ColorCount][2][2][SquareCount][SquareCount];
+    // Quiet moves by the pawn structure they were played in (its key, folded), the moved piece
+    // and its destination: a pawn break or a piece's route that works in one structure is
+    // worth trying first wherever that structure recurs in the tree.
+    static constexpr int kPawnHistorySize = 512;
+    std::int16_t pawnHistory[kPawnHistorySize][PieceCount][SquareCount];
     // Captures and promotions by the moving piece, its destination and the captured type
     // (NoPieceType for a promotion that captures nothing).
     std::int16_t capture[PieceCount][SquareCount][PieceTypeCount];
@@ -40,7 +50,7 @@ struct History {
     Move killers[kMaxPly + 2][2];
 
     // A cleared set, made from zeroed pages (zero is the cleared state: Move::none() is 0): the
-    // 2.5 MB are not written before the search uses the few it needs (search/zeroedpages.h).
+    // 3.6 MB are not written before the search uses the few it needs (search/zeroedpages.h).
     static std::unique_ptr<History> create() { return std::unique_ptr<History>(new History); }
     static void* operator new(std::size_t size) {
         if (void* p = allocateZeroedPages(size, 4096)) return p;
@@ -50,6 +60,7 @@ struct History {
 
     void clear() {
         std::memset(butterfly, 0, sizeof butterfly);
+        std::memset(pawnHistory, 0, sizeof pawnHistory);
         std::memset(continuation, 0, sizeof continuation);
         std::memset(capture, 0, sizeof capture);
         std::memset(correction, 0, sizeof correction);
@@ -59,14 +70,23 @@ struct History {
         for (auto& k : killers) k[0] = k[1] = Move::none();
     }
 
-    int quietScore(Color c, Move m) const { return butterfly[c][m.from()][m.to()]; }
+    // threats: the squares the opponent attacks.
+    int quietScore(Color c, Bitboard threats, Move m) const { return butterflyEntry(c, threats, m); }
 
     // Moves an entry towards +/-kMax; big bonuses move it faster, saturated entries slower.
     static void nudge(std::int16_t& h, int bonus) {
         bonus = bonus > kMax ? kMax : bonus < -kMax ? -kMax : bonus;
         h = std::int16_t(h + bonus - h * std::abs(bonus) / kMax);
     }
-    void update(Color c, Move m, int bonus) { nudge(butterfly[c][m.from()][m.to()], bonus); }
+    void update(Color c, Bitboard threats, Move m, int bonus) { nudge(butterflyEntry(c, threats, m), bonus); }
+
+    std::int16_t& pawnEntry(const Position& pos, Move m) {
+        return pawnHistory[pos.pawnKey() % kPawnHistorySize][pos.movedPiece(m)][m.to()];
+    }
+    // The pawn structure's entries for every piece and destination (the move picker reads one
+    // row for all of a node's quiet moves).
+    using PawnRow = std::int16_t[PieceCount][SquareCount];
+    const PawnRow& pawnRow(const Position& pos) const { return pawnHistory[pos.pawnKey() % kPawnHistorySize]; }
 
     std::int16_t& captureEntry(const Position& pos, Move m) {
         return capture[pos.movedPiece(m)][m.to()][typeOf(pos.capturedPiece(m))];
@@ -106,6 +126,13 @@ struct History {
     }
 
 private:
+    std::int16_t& butterflyEntry(Color c, Bitboard threats, Move m) {
+        return butterfly[c][(threats & squareBB(m.from())) != 0][(threats & squareBB(m.to())) != 0][m.from()][m.to()];
+    }
+    const std::int16_t& butterflyEntry(Color c, Bitboard threats, Move m) const {
+        return const_cast<History*>(this)->butterflyEntry(c, threats, m);
+    }
+
     History() = default; // leaves the memory as create() got it: zero; only create() makes one
 };
 

@@ -15,8 +15,9 @@ constexpr int kQueenEscape = 25000, kRookEscape = 12500, kMinorEscape = 7500;
 } // namespace
 
 MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory, int ply,
-                       Move prev, const History::Continuation* cont1, const History::Continuation* cont2)
-    : m_pos(pos), m_history(history), m_ttMove(ttMove), m_cont{cont1, cont2},
+                       Move prev, QuietOrder quiet, const History::Continuation* cont1,
+                       const History::Continuation* cont2)
+    : m_pos(pos), m_history(history), m_ttMove(ttMove), m_cont{cont1, cont2}, m_quiet(quiet),
       m_useCaptureHistory(useCaptureHistory) {
     m_killers[0] = history.killers[ply][0];
     m_killers[1] = history.killers[ply][1];
@@ -26,25 +27,26 @@ MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history,
     }
 }
 
-MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory)
-    : m_pos(pos), m_history(history), m_ttMove(ttMove), m_quiescence(true),
+MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory,
+                       QuietOrder quiet)
+    : m_pos(pos), m_history(history), m_ttMove(ttMove), m_quiet(quiet), m_quiescence(true),
       m_useCaptureHistory(useCaptureHistory) {}
 
 int victimFirstScore(const Position& pos, Move m) {
     return kCaptureValue[typeOf(pos.capturedPiece(m))] * 16 - kCaptureValue[typeOf(pos.movedPiece(m))] / 16;
 }
 
-// Squares the opponent attacks with pawns, with pieces worth at most a minor, and at most a rook.
-MovePicker::Threats MovePicker::threats() const {
-    const Color them = ~m_pos.sideToMove();
-    const Bitboard occupied = m_pos.pieces();
+Threats threatsBy(const Position& pos, Color c) {
+    const Bitboard occupied = pos.pieces();
     Threats t;
-    t.byPawn = pawnAttacks(them, m_pos.pieces(them, Pawn));
+    t.byPawn = pawnAttacks(c, pos.pieces(c, Pawn));
     t.byMinor = t.byPawn;
-    for (Bitboard b = m_pos.pieces(them, Knight); b;) t.byMinor |= attacks::knight[popLsb(b)];
-    for (Bitboard b = m_pos.pieces(them, Bishop); b;) t.byMinor |= attacks::bishop(popLsb(b), occupied);
+    for (Bitboard b = pos.pieces(c, Knight); b;) t.byMinor |= attacks::knight[popLsb(b)];
+    for (Bitboard b = pos.pieces(c, Bishop); b;) t.byMinor |= attacks::bishop(popLsb(b), occupied);
     t.byRook = t.byMinor;
-    for (Bitboard b = m_pos.pieces(them, Rook); b;) t.byRook |= attacks::rook(popLsb(b), occupied);
+    for (Bitboard b = pos.pieces(c, Rook); b;) t.byRook |= attacks::rook(popLsb(b), occupied);
+    t.all = t.byRook | attacks::king[pos.kingSquare(c)];
+    for (Bitboard b = pos.pieces(c, Queen); b;) t.all |= attacks::queen(popLsb(b), occupied);
     return t;
 }
 
@@ -65,7 +67,9 @@ void MovePicker::generateAndScore() {
     if (m_quiescence && !m_pos.inCheck()) generate<GenType::Noisy>(m_pos, m_moves);
     else generate<GenType::All>(m_pos, m_moves);
     const Color us = m_pos.sideToMove();
-    const Threats t = m_quiescence ? Threats{} : threats();
+    const Threats& t = m_quiet.threats;
+    const Bitboard attacked = m_quiet.threatHistory ? t.all : 0;
+    const History::PawnRow* pawnRow = m_quiet.pawnHistory ? &m_history.pawnRow(m_pos) : nullptr;
     for (int i = 0; i < m_moves.size(); ++i) {
         const Move m = m_moves[i];
         int score;
@@ -84,8 +88,9 @@ void MovePicker::generateAndScore() {
         } else if (m == m_counter) {
             score = kCounter;
         } else {
-            score = m_history.quietScore(us, m);
+            score = m_history.quietScore(us, attacked, m);
             const Piece p = m_pos.movedPiece(m);
+            if (pawnRow) score += (*pawnRow)[p][m.to()];
             for (const History::Continuation* c : m_cont)
                 if (c) score += (*c)[p][m.to()];
             score += threatBonus(t, m);

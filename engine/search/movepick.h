@@ -1,7 +1,8 @@
 #pragma once
 // Hands out a node's moves best-first, lazily: the hash move before generating anything, then
 // winning captures (by SEE, most valuable victim first, then by capture history), killers and
-// the countermove, quiet moves by history, and losing captures last. Generation is legal, so
+// the countermove, quiet moves by history (butterfly, continuation and pawn structure), and
+// losing captures last. Generation is legal, so
 // every move handed out is legal.
 
 #include "core/movegen.h"
@@ -13,27 +14,39 @@ namespace eschess {
 // first, the cheapest attacker first among equal victims. The root's order uses it too.
 int victimFirstScore(const Position& pos, Move m);
 
+// The squares a side attacks: with pawns, with pieces worth at most a minor, with pieces worth
+// at most a rook, and with anything. Quiet moves are ordered by the first three (a piece
+// stepping out of a cheaper attacker's reach) and their history is split by the last.
+struct Threats {
+    Bitboard byPawn = 0, byMinor = 0, byRook = 0, all = 0;
+};
+Threats threatsBy(const Position& pos, Color c);
+
+// What orders quiet moves besides the butterfly and continuation histories.
+struct QuietOrder {
+    Threats threats;            // the opponent's (threatsBy); none in quiescence
+    bool threatHistory = false; // read the butterfly history's part for threats.all
+    bool pawnHistory = false;   // add the pawn structure's history
+};
+
 class MovePicker {
 public:
     // For the main search. prev is the opponent's last move (for the countermove).
     // cont1/cont2: continuation tables of the previous two moves (may be null).
     // useCaptureHistory: order captures by the capture history too, not by victim and attacker
-    // alone.
+    // alone. quiet: what else orders the quiet moves.
     MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory, int ply,
-               Move prev, const History::Continuation* cont1 = nullptr,
+               Move prev, QuietOrder quiet, const History::Continuation* cont1 = nullptr,
                const History::Continuation* cont2 = nullptr);
     // For quiescence: captures and promotions only, or every evasion when in check.
-    MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory);
+    MovePicker(const Position& pos, Move ttMove, const History& history, bool useCaptureHistory,
+               QuietOrder quiet = {});
 
     Move next();
     // Score class of the last move returned (for LMR decisions).
     bool lastWasKillerOrCounter() const { return m_lastSpecial; }
 
 private:
-    struct Threats {
-        Bitboard byPawn = 0, byMinor = 0, byRook = 0;
-    };
-    Threats threats() const;
     int threatBonus(const Threats& t, Move m) const;
     void generateAndScore();
 
@@ -43,6 +56,7 @@ private:
     Move m_killers[2];
     Move m_counter;
     const History::Continuation* m_cont[2] = {nullptr, nullptr};
+    QuietOrder m_quiet;
     bool m_quiescence = false;
     bool m_useCaptureHistory = false;
     bool m_ttTried = false;

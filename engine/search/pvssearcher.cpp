@@ -43,6 +43,8 @@ constexpr Switch kSwitches[] = {
     {"CorrectionHistory", &PvsSwitches::correctionHistory},
     {"UnfinishedIteration", &PvsSwitches::unfinishedIteration},
     {"RootHistoryOrder", &PvsSwitches::rootHistoryOrder},
+    {"ThreatHistory", &PvsSwitches::threatHistory},
+    {"PawnHistory", &PvsSwitches::pawnHistory},
 };
 
 constexpr int kEloMin = kEloLabelMin, kEloMax = kEloLabelMax;
@@ -57,7 +59,7 @@ void PvsSearcher::initOnce() {
     });
 }
 
-// Nothing large is built here: the table and the per-thread histories (2.5 MB each) come with
+// Nothing large is built here: the table and the per-thread histories (3.6 MB each) come with
 // the first search (or, for the table, with a `Hash` setting), because searchers are also built
 // only to be asked their options or to check a spec (app/core/enginespec.cpp).
 PvsSearcher::PvsSearcher() { initOnce(); }
@@ -243,7 +245,8 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
     shared.switches = m_switches;
     if (calibratedLevel)
         shared.switches.captureHistory = shared.switches.correctionHistory =
-            shared.switches.unfinishedIteration = shared.switches.rootHistoryOrder = false;
+            shared.switches.unfinishedIteration = shared.switches.rootHistoryOrder = shared.switches.threatHistory =
+                shared.switches.pawnHistory = false;
     // The levels search with the parameters they were calibrated with, whatever the defaults or
     // SearchParams say now.
     shared.params = calibratedLevel ? calibratedLevelParameters() : m_params;

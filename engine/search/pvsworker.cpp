@@ -214,6 +214,7 @@ void PvsWorker::orderUnscoredRootMoves() {
     if (m_rootMoves.end() - first < 2) return;
     constexpr int kWinning = 1 << 20, kLosing = -(1 << 20);
     const Color us = m_pos.sideToMove();
+    const Bitboard attacked = m_shared.switches.threatHistory ? threatsBy(m_pos, ~us).all : 0;
     std::vector<std::pair<int, RootMove>> keyed;
     keyed.reserve(std::size_t(m_rootMoves.end() - first));
     for (auto it = first; it != m_rootMoves.end(); ++it) {
@@ -222,7 +223,7 @@ void PvsWorker::orderUnscoredRootMoves() {
         if (m_pos.isCaptureOrPromotion(m)) {
             key = victimFirstScore(m_pos, m) + (m_pos.seeGE(m, 0) ? kWinning : kLosing);
         } else {
-            key = m_history->quietScore(us, m);
+            key = m_history->quietScore(us, attacked, m);
         }
         keyed.emplace_back(key, std::move(*it));
     }
@@ -645,7 +646,7 @@ History::Continuation* PvsWorker::continuationOf(const Frame& f) const {
 
 int PvsWorker::quietHistory(const Node& n, Move m) const {
     const Piece p = m_pos.movedPiece(m);
-    return m_history->quietScore(n.us, m) + (n.cont1 ? (*n.cont1)[p][m.to()] : 0) +
+    return m_history->quietScore(n.us, n.attacked, m) + (n.cont1 ? (*n.cont1)[p][m.to()] : 0) +
            (n.cont2 ? (*n.cont2)[p][m.to()] : 0);
 }
 
@@ -655,8 +656,11 @@ Value PvsWorker::searchMoves(Node& n) {
     const Move prev = (n.ss - 1)->move;
     n.cont1 = continuationOf(*(n.ss - 1));
     n.cont2 = continuationOf(*(n.ss - 2));
-    MovePicker picker(m_pos, n.tt.move(), *m_history, m_shared.switches.captureHistory, n.ply, prev, n.cont1,
-                      n.cont2);
+    const PvsSwitches& sw = m_shared.switches;
+    const Threats threats = threatsBy(m_pos, ~n.us);
+    n.attacked = sw.threatHistory ? threats.all : 0;
+    MovePicker picker(m_pos, n.tt.move(), *m_history, sw.captureHistory, n.ply, prev,
+                      {threats, sw.threatHistory, sw.pawnHistory}, n.cont1, n.cont2);
     Value best = -kInfinite;
     Move bestMove = Move::none();
     int moveCount = 0;
@@ -847,7 +851,8 @@ int PvsWorker::historyBonus(int depth) const {
 void PvsWorker::updateHistories(const Node& n, Move bestMove, const Move* quietsTried, int quietCount) {
     const int bonus = historyBonus(n.depth);
     auto reward = [&](Move m, int b) {
-        m_history->update(n.us, m, b);
+        m_history->update(n.us, n.attacked, m, b);
+        if (m_shared.switches.pawnHistory) History::nudge(m_history->pawnEntry(m_pos, m), b);
         const Piece piece = m_pos.movedPiece(m);
         if (n.cont1) History::nudge((*n.cont1)[piece][m.to()], b);
         if (n.cont2) History::nudge((*n.cont2)[piece][m.to()], b);
@@ -901,7 +906,9 @@ Value PvsWorker::qsearchNode(Value alpha, Value beta, int ply) {
         alpha = std::max(alpha, best);
     }
 
-    MovePicker picker(m_pos, tt.move(), *m_history, m_shared.switches.captureHistory);
+    // Evasions in check are ordered by the pawn structure's history too, not by the threat split.
+    MovePicker picker(m_pos, tt.move(), *m_history, m_shared.switches.captureHistory,
+                      {Threats{}, false, m_shared.switches.pawnHistory});
     Move bestMove = Move::none();
     int moveCount = 0;
     const Value originalAlpha = alpha;

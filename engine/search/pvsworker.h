@@ -42,6 +42,10 @@ struct PvsSwitches {
     bool unfinishedIteration = true;
     // Root moves without a score ordered by captures and history, not the generator's order.
     bool rootHistoryOrder = true;
+    // Quiet moves' history split by whether the opponent attacks their origin and destination.
+    bool threatHistory = true;
+    // Quiet moves ordered also by what they did in the same pawn structure.
+    bool pawnHistory = true;
 };
 
 // What all workers of one search share.
@@ -123,6 +127,7 @@ private:
         bool ttNoisy = false; // the hash move captures or promotes: quiet moves are less likely to matter
         History::Continuation* cont1; // the continuation histories of the last two moves
         History::Continuation* cont2;
+        Bitboard attacked = 0; // the squares the opponent attacks (the quiet history's split)
     };
 
     // Late-move reductions by depth and move number: grows with the logarithm of both.

@@ -1,8 +1,9 @@
-// The strong searcher's learned memories beyond the quiet-move histories: the correction
+// The strong searcher's learned memories beyond the plain quiet-move histories: the correction
 // history (what searches found the static evaluation of a pawn structure, and of each side's
-// placement of its other pieces, to miss) and the
-// capture history (which captures refuted before), their arithmetic, their use in move
-// ordering, their switches, and the strength levels that stay as they were calibrated.
+// placement of its other pieces, to miss), the capture history (which captures refuted
+// before), the quiet history's split by the opponent's attacks and the pawn structure's
+// history of quiet moves: their arithmetic, their use in move ordering, their switches, and the
+// strength levels that stay as they were calibrated.
 #include "core/movegen.h"
 #include "notation/uci_move.h"
 #include "search/history.h"
@@ -34,6 +35,15 @@ std::uint64_t searchNodes(PvsSearcher& s, const Position& pos, int depth) {
     SearchLimits limits;
     limits.depth = depth;
     return s.search(pos, limits, SearchCallbacks{}).nodes;
+}
+
+// The quiet moves in the main search's order, with nothing learnt but what history holds.
+std::vector<std::string> pickedQuietMoves(const Position& pos, const History& history, QuietOrder quiet) {
+    MovePicker picker(pos, Move::none(), history, false, 0, Move::none(), quiet);
+    std::vector<std::string> moves;
+    while (Move m = picker.next())
+        if (!pos.isCaptureOrPromotion(m)) moves.push_back(toUci(m));
+    return moves;
 }
 
 } // namespace
@@ -86,6 +96,45 @@ private slots:
         QCOMPARE(h->correctionOf(pos), 0);
     }
 
+    // A quiet move's history is kept apart by whether the opponent attacks its origin and its
+    // destination: a knight's retreat from an attacked square learns nothing for the same
+    // move played from safety, or onto an attacked square.
+    void quietHistorySplitByAttackedSquares() {
+        const Position pos = fromFen("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
+        const Move knight = *parseUciMove(pos, "g1f3");
+        const Bitboard fromAttacked = squareBB(knight.from()), toAttacked = squareBB(knight.to());
+        auto h = History::create();
+        h->update(White, fromAttacked, knight, 4000);
+        QCOMPARE(h->quietScore(White, fromAttacked, knight), 4000);
+        QCOMPARE(h->quietScore(White, fromAttacked | squareBB(SqA6), knight), 4000); // other squares: same
+        QCOMPARE(h->quietScore(White, 0, knight), 0);
+        QCOMPARE(h->quietScore(White, toAttacked, knight), 0);
+        QCOMPARE(h->quietScore(White, fromAttacked | toAttacked, knight), 0);
+        QCOMPARE(h->quietScore(Black, fromAttacked, knight), 0);
+        // The split's squares: a knight on e2 attacks g1, not f3; a bishop on b7 adds f3.
+        const Bitboard byKnight = threatsBy(fromFen("4k3/8/8/8/8/8/4n3/4K1N1 w - - 0 1"), Black).all;
+        QVERIFY(byKnight & fromAttacked);
+        QVERIFY(!(byKnight & toAttacked));
+        const Bitboard withBishop = threatsBy(fromFen("4k3/1b6/8/8/8/8/4n3/4K1N1 w - - 0 1"), Black).all;
+        QVERIFY(withBishop & toAttacked);
+        QVERIFY(withBishop & squareBB(SqD7)); // the king on e8 guards d7
+    }
+
+    // The pawn structure's history puts first the quiet move that cut off in this structure,
+    // only when it is used, and not in another structure.
+    void pawnHistoryOrdersQuietMovesPerStructure() {
+        const Position pos = fromFen("4k3/pp6/8/8/8/8/PP6/4K1N1 w - - 0 1");
+        const Position otherPawns = fromFen("4k3/p7/8/8/8/8/PP6/4K1N1 w - - 0 1");
+        auto h = History::create();
+        const std::vector<std::string> plain = pickedQuietMoves(pos, *h, {{}, false, true});
+        QVERIFY(plain.size() > 5);
+        QVERIFY(plain[0] != "g1h3");
+        for (int i = 0; i < 10; ++i) History::nudge(h->pawnEntry(pos, *parseUciMove(pos, "g1h3")), 2000);
+        QCOMPARE(pickedQuietMoves(pos, *h, {{}, false, true})[0], std::string("g1h3"));
+        QCOMPARE(pickedQuietMoves(pos, *h, {{}, false, false}), plain);
+        QCOMPARE(pickedQuietMoves(otherPawns, *h, {{}, false, true}), pickedQuietMoves(otherPawns, *h, {{}, false, false}));
+    }
+
     // Two captures of equal victims: by victim and attacker the pawn takes first; a capture
     // history that remembers the knight's capture refuting puts it first, when it is used.
     void captureHistoryOrdersEqualVictims() {
@@ -116,15 +165,19 @@ private slots:
     // is still deterministic.
     void switchesChangeTheSearch() {
         const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
-        PvsSearcher on, noCorrection, noCapture, noCorrectionAgain;
+        PvsSearcher on, noCorrection, noCapture, noCorrectionAgain, noThreat, noPawn;
         QCOMPARE(noCorrection.setOption("CorrectionHistory", "false"), std::string());
         QCOMPARE(noCorrectionAgain.setOption("CorrectionHistory", "false"), std::string());
         QCOMPARE(noCapture.setOption("CaptureHistory", "false"), std::string());
+        QCOMPARE(noThreat.setOption("ThreatHistory", "false"), std::string());
+        QCOMPARE(noPawn.setOption("PawnHistory", "false"), std::string());
         QVERIFY(!on.setOption("CaptureHistory", "maybe").empty());
         const std::uint64_t all = searchNodes(on, pos, 10);
         const std::uint64_t withoutCorrection = searchNodes(noCorrection, pos, 10);
         QVERIFY(all != withoutCorrection);
         QVERIFY(all != searchNodes(noCapture, pos, 10));
+        QVERIFY(all != searchNodes(noThreat, pos, 10));
+        QVERIFY(all != searchNodes(noPawn, pos, 10));
         QCOMPARE(searchNodes(noCorrectionAgain, pos, 10), withoutCorrection);
     }
 
@@ -140,6 +193,8 @@ private slots:
             }
             QCOMPARE(levelWithout.setOption("CorrectionHistory", "false"), std::string());
             QCOMPARE(levelWithout.setOption("CaptureHistory", "false"), std::string());
+            QCOMPARE(levelWithout.setOption("ThreatHistory", "false"), std::string());
+            QCOMPARE(levelWithout.setOption("PawnHistory", "false"), std::string());
             SearchLimits limits;
             limits.depth = 8;
             const SearchResult a = level.search(pos, limits, SearchCallbacks{});
