@@ -80,12 +80,10 @@ struct History {
     }
     void update(Color c, Bitboard threats, Move m, int bonus) { nudge(butterflyEntry(c, threats, m), bonus); }
 
-    std::int16_t& pawnEntry(const Position& pos, Move m) {
-        return pawnHistory[pos.pawnKey() % kPawnHistorySize][pos.movedPiece(m)][m.to()];
-    }
-    // The pawn structure's entries for every piece and destination (the move picker reads one
-    // row for all of a node's quiet moves).
+    // The pawn structure's entries by moved piece and destination: one row serves all of a
+    // node's quiet moves, read by the move picker and taught after a cut-off.
     using PawnRow = std::int16_t[PieceCount][SquareCount];
+    PawnRow& pawnRow(const Position& pos) { return pawnHistory[pos.pawnKey() % kPawnHistorySize]; }
     const PawnRow& pawnRow(const Position& pos) const { return pawnHistory[pos.pawnKey() % kPawnHistorySize]; }
 
     std::int16_t& captureEntry(const Position& pos, Move m) {

@@ -68,7 +68,6 @@ void MovePicker::generateAndScore() {
     else generate<GenType::All>(m_pos, m_moves);
     const Color us = m_pos.sideToMove();
     const Threats& t = m_quiet.threats;
-    const Bitboard attacked = m_quiet.threatHistory ? t.all : 0;
     const History::PawnRow* pawnRow = m_quiet.pawnHistory ? &m_history.pawnRow(m_pos) : nullptr;
     for (int i = 0; i < m_moves.size(); ++i) {
         const Move m = m_moves[i];
@@ -88,7 +87,7 @@ void MovePicker::generateAndScore() {
         } else if (m == m_counter) {
             score = kCounter;
         } else {
-            score = m_history.quietScore(us, attacked, m);
+            score = m_history.quietScore(us, m_quiet.historySplit, m);
             const Piece p = m_pos.movedPiece(m);
             if (pawnRow) score += (*pawnRow)[p][m.to()];
             for (const History::Continuation* c : m_cont)

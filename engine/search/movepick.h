@@ -24,9 +24,9 @@ Threats threatsBy(const Position& pos, Color c);
 
 // What orders quiet moves besides the butterfly and continuation histories.
 struct QuietOrder {
-    Threats threats;            // the opponent's (threatsBy); none in quiescence
-    bool threatHistory = false; // read the butterfly history's part for threats.all
-    bool pawnHistory = false;   // add the pawn structure's history
+    Threats threats;           // the opponent's (threatsBy); none in quiescence
+    Bitboard historySplit = 0; // the attacked squares the butterfly history is read by (threats.all, or none)
+    bool pawnHistory = false;  // add the pawn structure's history
 };
 
 class MovePicker {

@@ -660,7 +660,7 @@ Value PvsWorker::searchMoves(Node& n) {
     const Threats threats = threatsBy(m_pos, ~n.us);
     n.attacked = sw.threatHistory ? threats.all : 0;
     MovePicker picker(m_pos, n.tt.move(), *m_history, sw.captureHistory, n.ply, prev,
-                      {threats, sw.threatHistory, sw.pawnHistory}, n.cont1, n.cont2);
+                      {threats, n.attacked, sw.pawnHistory}, n.cont1, n.cont2);
     Value best = -kInfinite;
     Move bestMove = Move::none();
     int moveCount = 0;
@@ -850,10 +850,11 @@ int PvsWorker::historyBonus(int depth) const {
 // and it becomes a killer and the counter to the previous move.
 void PvsWorker::updateHistories(const Node& n, Move bestMove, const Move* quietsTried, int quietCount) {
     const int bonus = historyBonus(n.depth);
+    History::PawnRow* pawnRow = m_shared.switches.pawnHistory ? &m_history->pawnRow(m_pos) : nullptr;
     auto reward = [&](Move m, int b) {
         m_history->update(n.us, n.attacked, m, b);
-        if (m_shared.switches.pawnHistory) History::nudge(m_history->pawnEntry(m_pos, m), b);
         const Piece piece = m_pos.movedPiece(m);
+        if (pawnRow) History::nudge((*pawnRow)[piece][m.to()], b);
         if (n.cont1) History::nudge((*n.cont1)[piece][m.to()], b);
         if (n.cont2) History::nudge((*n.cont2)[piece][m.to()], b);
     };
@@ -908,7 +909,7 @@ Value PvsWorker::qsearchNode(Value alpha, Value beta, int ply) {
 
     // Evasions in check are ordered by the pawn structure's history too, not by the threat split.
     MovePicker picker(m_pos, tt.move(), *m_history, m_shared.switches.captureHistory,
-                      {Threats{}, false, m_shared.switches.pawnHistory});
+                      {Threats{}, 0, m_shared.switches.pawnHistory});
     Move bestMove = Move::none();
     int moveCount = 0;
     const Value originalAlpha = alpha;

@@ -126,13 +126,14 @@ private slots:
         const Position pos = fromFen("4k3/pp6/8/8/8/8/PP6/4K1N1 w - - 0 1");
         const Position otherPawns = fromFen("4k3/p7/8/8/8/8/PP6/4K1N1 w - - 0 1");
         auto h = History::create();
-        const std::vector<std::string> plain = pickedQuietMoves(pos, *h, {{}, false, true});
+        const std::vector<std::string> plain = pickedQuietMoves(pos, *h, {{}, 0, true});
         QVERIFY(plain.size() > 5);
         QVERIFY(plain[0] != "g1h3");
-        for (int i = 0; i < 10; ++i) History::nudge(h->pawnEntry(pos, *parseUciMove(pos, "g1h3")), 2000);
-        QCOMPARE(pickedQuietMoves(pos, *h, {{}, false, true})[0], std::string("g1h3"));
-        QCOMPARE(pickedQuietMoves(pos, *h, {{}, false, false}), plain);
-        QCOMPARE(pickedQuietMoves(otherPawns, *h, {{}, false, true}), pickedQuietMoves(otherPawns, *h, {{}, false, false}));
+        for (int i = 0; i < 10; ++i) History::nudge(h->pawnRow(pos)[WhiteKnight][SqH3], 2000);
+        QCOMPARE(pickedQuietMoves(pos, *h, {{}, 0, true})[0], std::string("g1h3"));
+        QCOMPARE(pickedQuietMoves(pos, *h, {{}, 0, false}), plain);
+        QCOMPARE(pickedQuietMoves(otherPawns, *h, {{}, 0, true}),
+                 pickedQuietMoves(otherPawns, *h, {{}, 0, false}));
     }
 
     // Two captures of equal victims: by victim and attacker the pawn takes first; a capture
