@@ -27,6 +27,7 @@
 # Usage: tools/nnue-round.sh --dir DIR --gen K --seed S [--positions N (3500000)]
 #            [--base NET (engine/nnue/default.nnue)] [--epochs E (10)] [--lr X (0.0005)] [--lambda L (0.9)]
 #            [--net NAME (net(K+1): the candidate's files' names)]
+#            [--label-nodes N (5000: datagen's soft node limit a move, the depth of the labels)]
 #            [--output-buckets B (the base net's; a one-output base is split into B, docs/nnue.md)]
 #            [--king-buckets none|wings|ranks (the base net's; a base is split into a layout that refines it, docs/nnue.md)]
 #            [--extra FILE (earlier rounds' data, trained on too; repeat for more)]
@@ -49,7 +50,7 @@ die() { echo "nnue-round.sh: $*" >&2; exit 2; }
 
 extra=()
 buckets=()
-dir='' gen='' seed='' net='' positions=3500000 base=$root/engine/nnue/default.nnue epochs=10 lr=0.0005 lambda=0.9 until=bk games=4000 bknodes=14000000
+dir='' gen='' seed='' net='' positions=3500000 base=$root/engine/nnue/default.nnue epochs=10 lr=0.0005 lambda=0.9 until=bk games=4000 bknodes=14000000 labelnodes=5000
 while (($#)); do
     (($# >= 2)) || { [[ $1 == -h || $1 == --help ]] && usage; die "$1 needs a value"; }
     case $1 in
@@ -68,6 +69,7 @@ while (($#)); do
         --until) until=$2 ;;
         --sprt-games) games=$2 ;;
         --bk-nodes) bknodes=$2 ;;
+        --label-nodes) labelnodes=$2 ;;
         *) die "unknown option '$1'" ;;
     esac
     shift 2
@@ -78,6 +80,7 @@ done
 [[ $positions =~ ^[0-9]+$ && $positions -gt 0 ]] || die "--positions must be a positive whole number, got '$positions'"
 [[ $epochs =~ ^[0-9]+$ && $epochs -gt 0 ]] || die "--epochs must be a positive whole number, got '$epochs'"
 [[ $bknodes =~ ^[0-9]+$ && $bknodes -gt 0 ]] || die "--bk-nodes must be a positive whole number, got '$bknodes'"
+[[ $labelnodes =~ ^[0-9]+$ && $labelnodes -gt 0 ]] || die "--label-nodes must be a positive whole number, got '$labelnodes'"
 [[ $games =~ ^[0-9]+$ && $games -ge 2 ]] || die "--sprt-games must be a whole number from 2, got '$games'"
 [[ $until =~ ^(data|train|sprt|bk)$ ]] || die "--until must be data, train, sprt or bk, got '$until'"
 [[ -z $net || $net =~ ^[A-Za-z0-9._-]+$ ]] || die "--net must be a file name (letters, digits, . _ -), got '$net'"
@@ -100,6 +103,9 @@ for program in engine/eschess-engine app/eschess-cli tools/nnue-trainer/eschess-
 done
 [[ -f $dir/base.nnue ]] || cp "$base" "$dir/base.nnue"
 cmp -s "$base" "$dir/base.nnue" || die "$dir/base.nnue is not $base: this folder's round started from another net"
+# Likewise the label depth: one data file holds labels of one node limit.
+[[ -f $dir/label-nodes ]] || echo "$labelnodes" > "$dir/label-nodes"
+[[ $(<"$dir/label-nodes") == "$labelnodes" ]] || die "this folder's data was labelled at $(<"$dir/label-nodes") nodes a move, not $labelnodes"
 
 data=$dir/gen$gen.data
 net=${net:-net$((gen + 1))}
@@ -108,7 +114,7 @@ echo "nnue-round.sh: gen $gen in $dir, base $(sha256sum "$dir/base.nnue" | cut -
 
 # 1. Data: datagen stops by itself once the file holds the target (and does nothing when it
 # already does); a stopped run appends new games when started again.
-nice -n 19 "$dir/bin/eschess-engine" datagen --threads 2 --seed "$seed" --eval "$dir/base.nnue" \
+nice -n 19 "$dir/bin/eschess-engine" datagen --threads 2 --seed "$seed" --eval "$dir/base.nnue" --nodes "$labelnodes" \
     --positions "$positions" --out "$data" 2>&1 | tee -a "$dir/gen$gen.log"
 records=$(($(stat -c %s "$data") / 32))
 ((records >= positions)) || die "$data holds $records records of $positions; run again to go on"
