@@ -9,7 +9,7 @@
 #              validation loss kept as DIR/net(K+1).trained.nnue (--best);
 #      scale   that net with the output scale that puts its scores in the base net's units,
 #              fitted on the data's positions (--match-scale): DIR/net(K+1).nnue, the candidate;
-#   3. sprt    the candidate against the base net at 25,000 nodes a move, SPRT (0, 10),
+#   3. sprt    (tools/sprt.sh) the candidate against the base net at 25,000 nodes a move, SPRT (0, 10),
 #              1,490 balanced openings with both colours, two games at a time; resumed from its
 #              state file after a stop;
 #   4. bk      Bratko-Kopec for both nets side by side at 14 million nodes a position (what
@@ -152,15 +152,10 @@ for fen in "8/5k2/8/8/8/8/2K1P3/8 w - - 0 1" "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 
 done
 [[ $until == train ]] && exit 0
 
-# 3. The SPRT: fixed nodes make the games the same on any load, and so need many openings.
-state=$dir/$net-sprt.state
-resume=()
-[[ -s $state ]] && resume=(--resume)
-"$dir/bin/eschess-cli" match --engine1 "eschess,Hash=16,EvalFile=$candidate" \
-    --engine2 "eschess,Hash=16,EvalFile=$dir/base.nnue" --name1 "$net" --name2 base \
-    --games "$games" --nodes 25000 --openings "$root/resources/openings/eco-balanced.pgn" --random --seed 1 \
-    --concurrency 2 --resign 4,800 --draw 40,10,10 --sprt 0,10,0.05,0.05 \
-    --pgn "$dir/$net-sprt.pgn" --state "$state" "${resume[@]}" 2>&1 | tee -a "$dir/$net-sprt.log"
+# 3. The SPRT (tools/sprt.sh: fixed nodes make the games the same on any load, and so need many
+# openings), with this folder's copy of eschess-cli; its files are $net.pgn, .state and .log.
+"$root/tools/sprt.sh" --dir "$dir" --name "$net" --seed 1 --games "$games" \
+    --engine "eschess,Hash=16,EvalFile=$candidate" --base "eschess,Hash=16,EvalFile=$dir/base.nnue"
 [[ $until == sprt ]] && exit 0
 
 # 4. Bratko-Kopec at a node limit: deterministic, so it may share the cores.
