@@ -188,6 +188,7 @@ Parsed<Position> Position::parseFen(std::string_view fen) {
     st.key = pos.computeKey();
     st.pawnKey = pos.computePawnKey();
     for (Color c : {White, Black}) st.nonPawnKey[c] = pos.computeNonPawnKey(c);
+    st.minorKey = pos.computeMinorKey();
     pos.updateCheckInfo();
     return pos;
 }

@@ -135,6 +135,14 @@ Piece Position::capturedPiece(Move m) const {
     return m_board[m.to()];
 }
 
+namespace {
+// The pieces of Position::minorKey.
+bool isMinorKeyPiece(Piece p) {
+    const PieceType t = typeOf(p);
+    return t == Knight || t == Bishop || t == King;
+}
+} // namespace
+
 void Position::makeMove(Move m) {
     const Color us = m_side, them = ~us;
     const Square from = m.from(), to = m.to();
@@ -146,6 +154,7 @@ void Position::makeMove(Move m) {
     next.pawnKey = prev.pawnKey;
     next.nonPawnKey[White] = prev.nonPawnKey[White];
     next.nonPawnKey[Black] = prev.nonPawnKey[Black];
+    next.minorKey = prev.minorKey;
     next.castling = prev.castling;
     next.halfmoveClock = prev.halfmoveClock + 1;
     next.pliesFromNull = prev.pliesFromNull + 1;
@@ -161,6 +170,7 @@ void Position::makeMove(Move m) {
                           zobrist::psq[rook][r.to];
         next.key ^= moved;
         next.nonPawnKey[us] ^= moved;
+        next.minorKey ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][to];
     } else {
         Square capSq = m.kind() == MoveKind::EnPassant ? to - pawnPush(us) : to;
         Piece captured = m_board[capSq];
@@ -168,6 +178,7 @@ void Position::makeMove(Move m) {
             next.key ^= zobrist::psq[captured][capSq];
             if (typeOf(captured) == Pawn) next.pawnKey ^= zobrist::psq[captured][capSq];
             else next.nonPawnKey[them] ^= zobrist::psq[captured][capSq];
+            if (isMinorKeyPiece(captured)) next.minorKey ^= zobrist::psq[captured][capSq];
             removePiece(capSq);
             next.halfmoveClock = 0;
             next.captured = captured;
@@ -177,6 +188,7 @@ void Position::makeMove(Move m) {
         next.key ^= moved;
         if (typeOf(pc) != Pawn) {
             next.nonPawnKey[us] ^= moved;
+            if (isMinorKeyPiece(pc)) next.minorKey ^= moved;
         } else {
             next.halfmoveClock = 0;
             next.pawnKey ^= zobrist::psq[pc][from];
@@ -186,6 +198,7 @@ void Position::makeMove(Move m) {
                 putPiece(promoted, to);
                 next.key ^= zobrist::psq[pc][to] ^ zobrist::psq[promoted][to];
                 next.nonPawnKey[us] ^= zobrist::psq[promoted][to];
+                if (isMinorKeyPiece(promoted)) next.minorKey ^= zobrist::psq[promoted][to];
             } else {
                 next.pawnKey ^= zobrist::psq[pc][to];
                 // Record the en-passant square only when a capture there is possible at all.
@@ -362,6 +375,8 @@ Key Position::computeKey() const {
 }
 
 Key Position::computeNonPawnKey(Color c) const { return placementKey(pieces(c) & ~pieces(Pawn)); }
+
+Key Position::computeMinorKey() const { return placementKey(pieces(Knight, Bishop) | pieces(King)); }
 
 Key Position::computePawnKey() const { return placementKey(pieces(Pawn)); }
 

@@ -51,6 +51,8 @@ public:
     // The placement of one side's pieces other than pawns (king included), for the search's
     // correction history.
     Key nonPawnKey(Color c) const { return st().nonPawnKey[c]; }
+    // The placement of both sides' knights, bishops and kings, for the same history.
+    Key minorKey() const { return st().minorKey; }
     // The key after m, good enough to prefetch the child's hash-table slot before making the move:
     // changes of castling rights, en passant and promotion are not all reflected.
     Key keyAfter(Move m) const;
@@ -105,6 +107,7 @@ public:
     Key computeKey() const;
     Key computePawnKey() const;
     Key computeNonPawnKey(Color c) const;
+    Key computeMinorKey() const;
     // Re-reads the piece-square tables after an evaluator changed them.
     void refreshPsq();
 
@@ -120,6 +123,7 @@ private:
         Key key = 0;
         Key pawnKey = 0;
         Key nonPawnKey[ColorCount] = {0, 0};
+        Key minorKey = 0;
         Bitboard checkers = 0;
         Bitboard blockers[ColorCount] = {0, 0};
         // By piece type, the squares from which a piece of the side to move would check the

@@ -3,8 +3,8 @@
 // a butterfly history of quiet moves that caused cut-offs (apart for each of the four ways the
 // opponent may attack a move's two squares), the same per pawn structure, a history of
 // captures, the reply that refuted each move (countermoves), and how far the static evaluation
-// of each pawn structure tends to miss the searched score (correction history). One set per
-// search thread.
+// of each pawn structure, placement of pieces and of minor pieces tends to miss the searched
+// score (correction history). One set per search thread.
 
 #include "core/position.h"
 #include "search/zeroedpages.h"
@@ -44,13 +44,16 @@ struct History {
     std::int32_t correction[ColorCount][kCorrectionSize];
     // The same per side to move, for each side's placement of pieces other than pawns.
     std::int32_t nonPawnCorrection[ColorCount][ColorCount][kCorrectionSize];
+    // And for the placement of both sides' knights, bishops and kings (Position::minorKey): an
+    // outpost or a bad bishop, whatever the heavy pieces do.
+    std::int32_t minorCorrection[ColorCount][kCorrectionSize];
     // How good a quiet move was as a reply to (or follow-up of) a given piece's move.
     Continuation continuation[PieceCount][SquareCount];
     Move counter[PieceCount][SquareCount];
     Move killers[kMaxPly + 2][2];
 
     // A cleared set, made from zeroed pages (zero is the cleared state: Move::none() is 0): the
-    // 3.6 MB are not written before the search uses the few it needs (search/zeroedpages.h).
+    // 3.7 MB are not written before the search uses the few it needs (search/zeroedpages.h).
     static std::unique_ptr<History> create() { return std::unique_ptr<History>(new History); }
     static void* operator new(std::size_t size) {
         if (void* p = allocateZeroedPages(size, 4096)) return p;
@@ -65,6 +68,7 @@ struct History {
         std::memset(capture, 0, sizeof capture);
         std::memset(correction, 0, sizeof correction);
         std::memset(nonPawnCorrection, 0, sizeof nonPawnCorrection);
+        std::memset(minorCorrection, 0, sizeof minorCorrection);
         for (auto& row : counter)
             for (Move& m : row) m = Move::none();
         for (auto& k : killers) k[0] = k[1] = Move::none();
@@ -94,16 +98,18 @@ struct History {
     }
 
     // What searches of this pawn structure, and (at half weight each) of either side's
-    // placement of its other pieces, found the static evaluation to miss.
-    int correctionOf(const Position& pos) const {
+    // placement of its other pieces and, with minor, of the minor pieces and kings, found the
+    // static evaluation to miss.
+    int correctionOf(const Position& pos, bool minor = false) const {
         const Color us = pos.sideToMove();
         const int nonPawn = nonPawnCorrection[us][White][pos.nonPawnKey(White) % kCorrectionSize] +
-                            nonPawnCorrection[us][Black][pos.nonPawnKey(Black) % kCorrectionSize];
+                            nonPawnCorrection[us][Black][pos.nonPawnKey(Black) % kCorrectionSize] +
+                            (minor ? minorCorrection[us][pos.minorKey() % kCorrectionSize] : 0);
         return (correction[us][pos.pawnKey() % kCorrectionSize] + nonPawn / 2) / kCorrectionGrain;
     }
     // Moves the entries towards the searched score's difference from the (corrected) static
     // evaluation, more for deeper searches (an exponential moving average with weight up to 1/2).
-    void updateCorrection(const Position& pos, int depth, int difference) {
+    void updateCorrection(const Position& pos, int depth, int difference, bool minor = false) {
         const Color us = pos.sideToMove();
         const int weight = std::min(depth * depth + 2 * depth + 1, 128);
         const int bound = kCorrectionMax / kCorrectionGrain;
@@ -114,6 +120,7 @@ struct History {
         average(correction[us][pos.pawnKey() % kCorrectionSize]);
         average(nonPawnCorrection[us][White][pos.nonPawnKey(White) % kCorrectionSize]);
         average(nonPawnCorrection[us][Black][pos.nonPawnKey(Black) % kCorrectionSize]);
+        if (minor) average(minorCorrection[us][pos.minorKey() % kCorrectionSize]);
     }
 
     void addKiller(int ply, Move m) {

@@ -45,6 +45,7 @@ constexpr Switch kSwitches[] = {
     {"RootHistoryOrder", &PvsSwitches::rootHistoryOrder},
     {"ThreatHistory", &PvsSwitches::threatHistory},
     {"PawnHistory", &PvsSwitches::pawnHistory},
+    {"MinorCorrection", &PvsSwitches::minorCorrection},
 };
 
 constexpr int kEloMin = kEloLabelMin, kEloMax = kEloLabelMax;
@@ -59,7 +60,7 @@ void PvsSearcher::initOnce() {
     });
 }
 
-// Nothing large is built here: the table and the per-thread histories (3.6 MB each) come with
+// Nothing large is built here: the table and the per-thread histories (3.7 MB each) come with
 // the first search (or, for the table, with a `Hash` setting), because searchers are also built
 // only to be asked their options or to check a spec (app/core/enginespec.cpp).
 PvsSearcher::PvsSearcher() { initOnce(); }
@@ -246,7 +247,7 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
     if (calibratedLevel)
         shared.switches.captureHistory = shared.switches.correctionHistory =
             shared.switches.unfinishedIteration = shared.switches.rootHistoryOrder = shared.switches.threatHistory =
-                shared.switches.pawnHistory = false;
+                shared.switches.pawnHistory = shared.switches.minorCorrection = false;
     // The levels search with the parameters they were calibrated with, whatever the defaults or
     // SearchParams say now.
     shared.params = calibratedLevel ? calibratedLevelParameters() : m_params;

@@ -511,7 +511,8 @@ Value PvsWorker::staticEvaluation(const TableHit& tt) {
 // of the mate range.
 Value PvsWorker::corrected(Value rawEval) const {
     if (!m_shared.switches.correctionHistory) return rawEval;
-    return std::clamp(rawEval + m_history->correctionOf(m_pos), -kMateBound + 1, kMateBound - 1);
+    return std::clamp(rawEval + m_history->correctionOf(m_pos, m_shared.switches.minorCorrection), -kMateBound + 1,
+                      kMateBound - 1);
 }
 
 Value PvsWorker::searchNode(Value alpha, Value beta, int depth, int ply, bool cutNode) {
@@ -884,7 +885,7 @@ void PvsWorker::updateCorrection(const Node& n, Value best, Bound bound, Move be
         (bestMove && m_pos.isCaptureOrPromotion(bestMove)))
         return;
     if ((bound == Bound::Lower && best <= n.staticEval) || (bound == Bound::Upper && best >= n.staticEval)) return;
-    m_history->updateCorrection(m_pos, n.depth, best - n.staticEval);
+    m_history->updateCorrection(m_pos, n.depth, best - n.staticEval, m_shared.switches.minorCorrection);
 }
 
 Value PvsWorker::qsearchNode(Value alpha, Value beta, int ply) {

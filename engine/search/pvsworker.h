@@ -46,6 +46,8 @@ struct PvsSwitches {
     bool threatHistory = true;
     // Quiet moves ordered also by what they did in the same pawn structure.
     bool pawnHistory = true;
+    // The correction history also per placement of the knights, bishops and kings.
+    bool minorCorrection = true;
 };
 
 // What all workers of one search share.

@@ -1,6 +1,6 @@
 // The strong searcher's learned memories beyond the plain quiet-move histories: the correction
-// history (what searches found the static evaluation of a pawn structure, and of each side's
-// placement of its other pieces, to miss), the capture history (which captures refuted
+// history (what searches found the static evaluation of a pawn structure, of each side's
+// placement of its other pieces and of both sides' minor pieces and kings, to miss), the capture history (which captures refuted
 // before), the quiet history's split by the opponent's attacks and the pawn structure's
 // history of quiet moves: their arithmetic, their use in move ordering, their switches, and the
 // strength levels that stay as they were calibrated.
@@ -80,6 +80,27 @@ private slots:
         for (int i = 0; i < 40; ++i) deep->updateCorrection(black, 10, -30);
         QCOMPARE(deep->correctionOf(black), -59);
         QCOMPARE(deep->correctionOf(white), 79);
+    }
+
+    // With the minor-piece table, a third half-weight entry, per placement of both sides'
+    // knights, bishops and kings, learns too; without it, that table is neither read nor taught.
+    void minorCorrectionPerMinorPlacement() {
+        const Position pos = fromFen("4k3/pp3b2/8/8/8/2N5/PP6/4K3 w - - 0 1");
+        const Position otherRooks = fromFen("4k2r/pp3b2/8/8/8/2N5/PP6/R3K3 w - - 0 1"); // the same minors
+        const Position otherMinors = fromFen("4k3/pp6/8/4b3/8/2N5/PP6/4K3 w - - 0 1");
+        auto h = History::create();
+        for (int i = 0; i < 40; ++i) h->updateCorrection(pos, 10, 40);
+        QCOMPARE(h->correctionOf(pos, false), 79);
+        QCOMPARE(h->correctionOf(pos, true), 79); // not taught: the minor entry is still 0
+        auto m = History::create();
+        for (int i = 0; i < 40; ++i) m->updateCorrection(pos, 10, 40, true);
+        QCOMPARE(m->correctionOf(pos, false), 79);
+        QCOMPARE(m->correctionOf(pos, true), 99); // and half the minor entry's 40
+        // Rooks added on both sides: the pawns' and the minors' entries still apply.
+        QCOMPARE(m->correctionOf(otherRooks, true), 59);
+        // Black's bishop elsewhere: the pawns' entry and White's half, not the minors'.
+        QCOMPARE(m->correctionOf(otherMinors, true), 59);
+        QCOMPARE(m->correctionOf(otherMinors, false), 59);
     }
 
     // A wild difference (a mate found, a blunder) cannot push an entry past its bound, so the
@@ -166,12 +187,13 @@ private slots:
     // is still deterministic.
     void switchesChangeTheSearch() {
         const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
-        PvsSearcher on, noCorrection, noCapture, noCorrectionAgain, noThreat, noPawn;
+        PvsSearcher on, noCorrection, noCapture, noCorrectionAgain, noThreat, noPawn, noMinor;
         QCOMPARE(noCorrection.setOption("CorrectionHistory", "false"), std::string());
         QCOMPARE(noCorrectionAgain.setOption("CorrectionHistory", "false"), std::string());
         QCOMPARE(noCapture.setOption("CaptureHistory", "false"), std::string());
         QCOMPARE(noThreat.setOption("ThreatHistory", "false"), std::string());
         QCOMPARE(noPawn.setOption("PawnHistory", "false"), std::string());
+        QCOMPARE(noMinor.setOption("MinorCorrection", "false"), std::string());
         QVERIFY(!on.setOption("CaptureHistory", "maybe").empty());
         const std::uint64_t all = searchNodes(on, pos, 10);
         const std::uint64_t withoutCorrection = searchNodes(noCorrection, pos, 10);
@@ -179,6 +201,7 @@ private slots:
         QVERIFY(all != searchNodes(noCapture, pos, 10));
         QVERIFY(all != searchNodes(noThreat, pos, 10));
         QVERIFY(all != searchNodes(noPawn, pos, 10));
+        QVERIFY(all != searchNodes(noMinor, pos, 10));
         QCOMPARE(searchNodes(noCorrectionAgain, pos, 10), withoutCorrection);
     }
 
@@ -196,6 +219,7 @@ private slots:
             QCOMPARE(levelWithout.setOption("CaptureHistory", "false"), std::string());
             QCOMPARE(levelWithout.setOption("ThreatHistory", "false"), std::string());
             QCOMPARE(levelWithout.setOption("PawnHistory", "false"), std::string());
+            QCOMPARE(levelWithout.setOption("MinorCorrection", "false"), std::string());
             SearchLimits limits;
             limits.depth = 8;
             const SearchResult a = level.search(pos, limits, SearchCallbacks{});

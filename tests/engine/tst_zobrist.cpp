@@ -30,15 +30,15 @@ const char* const kStarts[] = {
 // Everything that must come back after unmaking.
 struct Snapshot {
     std::string fen;
-    Key key, pawnKey, whitePieces, blackPieces;
+    Key key, pawnKey, whitePieces, blackPieces, minorPieces;
     std::int32_t psq0, psq1;
     Bitboard checkers;
     bool operator==(const Snapshot&) const = default;
 };
 
 Snapshot snapshot(const Position& pos) {
-    return {pos.fen(), pos.key(), pos.pawnKey(), pos.nonPawnKey(White), pos.nonPawnKey(Black),
-            pos.psq(PsqSimplified), pos.psq(PsqTapered), pos.checkers()};
+    return {pos.fen(),         pos.key(), pos.pawnKey(), pos.nonPawnKey(White), pos.nonPawnKey(Black),
+            pos.minorKey(),    pos.psq(PsqSimplified), pos.psq(PsqTapered), pos.checkers()};
 }
 
 Key keyOf(const char* fen) {
@@ -106,6 +106,7 @@ private slots:
                 QCOMPARE(pos.pawnKey(), pos.computePawnKey());
                 QCOMPARE(pos.nonPawnKey(White), pos.computeNonPawnKey(White));
                 QCOMPARE(pos.nonPawnKey(Black), pos.computeNonPawnKey(Black));
+                QCOMPARE(pos.minorKey(), pos.computeMinorKey());
                 QCOMPARE(pos.psq(PsqSimplified), pos.computePsq(PsqSimplified));
                 QCOMPARE(pos.psq(PsqTapered), pos.computePsq(PsqTapered));
                 // The same position read from its FEN has the same keys.
@@ -115,6 +116,7 @@ private slots:
                 QCOMPARE(reread->pawnKey(), pos.pawnKey());
                 QCOMPARE(reread->nonPawnKey(White), pos.nonPawnKey(White));
                 QCOMPARE(reread->nonPawnKey(Black), pos.nonPawnKey(Black));
+                QCOMPARE(reread->minorKey(), pos.minorKey());
                 QCOMPARE(reread->psq(PsqTapered), pos.psq(PsqTapered));
                 path.push_back(snapshot(pos));
             }
@@ -163,6 +165,13 @@ private slots:
         const auto withoutQueen = Position::fromFen("4k3/8/8/8/8/8/3pP3/4K3 w - - 0 1");
         QCOMPARE(withQueen->nonPawnKey(Black), withoutQueen->nonPawnKey(Black));
         QVERIFY(withQueen->nonPawnKey(White) != withoutQueen->nonPawnKey(White));
+        // The minor key sees both sides' knights, bishops and kings, and nothing else.
+        QCOMPARE(withQueen->minorKey(), withoutQueen->minorKey());
+        const auto knight = Position::fromFen("4k3/8/8/8/8/5n2/4P3/3QK3 w - - 0 1");
+        const auto knightMoved = Position::fromFen("4k3/8/8/8/8/8/4P1n1/3QK3 w - - 0 1");
+        QVERIFY(knight->minorKey() != withQueen->minorKey());
+        QVERIFY(knight->minorKey() != knightMoved->minorKey());
+        QVERIFY(Position::fromFen("3k4/8/8/8/8/8/4P3/3QK3 b - - 0 1")->minorKey() != withQueen->minorKey());
     }
 
     // Distinct positions (clocks aside) from random games get distinct keys.
