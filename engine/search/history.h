@@ -102,10 +102,10 @@ struct History {
     // static evaluation to miss.
     int correctionOf(const Position& pos, bool minor = false) const {
         const Color us = pos.sideToMove();
-        const int nonPawn = nonPawnCorrection[us][White][pos.nonPawnKey(White) % kCorrectionSize] +
-                            nonPawnCorrection[us][Black][pos.nonPawnKey(Black) % kCorrectionSize] +
-                            (minor ? minorCorrection[us][pos.minorKey() % kCorrectionSize] : 0);
-        return (correction[us][pos.pawnKey() % kCorrectionSize] + nonPawn / 2) / kCorrectionGrain;
+        const int halfWeighted = nonPawnCorrection[us][White][pos.nonPawnKey(White) % kCorrectionSize] +
+                                 nonPawnCorrection[us][Black][pos.nonPawnKey(Black) % kCorrectionSize] +
+                                 (minor ? minorCorrection[us][pos.minorKey() % kCorrectionSize] : 0);
+        return (correction[us][pos.pawnKey() % kCorrectionSize] + halfWeighted / 2) / kCorrectionGrain;
     }
     // Moves the entries towards the searched score's difference from the (corrected) static
     // evaluation, more for deeper searches (an exponential moving average with weight up to 1/2).

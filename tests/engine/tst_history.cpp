@@ -1,9 +1,9 @@
 // The strong searcher's learned memories beyond the plain quiet-move histories: the correction
 // history (what searches found the static evaluation of a pawn structure, of each side's
-// placement of its other pieces and of both sides' minor pieces and kings, to miss), the capture history (which captures refuted
-// before), the quiet history's split by the opponent's attacks and the pawn structure's
-// history of quiet moves: their arithmetic, their use in move ordering, their switches, and the
-// strength levels that stay as they were calibrated.
+// placement of its other pieces and of both sides' minor pieces and kings, to miss), the
+// capture history (which captures refuted before), the quiet history's split by the opponent's
+// attacks and the pawn structure's history of quiet moves: their arithmetic, their use in move
+// ordering, their switches, and the strength levels that stay as they were calibrated.
 #include "core/movegen.h"
 #include "notation/uci_move.h"
 #include "search/history.h"

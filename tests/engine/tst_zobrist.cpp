@@ -37,8 +37,8 @@ struct Snapshot {
 };
 
 Snapshot snapshot(const Position& pos) {
-    return {pos.fen(),         pos.key(), pos.pawnKey(), pos.nonPawnKey(White), pos.nonPawnKey(Black),
-            pos.minorKey(),    pos.psq(PsqSimplified), pos.psq(PsqTapered), pos.checkers()};
+    return {pos.fen(), pos.key(), pos.pawnKey(), pos.nonPawnKey(White), pos.nonPawnKey(Black),
+            pos.minorKey(), pos.psq(PsqSimplified), pos.psq(PsqTapered), pos.checkers()};
 }
 
 Key keyOf(const char* fen) {
