@@ -136,10 +136,14 @@ Piece Position::capturedPiece(Move m) const {
 }
 
 namespace {
-// The pieces of Position::minorKey.
+// The piece types of Position::minorKey, listed once for makeMove's updates and the full
+// computation alike.
+constexpr PieceType minorKeyTypes[] = {Knight, Bishop, King};
+
 bool isMinorKeyPiece(Piece p) {
-    const PieceType t = typeOf(p);
-    return t == Knight || t == Bishop || t == King;
+    for (PieceType t : minorKeyTypes)
+        if (typeOf(p) == t) return true;
+    return false;
 }
 } // namespace
 
@@ -170,7 +174,7 @@ void Position::makeMove(Move m) {
                           zobrist::psq[rook][r.to];
         next.key ^= moved;
         next.nonPawnKey[us] ^= moved;
-        next.minorKey ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][to];
+        if (isMinorKeyPiece(pc)) next.minorKey ^= zobrist::psq[pc][from] ^ zobrist::psq[pc][to];
     } else {
         Square capSq = m.kind() == MoveKind::EnPassant ? to - pawnPush(us) : to;
         Piece captured = m_board[capSq];
@@ -376,7 +380,11 @@ Key Position::computeKey() const {
 
 Key Position::computeNonPawnKey(Color c) const { return placementKey(pieces(c) & ~pieces(Pawn)); }
 
-Key Position::computeMinorKey() const { return placementKey(pieces(Knight, Bishop) | pieces(King)); }
+Key Position::computeMinorKey() const {
+    Bitboard squares = 0;
+    for (PieceType t : minorKeyTypes) squares |= pieces(t);
+    return placementKey(squares);
+}
 
 Key Position::computePawnKey() const { return placementKey(pieces(Pawn)); }
 
