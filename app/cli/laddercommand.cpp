@@ -78,11 +78,7 @@ int runLadder(const QStringList& args) {
     auto o = parseLadderOptions(args, stop);
     if (!o) return report(stop);
     QTextStream out(stdout), err(stderr);
-    QString why;
-    if (!o->openingsPath.isEmpty() && !o->base.openings.load(o->openingsPath, &why)) {
-        err << "eschess-cli ladder: --openings: " << why << "\n";
-        return 2;
-    }
+    if (!loadOpenings(QStringLiteral("ladder"), o->openingsPath, o->base.openings, err)) return 2;
 
     LadderRunner ladder(o->base, o->stockfish, o->levels);
     bool failed = false;

@@ -98,15 +98,7 @@ int runMatch(const QStringList& args) {
     if (!o) return report(stop);
     QTextStream out(stdout), err(stderr);
     MatchSettings& settings = o->settings;
-    if (!o->openingsPath.isEmpty()) {
-        QString why;
-        if (!settings.openings.load(o->openingsPath, &why)) {
-            err << "eschess-cli match: --openings: " << why << "\n";
-            return 2;
-        }
-        for (const QString& w : settings.openings.warnings())
-            err << "eschess-cli match: warning: " << w << "\n";
-    }
+    if (!loadOpenings(QStringLiteral("match"), o->openingsPath, settings.openings, err)) return 2;
 
     MatchRunner runner(settings);
     QString why;

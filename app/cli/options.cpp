@@ -25,6 +25,18 @@ int report(const CliStop& stop) {
     return stop.status;
 }
 
+bool loadOpenings(const QString& command, const QString& path, eschess::app::OpeningSuite& suite,
+                  QTextStream& err) {
+    if (path.isEmpty()) return true;
+    QString why;
+    if (!suite.load(path, &why)) {
+        err << "eschess-cli " << command << ": --openings: " << why << "\n";
+        return false;
+    }
+    for (const QString& w : suite.warnings()) err << "eschess-cli " << command << ": warning: " << w << "\n";
+    return true;
+}
+
 CommandLine::CommandLine(QString command, QString synopsis, QString description)
     : m_command(std::move(command)), m_synopsis(std::move(synopsis)) {
     m_parser.setApplicationDescription(description);

@@ -11,6 +11,7 @@
 
 #include "app/core/adjudicator.h"
 #include "app/core/enginespec.h"
+#include "app/core/openingsuite.h"
 #include "app/core/timecontrol.h"
 
 #include "rating/sprt.h"
@@ -19,6 +20,7 @@
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
+#include <QTextStream>
 
 #include <optional>
 #include <vector>
@@ -74,6 +76,13 @@ struct CliStop {
 
 // Prints stop.text where it belongs and returns its status, for `return report(stop);`.
 int report(const CliStop& stop);
+
+// Loads --openings FILE (a command's `path`; nothing to do when empty) into `suite`. A file that
+// cannot be used is an error; skipped records are warnings. Both go to `err` (the command's
+// stderr) as "eschess-cli COMMAND: …", so every command that plays openings reports them alike.
+// False when the command must stop (exit status 2).
+bool loadOpenings(const QString& command, const QString& path, eschess::app::OpeningSuite& suite,
+                  QTextStream& err);
 
 // The search limit options a command offers (bit flags).
 enum LimitOption { kLimitTc = 1, kLimitMoveTime = 2, kLimitDepth = 4, kLimitNodes = 8 };

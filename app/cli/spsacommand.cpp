@@ -162,14 +162,7 @@ int runSpsa(const QStringList& args) {
     if (!o) return report(stop);
     QTextStream out(stdout), err(stderr);
     SpsaRunSettings& settings = o->settings;
-    if (!o->openingsPath.isEmpty()) {
-        QString why;
-        if (!settings.openings.load(o->openingsPath, &why)) {
-            err << "eschess-cli spsa: --openings: " << why << "\n";
-            return 2;
-        }
-        for (const QString& w : settings.openings.warnings()) err << "eschess-cli spsa: warning: " << w << "\n";
-    }
+    if (!loadOpenings(QStringLiteral("spsa"), o->openingsPath, settings.openings, err)) return 2;
     SpsaRunner runner(settings);
     QString why;
     if (!runner.prepare(&why)) {

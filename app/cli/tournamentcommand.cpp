@@ -161,15 +161,7 @@ int runTournament(const QStringList& args) {
     if (!o) return report(stop);
     QTextStream out(stdout), err(stderr);
     TournamentSettings& settings = o->settings;
-    if (!o->openingsPath.isEmpty()) {
-        QString why;
-        if (!settings.openings.load(o->openingsPath, &why)) {
-            err << "eschess-cli tournament: --openings: " << why << "\n";
-            return 2;
-        }
-        for (const QString& w : settings.openings.warnings())
-            err << "eschess-cli tournament: warning: " << w << "\n";
-    }
+    if (!loadOpenings(QStringLiteral("tournament"), o->openingsPath, settings.openings, err)) return 2;
     TournamentRunner runner(settings);
     eschess::RatingFitOptions fitOptions;
     fitOptions.anchorElo = o->anchorElo;

@@ -609,6 +609,69 @@ private slots:
                  qPrintable(stop.text));
     }
 
+    // The commands that play openings read --openings through one loader: an unusable file
+    // stops the command before any engine starts, naming the command and the option; skipped
+    // records are warnings and the rest is kept.
+    void openingsLoaderReportsErrorsAndWarnings() {
+        QTemporaryDir dir;
+        QString text;
+        QTextStream err(&text);
+        OpeningSuite suite;
+        QVERIFY(loadOpenings(QStringLiteral("match"), QString(), suite, err));
+        QVERIFY(suite.empty());
+        QVERIFY(text.isEmpty());
+
+        const QString missing = dir.filePath(QStringLiteral("missing.epd"));
+        QVERIFY(!loadOpenings(QStringLiteral("tournament"), missing, suite, err));
+        err.flush();
+        QVERIFY2(text.startsWith(
+                     QStringLiteral("eschess-cli tournament: --openings: cannot read openings file '%1'")
+                         .arg(missing)),
+                 qPrintable(text));
+
+        const QString mixed = dir.filePath(QStringLiteral("mixed.epd"));
+        QFile f(mixed);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 id \"e4\";\n"
+                "rnbqkbnr/pppppppp/8/8/9/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 id \"bad\";\n");
+        f.close();
+        text.clear();
+        QVERIFY(loadOpenings(QStringLiteral("ladder"), mixed, suite, err));
+        err.flush();
+        QCOMPARE(suite.size(), 1);
+        QCOMPARE(int(text.count(QLatin1Char('\n'))), 1);
+        QVERIFY2(text.startsWith(QStringLiteral("eschess-cli ladder: warning: ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("mixed.epd: line 2: ")), qPrintable(text));
+    }
+
+    // Every command with --openings stops with status 2 on a file it cannot read, before a game.
+    void everyOpeningsCommandRefusesAMissingFile_data() {
+        QTest::addColumn<QStringList>("args");
+        const auto row =
+            [](const char* command, const QString& rest) {
+                QTest::newRow(command)
+                    << QString(QLatin1String(command) + QLatin1Char(' ') + rest).split(QLatin1Char(' '));
+            };
+        row("match", QStringLiteral("--engine1 minimax --engine2 alphabeta --depth 1"));
+        row("tournament", QStringLiteral("--engine minimax --engine alphabeta --depth 1"));
+        row("ladder", QStringLiteral("--engine minimax --depth 1"));
+        row("spsa",
+            QStringLiteral("--engine eschess --param razorMargin,150,350,10 --iterations 1 --nodes 100"));
+    }
+
+    void everyOpeningsCommandRefusesAMissingFile() {
+        QFETCH(QStringList, args);
+        QTemporaryDir dir;
+        const CliRun run =
+            runCli(args + QStringList{"--openings", dir.filePath(QStringLiteral("missing.epd"))});
+        QCOMPARE(run.exitCode, 2);
+        const QByteArray expected = QStringLiteral("eschess-cli %1: --openings: cannot read openings file")
+                                        .arg(args.first())
+                                        .toUtf8();
+        QVERIFY2(run.err.startsWith(expected), run.err.constData());
+        QVERIFY(run.out.isEmpty());
+    }
+
     void helpListsEveryOption_data() {
         QTest::addColumn<QString>("command");
         QTest::addColumn<QStringList>("options");
