@@ -124,7 +124,15 @@ void UciEngine::setOption(const QString& name, const QString& value) {
         m_pendingOptions.emplace_back(name, value);
         return;
     }
+    noteOption(name, value);
     write(uciSetOptionCommand(name, value));
+}
+
+void UciEngine::noteOption(const QString& name, const QString& value) {
+    if (!m_hasMultiPv || !sameOptionName(name.toStdString(), "MultiPV")) return;
+    bool ok = false;
+    const int lines = value.trimmed().toInt(&ok);
+    if (ok && lines >= 1) m_multiPvBase = m_multiPvSent = lines;
 }
 
 void UciEngine::go(const GoRequest& request) {
@@ -146,6 +154,14 @@ void UciEngine::startSearch() {
     m_stopSent = false;
     m_garbage = 0;
     setState(State::Thinking);
+    if (m_hasMultiPv) {
+        const int lines =
+            request.limits.multiPv > 1 ? std::min(request.limits.multiPv, m_multiPvMax) : m_multiPvBase;
+        if (lines != m_multiPvSent) {
+            write(uciSetOptionCommand(QStringLiteral("MultiPV"), QString::number(lines)));
+            m_multiPvSent = lines;
+        }
+    }
     write(uciPositionCommand(request.start, request.moves));
     write(uciGoCommand(request.limits));
 
@@ -262,7 +278,18 @@ void UciEngine::handleLine(const QString& line) {
     case UciLineKind::UciOk:
         if (m_gotUciOk || state() != State::Starting) return;
         m_gotUciOk = true;
-        for (const auto& [n, v] : m_pendingOptions) write(uciSetOptionCommand(n, v));
+        for (const eschess::OptionSpec& o : m_options) {
+            if (o.type != eschess::OptionSpec::Type::Spin || !sameOptionName(o.name, "MultiPV")) continue;
+            m_hasMultiPv = o.max >= 1;
+            m_multiPvMax = std::max(1, o.max);
+            bool ok = false;
+            const int announced = QString::fromStdString(o.defaultValue).toInt(&ok);
+            m_multiPvBase = m_multiPvSent = ok && announced >= 1 ? announced : 1;
+        }
+        for (const auto& [n, v] : m_pendingOptions) {
+            noteOption(n, v);
+            write(uciSetOptionCommand(n, v));
+        }
         m_pendingOptions.clear();
         sendIsReady();
         return;

@@ -82,6 +82,7 @@ private:
     void sendIsReady();
     void becomeReady();
     void startSearch();
+    void noteOption(const QString& name, const QString& value);
     void failWith(Failure kind, const QString& reason);
     void killProcess();
 
@@ -98,6 +99,14 @@ private:
     eschess::Position m_searchPos;   // the position being searched (to vet moves)
     bool m_searching = false;
     bool m_stopSent = false;
+    // MultiPV is a UCI option, not a `go` parameter, so the lines a request asks for are set by
+    // setoption before its search, and only for an engine that offers the option. Base: what
+    // the engine's options say (its announced default, then the spec's or a setOption value),
+    // restored for a request of one line; sent: what it was last told.
+    bool m_hasMultiPv = false;
+    int m_multiPvMax = 1;
+    int m_multiPvBase = 1;
+    int m_multiPvSent = 1;
     int m_garbage = 0;               // unusable lines since the last search started (or since start)
     qint64 m_groupId = 0;            // the process group the program runs in (its first pid)
     QByteArray m_partial;            // an incomplete line

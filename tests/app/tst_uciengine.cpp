@@ -112,6 +112,74 @@ private slots:
         e->quit();
     }
 
+    // MultiPV is a UCI option, not a `go` parameter: a request for K lines sets it before its
+    // search (at most the engine's maximum), a request for one line restores the engine's own
+    // value (the spec's here), and nothing is sent while the value already holds.
+    void multiPvIsSetForTheSearch() {
+        QObject owner;
+        UciEngine* e = makeFake(&owner, {QStringLiteral("normal"), QStringLiteral("--multipv")});
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy best(e, &Engine::bestMove);
+        QSignalSpy infos(e, &Engine::info);
+        QSignalSpy messages(e, &Engine::message);
+        e->setOption(QStringLiteral("multipv"), QStringLiteral("2")); // names ignore case
+        e->start();
+        QVERIFY(ready.wait(10000));
+        // One search with `lines` asked for: the MultiPV lines it reported and the setoption
+        // commands the engine echoed back.
+        auto search = [&](int lines, QList<int>* reported, QStringList* sent) {
+            infos.clear();
+            messages.clear();
+            best.clear();
+            GoRequest r = depthOne();
+            r.limits.multiPv = lines;
+            e->go(r);
+            if (!best.wait(10000)) return false;
+            reported->clear();
+            for (const QList<QVariant>& args : infos)
+                reported->append(args.first().value<EngineInfo>().multiPv);
+            sent->clear();
+            for (const QList<QVariant>& args : messages) sent->append(args.first().toString());
+            return true;
+        };
+        QList<int> reported;
+        QStringList sent;
+        QVERIFY(search(1, &reported, &sent));
+        QCOMPARE(reported, (QList<int>{1, 2})); // the spec's value, already sent after uciok
+        QCOMPARE(sent, QStringList());
+        QVERIFY(search(3, &reported, &sent));
+        QCOMPARE(reported, (QList<int>{1, 2, 3}));
+        QCOMPARE(sent, QStringList{QStringLiteral("setoption name MultiPV value 3")});
+        QVERIFY(search(3, &reported, &sent));
+        QCOMPARE(sent, QStringList());
+        QVERIFY(search(20, &reported, &sent));
+        QCOMPARE(reported, (QList<int>{1, 2, 3, 4, 5, 6, 7, 8}));
+        QCOMPARE(sent, QStringList{QStringLiteral("setoption name MultiPV value 8")});
+        QVERIFY(search(1, &reported, &sent));
+        QCOMPARE(reported, (QList<int>{1, 2}));
+        QCOMPARE(sent, QStringList{QStringLiteral("setoption name MultiPV value 2")});
+        e->quit();
+    }
+
+    // An engine that does not offer MultiPV is never sent it, and gives its one line.
+    void multiPvIsNotSentToAnEngineWithoutIt() {
+        QObject owner;
+        UciEngine* e = makeFake(&owner, {QStringLiteral("normal")});
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy best(e, &Engine::bestMove);
+        QSignalSpy infos(e, &Engine::info);
+        QSignalSpy messages(e, &Engine::message);
+        e->start();
+        QVERIFY(ready.wait(10000));
+        GoRequest r = depthOne();
+        r.limits.multiPv = 3;
+        e->go(r);
+        QVERIFY(best.wait(10000));
+        QCOMPARE(infos.size(), 1);
+        QCOMPARE(messages.size(), 0); // the fake echoes every setoption it gets
+        e->quit();
+    }
+
     void failures_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<bool>("search");

@@ -25,10 +25,15 @@
 //                 ('info depth 2 currmove M currmovenumber K', K its place among the legal moves)
 //                 and waits MS milliseconds before answering, so that the progress can be seen
 //   --pidfile P   writes its process id to P (tests find a wrapper script's child)
+//   --multipv     offers the option MultiPV (default 1, max 8) and honours it: with MultiPV K,
+//                 `go` reports K lines (multipv 1 the move it plays, then other legal moves, each
+//                 10 cp below the one before) before its bestmove
 #include "core/movegen.h"
 #include "core/position.h"
 #include "notation/uci_move.h"
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -150,9 +155,12 @@ int main(int argc, char** argv) {
     Position::init();
     std::string mode = "normal", name = "FakeUci";
     long n = 0;
+    bool offersMultiPv = false;
+    int multiPv = 1;
     std::vector<std::string> args(argv + 1, argv + argc);
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--name" && i + 1 < args.size()) name = args[++i];
+        else if (args[i] == "--multipv") offersMultiPv = true;
         else if (args[i] == "--pidfile" && i + 1 < args.size()) std::ofstream(args[++i]) << getpid() << '\n';
         else if (i == 0) mode = args[i];
         else n = std::strtol(args[i].c_str(), nullptr, 10);
@@ -179,12 +187,20 @@ int main(int argc, char** argv) {
             say("option name Style type combo default Normal var Solid var Normal var Risky");
             say("option name Book File type string default <empty>");
             say("option name Clear Hash type button");
+            if (offersMultiPv) say("option name MultiPV type spin default 1 min 1 max 8");
             if (mode != "nouciok") say("uciok");
         } else if (cmd == "isready") {
             for (long k = 0; mode == "idlejunk" && k < n; ++k) say("info depth x");
             say("readyok");
         } else if (cmd == "setoption") {
             say("info string " + line);
+            auto lower = [](std::string t) {
+                for (char& c : t) c = char(std::tolower(static_cast<unsigned char>(c)));
+                return t;
+            };
+            // Option names ignore case in UCI.
+            if (offersMultiPv && w.size() == 5 && w[1] == "name" && lower(w[2]) == "multipv" && w[3] == "value")
+                multiPv = std::clamp(std::atoi(w[4].c_str()), 1, 8);
         } else if (cmd == "ucinewgame") {
         } else if (cmd == "position") {
             pos = setPosition(w);
@@ -235,8 +251,17 @@ int main(int argc, char** argv) {
                 say("bestmove (none)");
                 continue;
             }
-            say("info depth 1 seldepth 1 score cp " + std::to_string(int(pos.key() % 41) - 20) +
-                " nodes 1 nps 1000 time 1 pv " + toUci(m));
+            const int score = int(pos.key() % 41) - 20;
+            say("info depth 1 seldepth 1 multipv 1 score cp " + std::to_string(score) + " nodes 1 nps 1000 time 1 pv " +
+                toUci(m));
+            int line = 2;
+            for (Move other : legalMoves(pos)) {
+                if (line > multiPv) break;
+                if (other == m) continue;
+                say("info depth 1 seldepth 1 multipv " + std::to_string(line) + " score cp " +
+                    std::to_string(score - 10 * (line - 1)) + " nodes 1 nps 1000 time 1 pv " + toUci(other));
+                ++line;
+            }
             if (mode == "currmove") {
                 const MoveList legal = legalMoves(pos);
                 int k = 1;
