@@ -136,13 +136,27 @@ void UciEngine::noteOption(const QString& name, const QString& value) {
 }
 
 void UciEngine::go(const GoRequest& request) {
-    if (state() != State::Idle) {
-        if (state() == State::Thinking) failWith(Failure::Protocol, tr("%1: asked to search while already searching").arg(name()));
+    switch (state()) {
+    case State::Starting: // searched once the handshake is done (becomeReady)
+        m_queuedGo = request;
+        m_stopQueuedGo = false;
+        return;
+    case State::Thinking:
+        // A newer request replaces the search (analysis following the shown position): the
+        // engine is told to stop, and the new search starts when its bestmove is in.
+        stop();
+        m_queuedGo = request;
+        m_stopQueuedGo = false;
+        return;
+    case State::Idle:
+        m_queuedGo = request;
+        m_stopQueuedGo = false;
+        if (m_pendingReadyOk > 0) return; // sent when readyok arrives
+        startSearch();
+        return;
+    default:
         return;
     }
-    m_queuedGo = request;
-    if (m_pendingReadyOk > 0) return; // sent when readyok arrives
-    startSearch();
 }
 
 void UciEngine::startSearch() {
@@ -164,6 +178,13 @@ void UciEngine::startSearch() {
     }
     write(uciPositionCommand(request.start, request.moves));
     write(uciGoCommand(request.limits));
+    if (m_stopQueuedGo) {
+        // Stopped while it waited to start: it starts and stops at once, so its bestMove still
+        // follows the stop promptly, as for a search that had started.
+        m_stopQueuedGo = false;
+        stop();
+        return;
+    }
 
     const SearchLimits& l = request.limits;
     const Color us = m_searchPos.sideToMove();
@@ -177,6 +198,7 @@ void UciEngine::startSearch() {
 }
 
 void UciEngine::stop() {
+    if (m_queuedGo) m_stopQueuedGo = true;
     if (state() != State::Thinking || m_stopSent) return;
     m_stopSent = true;
     write(QStringLiteral("stop"));
@@ -314,6 +336,7 @@ void UciEngine::handleLine(const QString& line) {
         if (!parsed.text.isEmpty()) emit message(parsed.text);
         if (!parsed.error.isEmpty()) garbage(parsed.error);
         if (state() != State::Thinking) return;
+        if (m_queuedGo) return; // a search being replaced: its lines are of another position
         if (parsed.hasSearchData) emit info(parsed.info);
         else if (parsed.hasProgress) emit progress(parsed.info);
         return;
@@ -325,6 +348,13 @@ void UciEngine::handleLine(const QString& line) {
         m_timer.stop();
         if (!best.ok()) {
             failWith(Failure::IllegalMove, tr("%1: %2 (position %3)").arg(name(), best.error, QString::fromStdString(m_searchPos.fen())));
+            return;
+        }
+        if (m_queuedGo) {
+            // The search a newer go() replaced: the next one starts at once, and this one's move
+            // is still reported (one bestMove per go, as LocalEngine does).
+            startSearch();
+            emit bestMove(best.best, best.ponder);
             return;
         }
         setState(State::Idle);
@@ -388,6 +418,7 @@ void UciEngine::failWith(Failure kind, const QString& reason) {
     m_timer.stop();
     m_searching = false;
     m_queuedGo.reset();
+    m_stopQueuedGo = false;
     killProcess();
     fail(reason);
 }

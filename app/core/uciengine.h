@@ -42,6 +42,10 @@ public:
     void newGame() override;
     void setOption(const QString& name, const QString& value) override;
     QList<eschess::OptionSpec> options() const override { return m_options; }
+    // A request before the handshake ends waits for it; one during a search replaces that
+    // search (stop, then the new search once its bestmove is in; the old search's lines are
+    // dropped, its move still reported). A request replaced before it started gets no
+    // bestMove; one stopped while it waits starts and stops at once.
     void go(const GoRequest& request) override;
     void stop() override;
     void ponderHit() override;
@@ -95,7 +99,8 @@ private:
     Failure m_failure = Failure::None;
     bool m_gotUciOk = false;
     int m_pendingReadyOk = 0;        // isready sent, readyok not yet seen
-    std::optional<GoRequest> m_queuedGo; // waits for readyok after ucinewgame
+    std::optional<GoRequest> m_queuedGo; // waits for the handshake, a readyok or a replaced search's bestmove
+    bool m_stopQueuedGo = false;         // stop() came while m_queuedGo waited
     eschess::Position m_searchPos;   // the position being searched (to vet moves)
     bool m_searching = false;
     bool m_stopSent = false;

@@ -3,6 +3,7 @@
 
 #include "app/core/analysiscontroller.h"
 #include "app/core/localengine.h"
+#include "app/core/uciengine.h"
 
 #include "core/movegen.h"
 #include "notation/uci_move.h"
@@ -120,6 +121,32 @@ private slots:
         QVERIFY2(lines[0].pvSan.startsWith(QStringLiteral("1... ")), qPrintable(lines[0].pvSan));
         analysis.stop();
         QVERIFY(!analysis.isRunning());
+    }
+
+    // An external engine gives as many lines as the dock asks for: MultiPV reaches it as a UCI
+    // option (the fake offers it and reports that many lines).
+    void externalEngineGivesEveryLine() {
+        UciEngineConfig config;
+        config.program = QStringLiteral(FAKEUCI_PATH);
+        config.arguments = QStringList{QStringLiteral("normal"), QStringLiteral("--multipv")};
+        AnalysisController analysis;
+        analysis.setEngine(new UciEngine(config));
+        analysis.setMultiPv(3);
+        analysis.setPosition(gameAfter({"e2e4"}));
+        analysis.start();
+        QTRY_VERIFY_WITH_TIMEOUT(analysis.lines().size() == 3 && analysis.lines()[2].depth > 0, 10000);
+        const Position after = gameAfter({"e2e4"}).current();
+        for (const AnalysisLine& line : analysis.lines()) QVERIFY(after.isLegal(line.pv.first()));
+        QVERIFY(analysis.lines()[0].pv.first() != analysis.lines()[1].pv.first());
+        // A new position replaces the search at once: only its lines are shown (White's moves
+        // now, none of which is legal for Black in the old one).
+        analysis.setPosition(gameAfter({"e2e4", "e7e5"}));
+        QTRY_VERIFY_WITH_TIMEOUT(analysis.lines().size() == 3 && analysis.lines()[2].depth > 0, 10000);
+        const Position next = gameAfter({"e2e4", "e7e5"}).current();
+        for (const AnalysisLine& line : analysis.lines()) QVERIFY(next.isLegal(line.pv.first()));
+        QVERIFY(analysis.engine()->state() == Engine::State::Thinking);
+        analysis.stop();
+        QTRY_VERIFY_WITH_TIMEOUT(analysis.engine()->state() == Engine::State::Idle, 10000);
     }
 
     void followsANewPositionAtOnce() {

@@ -161,6 +161,62 @@ private slots:
         e->quit();
     }
 
+    // A request during a search replaces it (analysis following the shown position): the old
+    // search is stopped, its move still reported, its later lines dropped, and the new search
+    // starts once that move is in; no protocol failure.
+    void aNewRequestReplacesTheSearch() {
+        QObject owner;
+        UciEngine* e = makeFake(&owner, {QStringLiteral("normal")});
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy best(e, &Engine::bestMove);
+        QSignalSpy infos(e, &Engine::info);
+        QSignalSpy failed(e, &Engine::failed);
+        e->start();
+        QVERIFY(ready.wait(10000));
+        GoRequest first;
+        first.limits.infinite = true;
+        first.moves = {Move(SqE2, SqE4)};
+        GoRequest second = first;
+        second.moves = {Move(SqD2, SqD4)};
+        e->go(first);
+        QVERIFY(infos.wait(10000));
+        QCOMPARE(best.size(), 0); // infinite: the fake holds its move until stop
+        infos.clear();
+        e->go(second);
+        QTRY_VERIFY_WITH_TIMEOUT(best.size() == 1 && infos.size() == 1, 10000);
+        QVERIFY(first.current().isLegal(best.first().first().value<Move>()));
+        QVERIFY(second.current().isLegal(infos.first().first().value<EngineInfo>().pv.first()));
+        QCOMPARE(e->state(), Engine::State::Thinking);
+        e->stop();
+        QTRY_COMPARE_WITH_TIMEOUT(best.size(), 2, 10000);
+        QVERIFY(second.current().isLegal(best.at(1).first().value<Move>()));
+        QCOMPARE(e->state(), Engine::State::Idle);
+        QCOMPARE(infos.size(), 1);
+        QVERIFY(failed.isEmpty());
+        e->quit();
+    }
+
+    // A request made before the handshake ends waits for it; stopped meanwhile, it starts and
+    // stops at once, so its bestMove still comes and nothing keeps searching.
+    void aRequestWaitsForTheHandshake() {
+        QObject owner;
+        UciEngine* e = makeFake(&owner, {QStringLiteral("normal")});
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy best(e, &Engine::bestMove);
+        GoRequest r;
+        r.limits.infinite = true;
+        e->start();
+        e->go(r);
+        e->stop();
+        QVERIFY(ready.wait(10000));
+        QTRY_COMPARE_WITH_TIMEOUT(best.size(), 1, 10000);
+        QVERIFY(Position().isLegal(best.first().first().value<Move>()));
+        QCOMPARE(e->state(), Engine::State::Idle);
+        e->go(depthOne());
+        QVERIFY(best.wait(10000)); // and the engine takes the next request as usual
+        e->quit();
+    }
+
     // An engine that does not offer MultiPV is never sent it, and gives its one line.
     void multiPvIsNotSentToAnEngineWithoutIt() {
         QObject owner;

@@ -4,7 +4,8 @@
 // can be exercised without a real engine.
 //
 // usage: fakeuci [MODE [N]] [--name NAME]
-//   normal        plays a legal move at once (deterministic pseudo-random choice)
+//   normal        plays a legal move at once (deterministic pseudo-random choice); after
+//                 `go infinite` it holds the bestmove until `stop`, as UCI asks
 //   garbage       normal, but surrounds every answer with junk lines
 //   flood N       after N moves, writes junk forever instead of a bestmove
 //   crash N       after N moves, exits with status 3 when asked for the next one
@@ -168,6 +169,7 @@ int main(int argc, char** argv) {
     if (mode == "exit") return 4;
 
     Position pos;
+    std::string heldBest; // the answer to `go infinite`, given at `stop`
     long movesPlayed = 0;
     bool stalled = false;
     for (std::string line; std::getline(std::cin, line);) {
@@ -262,6 +264,10 @@ int main(int argc, char** argv) {
                     std::to_string(score - 10 * (line - 1)) + " nodes 1 nps 1000 time 1 pv " + toUci(other));
                 ++line;
             }
+            if (mode == "normal" && std::find(w.begin(), w.end(), "infinite") != w.end()) {
+                heldBest = toUci(m);
+                continue;
+            }
             if (mode == "currmove") {
                 const MoveList legal = legalMoves(pos);
                 int k = 1;
@@ -271,6 +277,8 @@ int main(int argc, char** argv) {
             }
             say("bestmove " + toUci(m));
         } else if (cmd == "stop") {
+            if (!heldBest.empty()) say("bestmove " + heldBest);
+            heldBest.clear();
         } else if (cmd == "quit") {
             return 0;
         }
