@@ -487,10 +487,6 @@
         <translation>Anzahl der besten Varianten (MultiPV)</translation>
     </message>
     <message>
-        <source>Engine used for analysis</source>
-        <translation>Engine für die Analyse</translation>
-    </message>
-    <message>
         <source>Lines:</source>
         <translation>Varianten:</translation>
     </message>
@@ -525,6 +521,18 @@
     <message>
         <source>Press Analyse to let the engine study the shown position.</source>
         <translation>Drücken Sie „Analysieren“, damit die Engine die gezeigte Stellung untersucht.</translation>
+    </message>
+    <message>
+        <source>Engine used for analysis: one of Eschess&apos;s own, or an external UCI engine added under Tools ▸ Engines</source>
+        <translation>Engine für die Analyse: eine von Eschess oder eine externe UCI-Engine, hinzugefügt unter Werkzeuge ▸ Engines</translation>
+    </message>
+    <message>
+        <source>%1 (UCI)</source>
+        <translation>%1 (UCI)</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the list of engines (Tools ▸ Engines)</source>
+        <translation>%1 steht nicht mehr in der Liste der Engines (Werkzeuge ▸ Engines)</translation>
     </message>
 </context>
 <context>
@@ -3641,10 +3649,6 @@
 </context>
 <context>
     <name>eschess::app::UciEngine</name>
-    <message>
-        <source>%1: asked to search while already searching</source>
-        <translation>%1: Suche angefordert, obwohl bereits gesucht wird</translation>
-    </message>
     <message>
         <source>%1 sent a line longer than %2 bytes</source>
         <translation>%1 hat eine Zeile länger als %2 Byte gesendet</translation>

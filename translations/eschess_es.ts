@@ -487,10 +487,6 @@
         <translation>Número de mejores líneas que mostrar (MultiPV)</translation>
     </message>
     <message>
-        <source>Engine used for analysis</source>
-        <translation>Motor usado para el análisis</translation>
-    </message>
-    <message>
         <source>Lines:</source>
         <translation>Líneas:</translation>
     </message>
@@ -525,6 +521,18 @@
     <message>
         <source>Press Analyse to let the engine study the shown position.</source>
         <translation>Pulse Analizar para que el motor estudie la posición mostrada.</translation>
+    </message>
+    <message>
+        <source>Engine used for analysis: one of Eschess&apos;s own, or an external UCI engine added under Tools ▸ Engines</source>
+        <translation>Motor usado para el análisis: uno de los de Eschess o un motor UCI externo añadido en Herramientas ▸ Motores</translation>
+    </message>
+    <message>
+        <source>%1 (UCI)</source>
+        <translation>%1 (UCI)</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the list of engines (Tools ▸ Engines)</source>
+        <translation>%1 ya no está en la lista de motores (Herramientas ▸ Motores)</translation>
     </message>
 </context>
 <context>
@@ -3641,10 +3649,6 @@
 </context>
 <context>
     <name>eschess::app::UciEngine</name>
-    <message>
-        <source>%1: asked to search while already searching</source>
-        <translation>%1: se pidió buscar mientras ya estaba buscando</translation>
-    </message>
     <message>
         <source>%1 sent a line longer than %2 bytes</source>
         <translation>%1 envió una línea de más de %2 bytes</translation>

@@ -487,10 +487,6 @@
         <translation>Nombre de meilleures lignes à afficher (MultiPV)</translation>
     </message>
     <message>
-        <source>Engine used for analysis</source>
-        <translation>Moteur utilisé pour l’analyse</translation>
-    </message>
-    <message>
         <source>Lines:</source>
         <translation>Lignes :</translation>
     </message>
@@ -525,6 +521,18 @@
     <message>
         <source>Press Analyse to let the engine study the shown position.</source>
         <translation>Appuyez sur Analyser pour que le moteur étudie la position affichée.</translation>
+    </message>
+    <message>
+        <source>Engine used for analysis: one of Eschess&apos;s own, or an external UCI engine added under Tools ▸ Engines</source>
+        <translation>Moteur utilisé pour l’analyse : un de ceux d’Eschess, ou un moteur UCI externe ajouté dans Outils ▸ Moteurs</translation>
+    </message>
+    <message>
+        <source>%1 (UCI)</source>
+        <translation>%1 (UCI)</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the list of engines (Tools ▸ Engines)</source>
+        <translation>%1 n’est plus dans la liste des moteurs (Outils ▸ Moteurs)</translation>
     </message>
 </context>
 <context>
@@ -3641,10 +3649,6 @@
 </context>
 <context>
     <name>eschess::app::UciEngine</name>
-    <message>
-        <source>%1: asked to search while already searching</source>
-        <translation>%1 : recherche demandée alors qu’une recherche est en cours</translation>
-    </message>
     <message>
         <source>%1 sent a line longer than %2 bytes</source>
         <translation>%1 a envoyé une ligne de plus de %2 octets</translation>

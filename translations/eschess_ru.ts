@@ -487,10 +487,6 @@
         <translation>Сколько лучших вариантов показывать (MultiPV)</translation>
     </message>
     <message>
-        <source>Engine used for analysis</source>
-        <translation>Движок для анализа</translation>
-    </message>
-    <message>
         <source>Lines:</source>
         <translation>Варианты:</translation>
     </message>
@@ -525,6 +521,18 @@
     <message>
         <source>Press Analyse to let the engine study the shown position.</source>
         <translation>Нажмите «Анализ», чтобы движок изучил показанную позицию.</translation>
+    </message>
+    <message>
+        <source>Engine used for analysis: one of Eschess&apos;s own, or an external UCI engine added under Tools ▸ Engines</source>
+        <translation>Движок для анализа: один из движков Eschess или внешний UCI-движок, добавленный в меню Инструменты ▸ Движки</translation>
+    </message>
+    <message>
+        <source>%1 (UCI)</source>
+        <translation>%1 (UCI)</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the list of engines (Tools ▸ Engines)</source>
+        <translation>%1 больше нет в списке движков (Инструменты ▸ Движки)</translation>
     </message>
 </context>
 <context>
@@ -3649,10 +3657,6 @@
 </context>
 <context>
     <name>eschess::app::UciEngine</name>
-    <message>
-        <source>%1: asked to search while already searching</source>
-        <translation>%1: запрошен поиск, когда поиск уже идёт</translation>
-    </message>
     <message>
         <source>%1 sent a line longer than %2 bytes</source>
         <translation>%1: получена строка длиннее %2 байт</translation>

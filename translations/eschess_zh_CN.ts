@@ -487,10 +487,6 @@
         <translation>显示的最佳变例数 (MultiPV)</translation>
     </message>
     <message>
-        <source>Engine used for analysis</source>
-        <translation>用于分析的引擎</translation>
-    </message>
-    <message>
         <source>Lines:</source>
         <translation>变例：</translation>
     </message>
@@ -525,6 +521,18 @@
     <message>
         <source>Press Analyse to let the engine study the shown position.</source>
         <translation>按“分析”让引擎研究当前局面。</translation>
+    </message>
+    <message>
+        <source>Engine used for analysis: one of Eschess&apos;s own, or an external UCI engine added under Tools ▸ Engines</source>
+        <translation>用于分析的引擎：Eschess 自带的引擎之一，或在 工具 ▸ 引擎 中添加的外部 UCI 引擎</translation>
+    </message>
+    <message>
+        <source>%1 (UCI)</source>
+        <translation>%1 (UCI)</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the list of engines (Tools ▸ Engines)</source>
+        <translation>%1 已不在引擎列表中（工具 ▸ 引擎）</translation>
     </message>
 </context>
 <context>
@@ -3633,10 +3641,6 @@
 </context>
 <context>
     <name>eschess::app::UciEngine</name>
-    <message>
-        <source>%1: asked to search while already searching</source>
-        <translation>%1：正在搜索时又被要求搜索</translation>
-    </message>
     <message>
         <source>%1 sent a line longer than %2 bytes</source>
         <translation>%1 发送了超过 %2 字节的行</translation>

@@ -2,7 +2,11 @@
 
 #include "app/core/analysiscontroller.h"
 #include "app/core/displaysan.h"
+#include "app/core/engine.h"
 #include "app/core/enginecatalog.h"
+#include "app/core/enginefactory.h"
+#include "app/core/enginestore.h"
+#include "app/core/settings.h"
 #include "app/core/wdltext.h"
 
 #include <QComboBox>
@@ -14,7 +18,29 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <functional>
+
 namespace eschess::app {
+
+namespace {
+
+const QLatin1String kFamilyKey("family:"), kUciKey("uci:");
+
+// A list that brings itself up to date just before it opens.
+class RefreshingComboBox : public QComboBox {
+public:
+    RefreshingComboBox(std::function<void()> refresh, QWidget* parent)
+        : QComboBox(parent), m_refresh(std::move(refresh)) {}
+    void showPopup() override {
+        m_refresh();
+        QComboBox::showPopup();
+    }
+
+private:
+    std::function<void()> m_refresh;
+};
+
+} // namespace
 
 AnalysisPanel::AnalysisPanel(AnalysisController* analysis, QWidget* parent) : QWidget(parent), m_analysis(analysis) {
     m_start = new QPushButton(tr("Analyse"), this);
@@ -24,11 +50,14 @@ AnalysisPanel::AnalysisPanel(AnalysisController* analysis, QWidget* parent) : QW
     m_lines->setRange(1, AnalysisController::kMaxLines);
     m_lines->setValue(analysis->multiPv());
     m_lines->setToolTip(tr("Number of best lines to show (MultiPV)"));
-    m_engine = new QComboBox(this);
-    m_engine->addItems(familySearcherNames());
-    if (!analysis->searcherName().isEmpty()) m_engine->setCurrentText(analysis->searcherName());
-    else if (m_engine->count() > 0) m_engine->setCurrentIndex(m_engine->count() - 1);
-    m_engine->setToolTip(tr("Engine used for analysis"));
+    m_engine = new RefreshingComboBox([this] { refreshEngines(); }, this);
+    for (const QString& name : familySearcherNames()) m_engine->addItem(name, kFamilyKey + name);
+    const int chosen = m_engine->findData(kFamilyKey + analysis->searcherName());
+    m_engine->setCurrentIndex(chosen >= 0 ? chosen : m_engine->count() - 1);
+    m_engineInUse = m_engine->currentData().toString();
+    refreshEngines();
+    m_engine->setToolTip(tr("Engine used for analysis: one of Eschess's own, or an external UCI engine "
+                            "added under Tools ▸ Engines"));
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_start);
@@ -58,16 +87,17 @@ AnalysisPanel::AnalysisPanel(AnalysisController* analysis, QWidget* parent) : QW
 
     connect(m_start, &QPushButton::toggled, this, [this](bool on) {
         if (on) {
-            if (m_analysis->searcherName() != m_engine->currentText()) m_analysis->setSearcher(m_engine->currentText());
+            if (!useChosenEngine()) {
+                refreshRunning(false);
+                return;
+            }
             m_analysis->start();
         } else {
             m_analysis->stop();
         }
     });
     connect(m_lines, &QSpinBox::valueChanged, m_analysis, &AnalysisController::setMultiPv);
-    connect(m_engine, &QComboBox::currentTextChanged, this, [this](const QString& name) {
-        if (!name.isEmpty()) m_analysis->setSearcher(name);
-    });
+    connect(m_engine, &QComboBox::activated, this, [this] { useChosenEngine(); });
     connect(m_analysis, &AnalysisController::linesChanged, this, &AnalysisPanel::refreshLines);
     connect(m_analysis, &AnalysisController::runningChanged, this, &AnalysisPanel::refreshRunning);
     connect(m_analysis, &AnalysisController::errorOccurred, m_status, &QLabel::setText);
@@ -115,6 +145,40 @@ void AnalysisPanel::refreshRunning(bool running) {
     m_start->setText(running ? tr("Stop") : tr("Analyse"));
     if (running) m_status->clear();
     else if (m_analysis->lines().isEmpty()) m_status->setText(tr("Press Analyse to let the engine study the shown position."));
+}
+
+void AnalysisPanel::refreshEngines() {
+    const QString current = m_engine->currentData().toString();
+    const QSignalBlocker block(m_engine);
+    for (int i = m_engine->count() - 1; i >= 0; --i)
+        if (m_engine->itemData(i).toString().startsWith(kUciKey)) m_engine->removeItem(i);
+    const int strongestOwn = m_engine->count() - 1; // the family comes first, weakest first
+    for (const ExternalEngine& e : Settings().externalEngines())
+        m_engine->addItem(tr("%1 (UCI)").arg(e.name), kUciKey + e.name);
+    const int index = m_engine->findData(current);
+    // An external engine that was removed from the list: back to the strongest of our own.
+    m_engine->setCurrentIndex(index >= 0 ? index : strongestOwn);
+}
+
+bool AnalysisPanel::useChosenEngine() {
+    const QString key = m_engine->currentData().toString();
+    const Engine* engine = m_analysis->engine();
+    const bool failed = engine && engine->state() == Engine::State::Failed; // made anew below
+    if (key == m_engineInUse && !failed) return true;
+    if (key.startsWith(kFamilyKey)) {
+        m_analysis->setSearcher(key.mid(kFamilyKey.size()));
+        m_engineInUse = key;
+        return true;
+    }
+    const QString name = key.mid(kUciKey.size());
+    for (const ExternalEngine& e : Settings().externalEngines()) {
+        if (e.name != name) continue;
+        m_analysis->setEngine(createEngine(e.toSpec()));
+        m_engineInUse = key;
+        return true;
+    }
+    m_status->setText(tr("%1 is no longer in the list of engines (Tools ▸ Engines)").arg(name));
+    return false;
 }
 
 int AnalysisPanel::lineCount() const { return m_tree->topLevelItemCount(); }

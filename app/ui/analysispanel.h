@@ -12,7 +12,8 @@ namespace eschess::app {
 
 class AnalysisController;
 
-// The analysis dock: start/stop, the number of lines (MultiPV 1–5), the engine, and one row per
+// The analysis dock: start/stop, the number of lines (MultiPV 1–5), the engine (an in-process
+// searcher, or an external UCI engine of Tools ▸ Engines, such as Stockfish), and one row per
 // line with its score (from White's point of view, as the header says), depth, nodes, speed and
 // the principal variation in SAN.
 class AnalysisPanel : public QWidget {
@@ -21,6 +22,10 @@ public:
     explicit AnalysisPanel(AnalysisController* analysis, QWidget* parent = nullptr);
 
     QPushButton* startButton() const { return m_start; }
+    QComboBox* engineBox() const { return m_engine; }
+    // Lists the in-process searchers and the external engines now configured, keeping the choice
+    // if it is still there; the list opens with this done, so a new external engine shows at once.
+    void refreshEngines();
     int lineCount() const;              // rows shown (for tests)
     QString lineText(int row, int column) const;
 
@@ -30,6 +35,8 @@ public:
 private:
     void refreshLines();
     void refreshRunning(bool running);
+    // Hands the engine chosen in the list to the controller (when it is not the one in use).
+    bool useChosenEngine();
 
     AnalysisController* m_analysis;
     QPushButton* m_start;
@@ -37,6 +44,7 @@ private:
     QComboBox* m_engine;
     QTreeWidget* m_tree;
     QLabel* m_status;
+    QString m_engineInUse; // the list entry's key: "family:NAME" or "uci:NAME"
 };
 
 } // namespace eschess::app

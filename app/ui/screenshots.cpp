@@ -2,7 +2,10 @@
 
 #include "app/core/analysiscontroller.h"
 #include "app/core/gamecontroller.h"
+#include "app/core/enginestore.h"
 #include "app/core/gamethinking.h"
+#include "app/core/settings.h"
+#include "app/ui/analysispanel.h"
 #include "app/ui/loadpositiondialog.h"
 #include "app/ui/match/matchdialog.h"
 #include "app/ui/mainwindow.h"
@@ -14,11 +17,15 @@
 #include "notation/uci_move.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QPushButton>
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QMessageBox>
 #include <QPainter>
+
+#include <algorithm>
 
 namespace eschess::app {
 
@@ -56,6 +63,24 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
     settleFor(5000);
     ok = writeScreenshot(grabWithDialogs(window), dir, "analysis.png") && ok;
     window.analysis()->stop();
+
+    // The same position analysed by Stockfish, an external engine of Tools ▸ Engines, where
+    // one is installed (these settings are the screenshots' own, in a scratch folder).
+    const QList<ExternalEngine> installed = EngineStore::discover();
+    const auto isStockfish = [](const ExternalEngine& e) { return e.name == QLatin1String("Stockfish"); };
+    const auto stockfish = std::find_if(installed.begin(), installed.end(), isStockfish);
+    if (auto* panel = window.findChild<AnalysisPanel*>(); panel && stockfish != installed.end()) {
+        Settings().setExternalEngines({*stockfish});
+        panel->refreshEngines();
+        const int previous = panel->engineBox()->currentIndex();
+        panel->engineBox()->setCurrentIndex(panel->engineBox()->findData(QStringLiteral("uci:Stockfish")));
+        panel->startButton()->click();
+        settleFor(5000);
+        ok = writeScreenshot(grabWithDialogs(window), dir, "analysis-stockfish.png") && ok;
+        panel->startButton()->click();
+        panel->engineBox()->setCurrentIndex(previous);
+        window.analysis()->setSearcher(panel->engineBox()->currentText()); // our own again for the rest
+    }
 
     // A game over: the scholar's mate.
     window.loadText(QStringLiteral("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 *"));

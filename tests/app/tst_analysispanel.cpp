@@ -1,0 +1,104 @@
+// The analysis dock's engine list: Eschess's own searchers and the external UCI engines of
+// Tools ▸ Engines (refreshed when the list opens); analysing with an external one shows its
+// lines, as many as asked for; an engine removed from the list is said so, not started.
+#include "app/core/analysiscontroller.h"
+#include "app/core/enginecatalog.h"
+#include "app/core/enginestore.h"
+#include "app/core/settings.h"
+#include "app/core/uciengine.h"
+#include "app/ui/analysispanel.h"
+
+#include <QComboBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace eschess;
+using namespace eschess::app;
+
+namespace {
+
+ExternalEngine fakeEngine(const QString& name) {
+    ExternalEngine e;
+    e.name = name;
+    e.program = QStringLiteral(FAKEUCI_PATH);
+    e.arguments = {QStringLiteral("normal"), QStringLiteral("--multipv")};
+    return e;
+}
+
+} // namespace
+
+class TestAnalysisPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("EschessTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_analysispanel"));
+        QSettings().clear();
+        Position::init();
+    }
+
+    void cleanupTestCase() { UciEngine::waitForQuitProcesses(2000); }
+
+    void listsOwnAndExternalEngines() {
+        Settings().setExternalEngines({fakeEngine(QStringLiteral("Fake"))});
+        AnalysisController analysis;
+        AnalysisPanel panel(&analysis);
+        QComboBox* box = panel.engineBox();
+        const QStringList own = familySearcherNames();
+        QCOMPARE(box->count(), own.size() + 1);
+        for (int i = 0; i < own.size(); ++i) QCOMPARE(box->itemText(i), own[i]);
+        QCOMPARE(box->itemText(own.size()), QStringLiteral("Fake (UCI)"));
+        QCOMPARE(box->currentIndex(), own.size() - 1); // the strongest of our own by default
+
+        // A second engine added meanwhile shows when the list is refreshed (as it opens); the
+        // choice stays.
+        const ExternalEngine fake = fakeEngine(QStringLiteral("Fake")), other = fakeEngine(QStringLiteral("Other"));
+        Settings().setExternalEngines({fake, other});
+        box->setCurrentIndex(own.size());
+        panel.refreshEngines();
+        QCOMPARE(box->count(), own.size() + 2);
+        QCOMPARE(box->currentText(), QStringLiteral("Fake (UCI)"));
+        // Removed: back to our strongest.
+        Settings().setExternalEngines({other});
+        panel.refreshEngines();
+        QCOMPARE(box->count(), own.size() + 1);
+        QCOMPARE(box->currentIndex(), own.size() - 1);
+    }
+
+    void analysesWithAnExternalEngine() {
+        Settings().setExternalEngines({fakeEngine(QStringLiteral("Fake"))});
+        AnalysisController analysis;
+        analysis.setMultiPv(3);
+        AnalysisPanel panel(&analysis);
+        panel.engineBox()->setCurrentIndex(panel.engineBox()->findText(QStringLiteral("Fake (UCI)")));
+        panel.startButton()->click();
+        QVERIFY(analysis.isRunning());
+        QVERIFY(analysis.engine());
+        const auto* engine = qobject_cast<const UciEngine*>(analysis.engine());
+        QVERIFY(engine);
+        QCOMPARE(engine->config().program, QStringLiteral(FAKEUCI_PATH));
+        QTRY_COMPARE_WITH_TIMEOUT(panel.lineCount(), 3, 10000);
+        for (int row = 0; row < 3; ++row) QVERIFY(!panel.lineText(row, 4).isEmpty());
+        panel.startButton()->click();
+        QVERIFY(!analysis.isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(analysis.engine()->state() == Engine::State::Idle, 10000);
+    }
+
+    void aRemovedEngineIsNotStarted() {
+        Settings().setExternalEngines({fakeEngine(QStringLiteral("Gone"))});
+        AnalysisController analysis;
+        AnalysisPanel panel(&analysis);
+        panel.engineBox()->setCurrentIndex(panel.engineBox()->findText(QStringLiteral("Gone (UCI)")));
+        Settings().setExternalEngines({}); // removed in another window, the list not yet reopened
+        panel.startButton()->click();
+        QVERIFY(!analysis.isRunning());
+        QVERIFY(!panel.startButton()->isChecked());
+        QVERIFY(!analysis.engine());
+    }
+};
+
+QTEST_MAIN(TestAnalysisPanel)
+#include "tst_analysispanel.moc"
