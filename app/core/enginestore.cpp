@@ -4,6 +4,8 @@
 #include <QFileInfo>
 #include <QSettings>
 
+#include <algorithm>
+
 namespace eschess::app {
 
 EngineSpec ExternalEngine::toSpec() const {
@@ -81,6 +83,18 @@ QList<ExternalEngine> EngineStore::discover(const QString& dir) {
         found.append(e);
     }
     return found;
+}
+
+QList<ExternalEngine> EngineStore::available(const QList<ExternalEngine>& configured, const QString& dir) {
+    QList<ExternalEngine> engines = configured;
+    for (const ExternalEngine& e : discover(dir)) {
+        const QString program = QFileInfo(e.program).canonicalFilePath();
+        const bool listed = std::any_of(configured.begin(), configured.end(), [&](const ExternalEngine& c) {
+            return QFileInfo(c.program).canonicalFilePath() == program;
+        });
+        if (!listed) engines.append(e);
+    }
+    return engines;
 }
 
 } // namespace eschess::app

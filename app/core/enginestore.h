@@ -32,6 +32,11 @@ public:
     static void save(QSettings& settings, const QList<ExternalEngine>& engines);
     // Well-known UCI engines installed in dir (Stockfish, Toga II, GNU Chess with --uci, …).
     static QList<ExternalEngine> discover(const QString& dir = QStringLiteral("/usr/games"));
+    // What a list of engines offers: the configured ones (Tools ▸ Engines) first, then those
+    // discovered in dir whose program none of them runs, so that Stockfish from Debian can be
+    // chosen before anyone adds it, and is not listed twice once someone has.
+    static QList<ExternalEngine> available(const QList<ExternalEngine>& configured,
+                                           const QString& dir = QStringLiteral("/usr/games"));
 };
 
 } // namespace eschess::app

@@ -153,8 +153,8 @@ void AnalysisPanel::refreshEngines() {
     for (int i = m_engine->count() - 1; i >= 0; --i)
         if (m_engine->itemData(i).toString().startsWith(kUciKey)) m_engine->removeItem(i);
     const int strongestOwn = m_engine->count() - 1; // the family comes first, weakest first
-    for (const ExternalEngine& e : Settings().externalEngines())
-        m_engine->addItem(tr("%1 (UCI)").arg(e.name), kUciKey + e.name);
+    for (const ExternalEngine& e : EngineStore::available(Settings().externalEngines()))
+        m_engine->addItem(tr("%1 (UCI)").arg(e.name), kUciKey + e.toSpec().toString());
     const int index = m_engine->findData(current);
     // An external engine that was removed from the list: back to the strongest of our own.
     m_engine->setCurrentIndex(index >= 0 ? index : strongestOwn);
@@ -170,14 +170,14 @@ bool AnalysisPanel::useChosenEngine() {
         m_engineInUse = key;
         return true;
     }
-    const QString name = key.mid(kUciKey.size());
-    for (const ExternalEngine& e : Settings().externalEngines()) {
-        if (e.name != name) continue;
+    const QString spec = key.mid(kUciKey.size());
+    for (const ExternalEngine& e : EngineStore::available(Settings().externalEngines())) {
+        if (e.toSpec().toString() != spec) continue;
         m_analysis->setEngine(createEngine(e.toSpec()));
         m_engineInUse = key;
         return true;
     }
-    m_status->setText(tr("%1 is no longer in the list of engines (Tools ▸ Engines)").arg(name));
+    m_status->setText(tr("%1 is no longer in the list of engines (Tools ▸ Engines)").arg(m_engine->currentText()));
     return false;
 }
 

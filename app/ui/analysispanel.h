@@ -44,7 +44,7 @@ private:
     QComboBox* m_engine;
     QTreeWidget* m_tree;
     QLabel* m_status;
-    QString m_engineInUse; // the list entry's key: "family:NAME" or "uci:NAME"
+    QString m_engineInUse; // the list entry's key: "family:NAME" or "uci:SPEC"
 };
 
 } // namespace eschess::app

@@ -4,7 +4,6 @@
 #include "app/core/gamecontroller.h"
 #include "app/core/enginestore.h"
 #include "app/core/gamethinking.h"
-#include "app/core/settings.h"
 #include "app/ui/analysispanel.h"
 #include "app/ui/loadpositiondialog.h"
 #include "app/ui/match/matchdialog.h"
@@ -64,16 +63,16 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
     ok = writeScreenshot(grabWithDialogs(window), dir, "analysis.png") && ok;
     window.analysis()->stop();
 
-    // The same position analysed by Stockfish, an external engine of Tools ▸ Engines, where
-    // one is installed (these settings are the screenshots' own, in a scratch folder).
+    // The same position analysed by Stockfish, where one is installed: the dock offers the
+    // well-known engines it finds in /usr/games beside those of Tools ▸ Engines.
     const QList<ExternalEngine> installed = EngineStore::discover();
     const auto isStockfish = [](const ExternalEngine& e) { return e.name == QLatin1String("Stockfish"); };
     const auto stockfish = std::find_if(installed.begin(), installed.end(), isStockfish);
     if (auto* panel = window.findChild<AnalysisPanel*>(); panel && stockfish != installed.end()) {
-        Settings().setExternalEngines({*stockfish});
         panel->refreshEngines();
         const int previous = panel->engineBox()->currentIndex();
-        panel->engineBox()->setCurrentIndex(panel->engineBox()->findData(QStringLiteral("uci:Stockfish")));
+        panel->engineBox()->setCurrentIndex(
+            panel->engineBox()->findData(QStringLiteral("uci:") + stockfish->toSpec().toString()));
         panel->startButton()->click();
         settleFor(5000);
         ok = writeScreenshot(grabWithDialogs(window), dir, "analysis-stockfish.png") && ok;

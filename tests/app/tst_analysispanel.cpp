@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace eschess;
@@ -42,30 +43,55 @@ private slots:
 
     void cleanupTestCase() { UciEngine::waitForQuitProcesses(2000); }
 
+    // Our own searchers, weakest first, then the configured engines, then the well-known ones
+    // installed on this machine (none of them twice).
     void listsOwnAndExternalEngines() {
         Settings().setExternalEngines({fakeEngine(QStringLiteral("Fake"))});
         AnalysisController analysis;
         AnalysisPanel panel(&analysis);
         QComboBox* box = panel.engineBox();
         const QStringList own = familySearcherNames();
-        QCOMPARE(box->count(), own.size() + 1);
+        const QList<ExternalEngine> installed = EngineStore::discover();
+        QCOMPARE(box->count(), own.size() + 1 + installed.size());
         for (int i = 0; i < own.size(); ++i) QCOMPARE(box->itemText(i), own[i]);
         QCOMPARE(box->itemText(own.size()), QStringLiteral("Fake (UCI)"));
+        for (int i = 0; i < installed.size(); ++i)
+            QCOMPARE(box->itemText(own.size() + 1 + i), installed[i].name + QStringLiteral(" (UCI)"));
         QCOMPARE(box->currentIndex(), own.size() - 1); // the strongest of our own by default
 
         // A second engine added meanwhile shows when the list is refreshed (as it opens); the
         // choice stays.
-        const ExternalEngine fake = fakeEngine(QStringLiteral("Fake")), other = fakeEngine(QStringLiteral("Other"));
+        const ExternalEngine fake = fakeEngine(QStringLiteral("Fake"));
+        ExternalEngine other = fakeEngine(QStringLiteral("Other"));
+        other.arguments.append(QStringLiteral("--name")); // another spec of the same program
+        other.arguments.append(QStringLiteral("Other"));
         Settings().setExternalEngines({fake, other});
         box->setCurrentIndex(own.size());
         panel.refreshEngines();
-        QCOMPARE(box->count(), own.size() + 2);
+        QCOMPARE(box->count(), own.size() + 2 + installed.size());
         QCOMPARE(box->currentText(), QStringLiteral("Fake (UCI)"));
         // Removed: back to our strongest.
         Settings().setExternalEngines({other});
         panel.refreshEngines();
-        QCOMPARE(box->count(), own.size() + 1);
+        QCOMPARE(box->count(), own.size() + 1 + installed.size());
         QCOMPARE(box->currentIndex(), own.size() - 1);
+    }
+
+    // A configured engine that runs an installed program stands for it: listed once.
+    void anInstalledEngineIsListedOnce() {
+        QTemporaryDir dir;
+        const QString program = dir.filePath(QStringLiteral("stockfish"));
+        QVERIFY(QFile::copy(QStringLiteral(FAKEUCI_PATH), program));
+        QCOMPARE(EngineStore::discover(dir.path()).size(), 1);
+        ExternalEngine mine = fakeEngine(QStringLiteral("My Stockfish"));
+        mine.program = program;
+        const QList<ExternalEngine> both = EngineStore::available({fakeEngine(QStringLiteral("Fake"))}, dir.path());
+        QCOMPARE(both.size(), 2);
+        QCOMPARE(both[0].name, QStringLiteral("Fake"));
+        QCOMPARE(both[1].name, QStringLiteral("Stockfish"));
+        const QList<ExternalEngine> once = EngineStore::available({mine}, dir.path());
+        QCOMPARE(once.size(), 1);
+        QCOMPARE(once[0].name, QStringLiteral("My Stockfish"));
     }
 
     void analysesWithAnExternalEngine() {

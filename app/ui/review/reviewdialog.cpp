@@ -29,9 +29,8 @@ ReviewDialog::ReviewDialog(GameTreeModel* tree, QWidget* parent) : QDialog(paren
     const QString strongest = QString::fromStdString(eschess::defaultSearcherName());
     for (const QString& name : familySearcherNames()) m_engine->addItem(tr("Eschess: %1").arg(name), name);
     m_engine->setCurrentIndex(std::max(0, m_engine->findData(strongest)));
-    QList<ExternalEngine> external = EngineStore::discover();
-    external += Settings().externalEngines();
-    for (const ExternalEngine& e : external) m_engine->addItem(e.name, e.toSpec().toString());
+    for (const ExternalEngine& e : EngineStore::available(Settings().externalEngines()))
+        m_engine->addItem(e.name, e.toSpec().toString());
 
     m_byDepth = new QRadioButton(tr("Depth"));
     m_byTime = new QRadioButton(tr("Time per position"));
