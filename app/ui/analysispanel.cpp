@@ -25,6 +25,7 @@ namespace eschess::app {
 namespace {
 
 const QLatin1String kFamilyKey("family:"), kUciKey("uci:");
+constexpr int kNameRole = Qt::UserRole + 1; // an external engine's name, as the settings keep it
 
 // A list that brings itself up to date just before it opens.
 class RefreshingComboBox : public QComboBox {
@@ -87,11 +88,7 @@ AnalysisPanel::AnalysisPanel(AnalysisController* analysis, QWidget* parent) : QW
 
     connect(m_start, &QPushButton::toggled, this, [this](bool on) {
         if (on) {
-            if (!useChosenEngine()) {
-                refreshRunning(false);
-                return;
-            }
-            m_analysis->start();
+            startAnalysis();
         } else {
             m_analysis->stop();
         }
@@ -153,11 +150,38 @@ void AnalysisPanel::refreshEngines() {
     for (int i = m_engine->count() - 1; i >= 0; --i)
         if (m_engine->itemData(i).toString().startsWith(kUciKey)) m_engine->removeItem(i);
     const int strongestOwn = m_engine->count() - 1; // the family comes first, weakest first
-    for (const ExternalEngine& e : EngineStore::available(Settings().externalEngines()))
+    for (const ExternalEngine& e : EngineStore::available(Settings().externalEngines())) {
         m_engine->addItem(tr("%1 (UCI)").arg(e.name), kUciKey + e.toSpec().toString());
+        m_engine->setItemData(m_engine->count() - 1, e.name, kNameRole);
+    }
     const int index = m_engine->findData(current);
     // An external engine that was removed from the list: back to the strongest of our own.
     m_engine->setCurrentIndex(index >= 0 ? index : strongestOwn);
+}
+
+bool AnalysisPanel::startAnalysis() {
+    if (!useChosenEngine()) {
+        refreshRunning(false);
+        return false;
+    }
+    m_analysis->start();
+    return true;
+}
+
+QString AnalysisPanel::chosenEngine() const {
+    const QString key = m_engine->currentData().toString();
+    if (key.startsWith(kFamilyKey)) return key.mid(kFamilyKey.size());
+    return kUciKey + m_engine->currentData(kNameRole).toString();
+}
+
+void AnalysisPanel::chooseEngine(const QString& saved) {
+    refreshEngines();
+    int index = m_engine->findData(kFamilyKey + saved);
+    if (saved.startsWith(kUciKey)) {
+        const QString name = saved.mid(kUciKey.size());
+        index = m_engine->findData(name, kNameRole);
+    }
+    if (index >= 0) m_engine->setCurrentIndex(index);
 }
 
 bool AnalysisPanel::useChosenEngine() {

@@ -26,6 +26,13 @@ public:
     // Lists the in-process searchers and the external engines now configured, keeping the choice
     // if it is still there; the list opens with this done, so a new external engine shows at once.
     void refreshEngines();
+    // Starts analysing with the engine chosen in the list (the dock's button and the window's
+    // Analyse action both come here); false, with the reason shown, when it cannot start.
+    bool startAnalysis();
+    // The chosen engine as the settings keep it ("eschess", or "uci:Stockfish" for an external
+    // one by its name), and back; an entry no longer there leaves the choice as it is.
+    QString chosenEngine() const;
+    void chooseEngine(const QString& saved);
     int lineCount() const;              // rows shown (for tests)
     QString lineText(int row, int column) const;
 

@@ -1,6 +1,7 @@
 #include "app/ui/mainwindow.h"
 
 #include "app/core/analysiscontroller.h"
+#include "app/core/enginecatalog.h"
 #include "app/core/engineplayer.h"
 #include "app/core/gamecontroller.h"
 #include "app/core/gamethinking.h"
@@ -79,7 +80,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
     m_thinking = new GameThinking(m_game, this);
     m_thinking->setShowToHuman(m_settings->showEngineThinking());
     m_analysis = new AnalysisController(this);
-    m_analysis->setSearcher(m_settings->analysisEngine());
+    // One of our own; an external engine ("uci:NAME") is the dock's choice (chooseEngine below).
+    if (!m_settings->analysisEngine().startsWith(QLatin1String("uci:"))) m_analysis->setSearcher(m_settings->analysisEngine());
     m_analysis->setMultiPv(m_settings->multiPv());
     m_game->setMoveDelayMs(m_settings->moveDelayMs());
 
@@ -249,7 +251,9 @@ void MainWindow::createActions() {
     connect(m_takeBack, &QAction::triggered, m_game, &GameController::takeBack);
     connect(m_hint, &QAction::triggered, this, [this] {
         m_status->setText(tr("Thinking about a hint…"));
-        m_game->requestHint(m_analysis->searcherName());
+        // The analysis engine when it is one of our own; an external one does not give hints.
+        const QString engine = m_analysis->searcherName();
+        m_game->requestHint(familySearcherNames().contains(engine) ? engine : QString());
     });
     connect(m_resign, &QAction::triggered, this, [this] {
         if (QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign?")) == QMessageBox::Yes) m_game->resign();
@@ -257,8 +261,8 @@ void MainWindow::createActions() {
     connect(m_claimDraw, &QAction::triggered, m_game, &GameController::claimDraw);
     connect(m_pause, &QAction::toggled, m_game, &GameController::setPaused);
     connect(m_analyse, &QAction::toggled, this, [this](bool on) {
-        if (on) m_analysis->start();
-        else m_analysis->stop();
+        if (!on) m_analysis->stop();
+        else if (!m_analysisPanel->startAnalysis()) m_analyse->setChecked(false); // with the engine of the dock's list
     });
     connect(m_first, &QAction::triggered, this, [this] { m_tree->show(eschess::GameTree::kRoot); });
     connect(m_back, &QAction::triggered, this, [this] {
@@ -403,6 +407,7 @@ void MainWindow::createDocks() {
     connect(m_evalGraph, &EvalGraph::plyClicked, this, [this](int ply) { m_tree->show(m_tree->tree().mainLineNode(ply)); });
 
     m_analysisPanel = new AnalysisPanel(m_analysis, this);
+    m_analysisPanel->chooseEngine(m_settings->analysisEngine()); // an external engine starts when analysis does
     m_analysisDock = new QDockWidget(tr("Analysis"), this);
     m_analysisDock->setObjectName(QStringLiteral("analysisDock"));
     m_analysisDock->setWidget(m_analysisPanel);
@@ -477,7 +482,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     m_settings->setFlipped(m_flip->isChecked());
-    m_settings->setAnalysisEngine(m_analysis->searcherName());
+    m_settings->setAnalysisEngine(m_analysisPanel->chosenEngine());
     m_settings->setMultiPv(m_analysis->multiPv());
     m_settings->sync();
     event->accept();

@@ -77,6 +77,30 @@ private slots:
         QCOMPARE(box->currentIndex(), own.size() - 1);
     }
 
+    // The choice as the settings keep it: a searcher's name, or "uci:" and an external engine's
+    // name; a saved engine no longer there leaves the choice alone.
+    void theChoiceIsKeptByName() {
+        Settings().setExternalEngines({fakeEngine(QStringLiteral("Fake"))});
+        AnalysisController analysis;
+        AnalysisPanel panel(&analysis);
+        const QString strongest = familySearcherNames().last();
+        QCOMPARE(panel.chosenEngine(), strongest);
+        panel.chooseEngine(QStringLiteral("uci:Fake"));
+        QCOMPARE(panel.engineBox()->currentText(), QStringLiteral("Fake (UCI)"));
+        QCOMPARE(panel.chosenEngine(), QStringLiteral("uci:Fake"));
+        panel.chooseEngine(QStringLiteral("minimax"));
+        QCOMPARE(panel.engineBox()->currentText(), QStringLiteral("minimax"));
+        QCOMPARE(panel.chosenEngine(), QStringLiteral("minimax"));
+        panel.chooseEngine(QStringLiteral("uci:Unknown"));
+        QCOMPARE(panel.chosenEngine(), QStringLiteral("minimax"));
+        // Only chosen, not started: the engine starts with the analysis.
+        QVERIFY(!analysis.engine());
+        panel.chooseEngine(QStringLiteral("uci:Fake"));
+        QVERIFY(panel.startAnalysis());
+        QVERIFY(qobject_cast<const UciEngine*>(analysis.engine()));
+        analysis.stop();
+    }
+
     // A configured engine that runs an installed program stands for it: listed once.
     void anInstalledEngineIsListedOnce() {
         QTemporaryDir dir;

@@ -6,6 +6,9 @@
 #include "app/core/gamecontroller.h"
 #include "app/core/textinput.h"
 #include "app/core/gametreemodel.h"
+#include "app/core/enginestore.h"
+#include "app/core/uciengine.h"
+#include "app/ui/analysispanel.h"
 #include "app/ui/boardwidget.h"
 #include "app/ui/evalgraph.h"
 #include "app/ui/loadpositiondialog.h"
@@ -90,6 +93,43 @@ private slots:
         QVERIFY(w.toolsMenu());
         QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("movesDock")));
         QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("analysisDock")));
+    }
+
+    // The window's Analyse action analyses with the engine chosen in the dock, an external one
+    // too; a hint is still our own engine's (an external one gives none), and the choice is
+    // kept by name when the window closes.
+    void analyseActionUsesTheDocksEngine() {
+        ExternalEngine fake;
+        fake.name = QStringLiteral("Fake");
+        fake.program = QStringLiteral(FAKEUCI_PATH);
+        fake.arguments = {QStringLiteral("normal"), QStringLiteral("--multipv")};
+        Settings().setExternalEngines({fake});
+        {
+            MainWindow w;
+            auto* panel = w.findChild<AnalysisPanel*>();
+            QVERIFY(panel);
+            panel->chooseEngine(QStringLiteral("uci:Fake"));
+            action(w, "Analyse")->setChecked(true);
+            QVERIFY(w.analysis()->isRunning());
+            QVERIFY(qobject_cast<const UciEngine*>(w.analysis()->engine()));
+            QTRY_VERIFY_WITH_TIMEOUT(!w.analysis()->lines().isEmpty(), 10000);
+            QSignalSpy hint(w.game(), &GameController::hintReady);
+            QSignalSpy error(w.game(), &GameController::errorOccurred);
+            action(w, "Hint")->trigger();
+            QVERIFY(hint.wait(10000));
+            QVERIFY(error.isEmpty());
+            action(w, "Analyse")->setChecked(false);
+            QVERIFY(!w.analysis()->isRunning());
+            w.close();
+        }
+        QCOMPARE(Settings().analysisEngine(), QStringLiteral("uci:Fake"));
+        {
+            MainWindow again;
+            QCOMPARE(again.findChild<AnalysisPanel*>()->chosenEngine(), QStringLiteral("uci:Fake"));
+        }
+        Settings().setExternalEngines({});
+        Settings().setAnalysisEngine(QString());
+        UciEngine::waitForQuitProcesses(2000);
     }
 
     void badFenShowsErrorAndChangesNothing() {
