@@ -3,6 +3,7 @@
 #include "app/core/enginecatalog.h"
 #include "app/core/enginefactory.h"
 #include "app/core/enginespec.h"
+#include "app/core/enginestore.h"
 #include "app/core/settings.h"
 #include "app/ui/suite/suitepanel.h"
 
@@ -73,7 +74,11 @@ SuitePanel* installSuiteTools(QMainWindow* window, QMenu* toolsMenu, QMenu* view
     run->setShortcut(QKeySequence(QStringLiteral("Ctrl+T")));
     if (toolsMenu) toolsMenu->addAction(run);
     QObject::connect(run, &QAction::triggered, window, [window, panel, dock] {
-        SuiteSetupDialog dialog(familySearcherNames(), window);
+        // Our own searchers, then the external engines as specs (configured, then installed ones).
+        QStringList choices = familySearcherNames();
+        for (const ExternalEngine& e : EngineStore::available(Settings().externalEngines()))
+            choices << e.toSpec().toString();
+        SuiteSetupDialog dialog(choices, window);
         dialog.setSetup(loadSuiteSetup());
         if (dialog.exec() != QDialog::Accepted) return;
         const SuiteSetup setup = dialog.setup();
