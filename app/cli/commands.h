@@ -40,6 +40,7 @@ struct SuiteOptions {
     int jobs = 1;
     double bkScale = 1.0;
     QString csvPath, jsonPath;
+    bool margins = false; // --margins: each miss searched again, the played and expected moves side by side
 };
 std::optional<SuiteOptions> parseSuiteOptions(const QStringList& args, CliStop& stop);
 int runSuite(const QStringList& args);

@@ -53,6 +53,12 @@ std::optional<SuiteOptions> parseSuiteOptions(const QStringList& args, CliStop& 
     cl.addValue(QStringLiteral("bk-scale"), QStringLiteral("F"),
                 QStringLiteral("Multiply the Bratko-Kopec checkpoints (30/60/90/120 s); default 1"),
                 kScaleRange);
+    cl.addFlag(
+        QStringLiteral("margins"),
+        QStringLiteral("After each miss, search the played and the expected moves side by side (same "
+                       "limit, MultiPV, empty hash) and print by how much the expected move trailed: "
+                       "above 0 the evaluation prefers the played move, below 0 the search passed over "
+                       "a move it scores higher alone. Not with --sweep."));
     return parseWith(cl, args, stop, [&]() -> std::optional<SuiteOptions> {
         const QStringList rest = cl.positional();
         if (rest.isEmpty()) return cl.refuse(QStringLiteral("needs a suite FILE (or bk)"));
@@ -103,6 +109,9 @@ std::optional<SuiteOptions> parseSuiteOptions(const QStringList& args, CliStop& 
         o.bkScale = *scale;
         o.csvPath = cl.value(QStringLiteral("csv"));
         o.jsonPath = cl.value(QStringLiteral("json"));
+        o.margins = cl.isSet(QStringLiteral("margins"));
+        if (o.margins && o.limit.kind == SuiteLimit::Kind::Sweep)
+            return cl.refuse(QStringLiteral("--margins cannot be combined with --sweep"));
         return o;
     });
 }
@@ -152,6 +161,7 @@ int runSuite(const QStringList& args) {
     runner.setLimit(limit);
     runner.setJobs(o->jobs);
     runner.setBratkoKopecScale(o->bkScale);
+    runner.setMissMargins(o->margins);
 
     QObject::connect(&runner, &SuiteRunner::resultReady, [&](const SuiteResult& r, int index) {
         const Position& pos = records[std::size_t(index)].position;
@@ -162,6 +172,9 @@ int runSuite(const QStringList& args) {
         if (r.solvedTimeMs)
             out << "  found at " << *r.solvedTimeMs << " ms depth " << r.solvedDepth.value_or(0);
         out << "  nodes " << r.nodes << "  time " << r.timeMs << " ms\n";
+        if (r.missMarginCp)
+            out << "    margin " << *r.missMarginCp << " cp at depth " << r.missMarginDepth << ": " << played
+                << " over " << QString::fromStdString(toSan(pos, r.missBestExpected)) << "\n";
         out.flush();
     });
     QObject::connect(&runner, &SuiteRunner::engineFailed, [&](const QString& engine, const QString& reason) {

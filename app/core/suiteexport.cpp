@@ -55,7 +55,9 @@ QString fileStem(const QString& suiteName) {
 
 QString suiteResultsToCsv(const std::vector<SuiteResult>& results) {
     QStringList lines;
-    lines << QStringLiteral("engine,limit,id,category,played,solved,solved_depth,solved_time_ms,time_ms,nodes,depth,score,bk_points");
+    lines << QStringLiteral(
+        "engine,limit,id,category,played,solved,solved_depth,solved_time_ms,time_ms,nodes,depth,score,"
+        "bk_points,miss_margin_cp,miss_margin_depth,miss_best_expected");
     for (const SuiteResult& r : results) {
         QStringList f;
         f << csvField(qs(r.engine)) << csvField(qs(r.limit)) << csvField(qs(r.id)) << qs(categoryName(r.category))
@@ -64,6 +66,11 @@ QString suiteResultsToCsv(const std::vector<SuiteResult>& results) {
           << (r.solvedTimeMs ? QString::number(*r.solvedTimeMs) : QString()) << QString::number(r.timeMs)
           << QString::number(r.nodes) << QString::number(r.depth) << QString::number(r.score)
           << QString::number(r.bkPoints, 'f', 4);
+        if (r.missMarginCp)
+            f << QString::number(*r.missMarginCp) << QString::number(r.missMarginDepth)
+              << qs(toUci(r.missBestExpected));
+        else
+            f << QString() << QString() << QString();
         lines << f.join(QLatin1Char(','));
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
@@ -88,6 +95,12 @@ QJsonDocument suiteResultsToJson(const QString& suiteName, const QString& limit,
         o[QStringLiteral("depth")] = r.depth;
         o[QStringLiteral("score")] = r.score;
         o[QStringLiteral("bkPoints")] = r.bkPoints;
+        if (r.missMarginCp) {
+            o[QStringLiteral("missMarginCp")] = *r.missMarginCp;
+            o[QStringLiteral("missMarginDepth")] = r.missMarginDepth;
+            o[QStringLiteral("missBestExpected")] = qs(toUci(r.missBestExpected));
+            o[QStringLiteral("missBestExpectedRaw")] = int(r.missBestExpected.raw());
+        }
         rows.append(o);
     }
     QJsonObject root;
@@ -139,6 +152,12 @@ std::vector<SuiteResult> suiteResultsFromJson(const QJsonDocument& doc, QString*
         r.depth = o.value(QStringLiteral("depth")).toInt();
         r.score = o.value(QStringLiteral("score")).toInt();
         r.bkPoints = o.value(QStringLiteral("bkPoints")).toDouble();
+        if (o.contains(QStringLiteral("missMarginCp"))) {
+            r.missMarginCp = wholeNumber<int>(o.value(QStringLiteral("missMarginCp")));
+            r.missMarginDepth = wholeNumber<int>(o.value(QStringLiteral("missMarginDepth")));
+            r.missBestExpected =
+                Move(wholeNumber<std::uint16_t>(o.value(QStringLiteral("missBestExpectedRaw"))));
+        }
         out.push_back(r);
     }
     return out;

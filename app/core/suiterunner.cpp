@@ -34,6 +34,12 @@ struct SuiteRunner::Slot {
     bool timedOut = false;
     QElapsedTimer clock;
     QTimer watchdog;
+    // A miss's margin search: the result waits in `pending` while the played and expected moves
+    // are searched side by side; their exact scores by depth and move.
+    bool marginSearch = false;
+    eschess::SuiteResult pending;
+    std::vector<Move> marginMoves;
+    std::map<int, std::map<std::uint16_t, Value>> marginScores;
 };
 
 namespace {
@@ -150,6 +156,7 @@ void SuiteRunner::launch(Slot& slot, const Task& task) {
     slot.busy = true;
     slot.task = task;
     slot.timedOut = false;
+    slot.marginSearch = false;
     slot.haveInfo = false;
     slot.lastInfo = EngineInfo{};
     slot.tracker = std::make_unique<SolutionTracker>(expectationOf(m_records[std::size_t(task.record)]));
@@ -203,7 +210,13 @@ void SuiteRunner::launch(Slot& slot, const Task& task) {
 }
 
 void SuiteRunner::onInfo(Slot& slot, const EngineInfo& info) {
-    if (!slot.busy || info.multiPv != 1) return;
+    if (!slot.busy) return;
+    if (slot.marginSearch) {
+        if (info.bound == eschess::Bound::Exact && !info.pv.isEmpty())
+            slot.marginScores[info.depth][info.pv.front().raw()] = scoreOf(info);
+        return;
+    }
+    if (info.multiPv != 1) return;
     slot.lastInfo = info;
     slot.haveInfo = true;
     if (!info.pv.isEmpty() && info.bound == eschess::Bound::Exact)
@@ -214,8 +227,15 @@ void SuiteRunner::complete(Slot& slot, Move best) {
     if (!slot.busy) return;
     slot.watchdog.stop();
     slot.busy = false;
+    if (slot.marginSearch) {
+        slot.marginSearch = false;
+        if (!m_cancelled) finishMarginSearch(slot);
+        scheduleMore();
+        finishIfDone();
+        return;
+    }
     const Task task = slot.task;
-    const EpdRecord& record = m_records[std::size_t(task.record)];
+    const EpdRecord& epd = m_records[std::size_t(task.record)];
 
     if (!m_cancelled) {
         slot.tracker->update(slot.lastInfo.depth, slot.clock.elapsed(), best, mateMovesOf(slot.lastInfo));
@@ -224,7 +244,7 @@ void SuiteRunner::complete(Slot& slot, Move best) {
         const bool byDepth = m_limit.byDepth();
         r.limit = byDepth ? tr("depth %1").arg(task.depth).toStdString() : m_limit.describe().toStdString();
         r.limitDepth = byDepth ? task.depth : 0;
-        r.id = record.id().empty() ? std::to_string(task.record + 1) : record.id();
+        r.id = epd.id().empty() ? std::to_string(task.record + 1) : epd.id();
         r.category = bratkoKopecCategory(r.id);
         r.played = best;
         // A search cut short by the watchdog did not meet its limit: it does not count as solved.
@@ -239,28 +259,78 @@ void SuiteRunner::complete(Slot& slot, Move best) {
         r.score = scoreOf(slot.lastInfo);
         r.bkPoints = r.solved ? bratkoKopecPoints(*slot.tracker, m_bkScale) : 0.0;
         r.timedOut = slot.timedOut;
-        m_results.push_back(r);
-        m_finished += 1;
-        emit resultReady(r, task.record);
-        emit progress(m_finished, m_total);
-
-        if (m_limit.kind == SuiteLimit::Kind::Sweep) {
-            const auto e = std::size_t(task.engine);
-            if (slot.timedOut || r.timeMs > m_limit.sweepTimeoutMs) m_roundTimedOut[e] = true;
-            if (--m_roundPending[e] == 0) {
-                const bool deeper = !m_roundTimedOut[e] && task.depth < m_limit.depth && !m_engineFailed[e];
-                if (deeper) {
-                    queueDepthRound(task.engine, task.depth + 1);
-                } else {
-                    // The sweep ends here for this engine: the deeper rounds will not run.
-                    m_total -= int(m_records.size()) * (m_limit.depth - task.depth);
-                    emit progress(m_finished, m_total);
-                }
-            }
-        }
+        if (!startMarginSearch(slot, r)) record(task, r);
     }
     scheduleMore();
     finishIfDone();
+}
+
+bool SuiteRunner::startMarginSearch(Slot& slot, const SuiteResult& result) {
+    const EpdRecord& epd = m_records[std::size_t(slot.task.record)];
+    const std::vector<Move> expected = epd.bestMoves();
+    const bool miss = !result.solved && !result.timedOut && result.played && !expected.empty() &&
+                      std::find(expected.begin(), expected.end(), result.played) == expected.end();
+    const auto it = slot.engines.find(slot.task.engine);
+    if (!m_missMargins || !miss || m_limit.kind == SuiteLimit::Kind::Sweep || it == slot.engines.end() ||
+        !it->second || it->second->state() != Engine::State::Idle)
+        return false;
+    slot.pending = result;
+    slot.marginMoves = {result.played};
+    slot.marginMoves.insert(slot.marginMoves.end(), expected.begin(), expected.end());
+    slot.marginScores.clear();
+    slot.marginSearch = true;
+    slot.busy = true;
+    slot.timedOut = false;
+    GoRequest request;
+    request.start = epd.position;
+    request.limits = limitsFor(slot.task);
+    request.limits.searchMoves = slot.marginMoves;
+    request.limits.multiPv = int(slot.marginMoves.size());
+    it->second->newGame(); // from an empty hash, as the first search
+    slot.clock.start();
+    if (m_limit.kind == SuiteLimit::Kind::MoveTime) slot.watchdog.start(m_limit.moveTimeMs + m_graceMs);
+    it->second->go(request);
+    return true;
+}
+
+void SuiteRunner::finishMarginSearch(Slot& slot) {
+    SuiteResult r = slot.pending;
+    // The deepest depth at which every searched move has a score: the lines of one iteration.
+    for (auto depth = slot.marginScores.rbegin(); depth != slot.marginScores.rend(); ++depth) {
+        const auto& scores = depth->second;
+        const bool all = std::all_of(slot.marginMoves.begin(), slot.marginMoves.end(),
+                                     [&](Move m) { return scores.count(m.raw()) > 0; });
+        if (!all) continue;
+        Move bestExpected = slot.marginMoves[1];
+        for (std::size_t i = 2; i < slot.marginMoves.size(); ++i)
+            if (scores.at(slot.marginMoves[i].raw()) > scores.at(bestExpected.raw()))
+                bestExpected = slot.marginMoves[i];
+        r.missMarginCp = scores.at(r.played.raw()) - scores.at(bestExpected.raw());
+        r.missMarginDepth = depth->first;
+        r.missBestExpected = bestExpected;
+        break;
+    }
+    record(slot.task, r);
+}
+
+void SuiteRunner::record(const Task& task, const SuiteResult& r) {
+    m_results.push_back(r);
+    m_finished += 1;
+    emit resultReady(r, task.record);
+    emit progress(m_finished, m_total);
+    if (m_limit.kind != SuiteLimit::Kind::Sweep) return;
+
+    const auto e = std::size_t(task.engine);
+    if (r.timedOut || r.timeMs > m_limit.sweepTimeoutMs) m_roundTimedOut[e] = true;
+    if (--m_roundPending[e] > 0) return;
+    const bool deeper = !m_roundTimedOut[e] && task.depth < m_limit.depth && !m_engineFailed[e];
+    if (deeper) {
+        queueDepthRound(task.engine, task.depth + 1);
+    } else {
+        // The sweep ends here for this engine: the deeper rounds will not run.
+        m_total -= int(m_records.size()) * (m_limit.depth - task.depth);
+        emit progress(m_finished, m_total);
+    }
 }
 
 void SuiteRunner::cancel() {

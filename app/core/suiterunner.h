@@ -60,6 +60,10 @@ public:
     void setBratkoKopecScale(double scale) { m_bkScale = scale; }
     // Extra time an engine may overrun a movetime before it is stopped and marked unsolved.
     void setGraceMs(int ms) { m_graceMs = ms; }
+    // After each miss of a position with best moves (not in sweeps), a second search with the
+    // same limit restricted to the played and the expected moves, MultiPV, from an empty hash:
+    // SuiteResult::missMarginCp says by how much the expected move trailed.
+    void setMissMargins(bool on) { m_missMargins = on; }
 
     void start();
     // Stops the searches in progress; their positions are not recorded. Results so far are kept.
@@ -90,6 +94,9 @@ private:
     void scheduleMore();
     void launch(Slot& slot, const Task& task);
     void complete(Slot& slot, eschess::Move best);
+    bool startMarginSearch(Slot& slot, const eschess::SuiteResult& result);
+    void finishMarginSearch(Slot& slot);
+    void record(const Task& task, const eschess::SuiteResult& result);
     void onInfo(Slot& slot, const EngineInfo& info);
     void queueDepthRound(int engine, int depth);
     void finishIfDone();
@@ -101,6 +108,7 @@ private:
     int m_jobs = 1;
     double m_bkScale = 1.0;
     int m_graceMs = 2000;
+    bool m_missMargins = false;
 
     std::vector<Task> m_queue;
     std::vector<std::unique_ptr<Slot>> m_slots;

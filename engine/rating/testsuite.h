@@ -77,6 +77,15 @@ struct SuiteResult {
     Value score = 0;
     double bkPoints = 0.0;
     bool timedOut = false; // the runner stopped the search before its limit
+    // A miss's margin (SuiteRunner::setMissMargins): the played move and the expected ones
+    // searched again side by side with the same limit, at the deepest depth that scored them
+    // all: the played move's score minus the best expected one's. Positive: the engine's
+    // evaluation prefers its move; negative: searched alone, an expected move scores higher, so
+    // the search had passed it over. Empty when not asked for, not a miss, or the engine gave
+    // no score for each move (no MultiPV, or stopped first).
+    std::optional<int> missMarginCp;
+    int missMarginDepth = 0;
+    Move missBestExpected; // the expected move of that margin
 };
 
 // The summary table: per engine × limit × category, solved count, positions, time and nodes.

@@ -303,10 +303,13 @@ private slots:
         QCOMPARE(suite->csvPath, QStringLiteral("a.csv"));
         QCOMPARE(suite->jsonPath, QStringLiteral("b.json"));
 
-        const auto byNodes = parseSuiteOptions(words("bk --engine eschess --nodes 13000000"), stop);
+        QVERIFY(!suite->margins);
+
+        const auto byNodes = parseSuiteOptions(words("bk --engine eschess --nodes 13000000 --margins"), stop);
         QVERIFY2(byNodes, qPrintable(stop.text));
         QCOMPARE(byNodes->limit.kind, SuiteLimit::Kind::Nodes);
         QCOMPARE(byNodes->limit.nodes, quint64(13000000));
+        QVERIFY(byNodes->margins);
 
         const auto timed = parseSuiteOptions(words("x.epd --engine minimax --movetime 1500"), stop);
         QVERIFY2(timed, qPrintable(stop.text));
@@ -434,6 +437,8 @@ private slots:
         row("suite timeout negative", "suite", suite + "--sweep 5 --timeout -1",
             "--timeout must be a number from 0.001 to 86400, not '-1'");
         row("suite sweep without timeout", "suite", suite + "--sweep 5", "--sweep needs --timeout S");
+        row("suite margins in a sweep", "suite", suite + "--sweep 5 --timeout 1 --margins",
+            "--margins cannot be combined with --sweep");
         row("suite depth garbage", "suite", suite + "--depth deep",
             "--depth must be a whole number from 1 to 100, not 'deep'");
         row("suite bk-scale 0", "suite", suite + "--depth 2 --bk-scale 0",
@@ -677,9 +682,10 @@ private slots:
         QTest::addColumn<QStringList>("options");
         QTest::newRow("perft") << "perft" << QStringList{"--divide", "FEN", "DEPTH", "0 to 20"};
         QTest::newRow("suite") << "suite"
-                               << QStringList{"--engine",   "--movetime", "--depth",       "--nodes",       "--sweep",
-                                              "--timeout",  "--jobs",     "--csv",         "--json",
-                                              "--bk-scale", "1 to 64",    "0.001 to 86400"};
+                               << QStringList{"--engine",      "--movetime", "--depth",   "--nodes",
+                                              "--sweep",       "--timeout",  "--jobs",    "--csv",
+                                              "--json",        "--bk-scale", "--margins", "1 to 64",
+                                              "0.001 to 86400"};
         QTest::newRow("elo") << "elo" << QStringList{"WINS", "DRAWS", "LOSSES", "--sprt", "0 to 100000000"};
         QTest::newRow("match") << "match"
                                << QStringList{"--engine1",    "--engine2",  "--games",       "--tc",

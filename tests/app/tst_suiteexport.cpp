@@ -115,6 +115,37 @@ private slots:
 
     // History files are outside text: numbers beyond their fields are clamped, not converted
     // with undefined behaviour (found by fuzz_suite_history).
+    // A miss's margin goes into both formats and comes back from the JSON; a result without one
+    // leaves the CSV's three columns empty and the JSON without the keys.
+    void missMarginsAreExported() {
+        SuiteResult miss;
+        miss.engine = "eschess";
+        miss.id = "BK.03";
+        miss.played = Move(SqF6, SqD8);
+        miss.missMarginCp = -7;
+        miss.missMarginDepth = 18;
+        miss.missBestExpected = Move(SqF7, SqF5);
+        SuiteResult solved;
+        solved.engine = "eschess";
+        solved.id = "BK.01";
+        solved.solved = true;
+        const QStringList csv = suiteResultsToCsv({miss, solved}).split(QLatin1Char('\n'));
+        QVERIFY(csv[0].endsWith(
+            QStringLiteral(",bk_points,miss_margin_cp,miss_margin_depth,miss_best_expected")));
+        QVERIFY2(csv[1].endsWith(QStringLiteral(",-7,18,f7f5")), qPrintable(csv[1]));
+        QVERIFY2(csv[2].endsWith(QStringLiteral(",,,")), qPrintable(csv[2]));
+        QCOMPARE(csv[1].count(QLatin1Char(',')), csv[0].count(QLatin1Char(',')));
+        QString error;
+        const std::vector<SuiteResult> back = suiteResultsFromJson(
+            suiteResultsToJson(QStringLiteral("bk"), QStringLiteral("1000 nodes"), {miss, solved}), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(back.size(), std::size_t(2));
+        QCOMPARE(back[0].missMarginCp, std::optional<int>(-7));
+        QCOMPARE(back[0].missMarginDepth, 18);
+        QCOMPARE(back[0].missBestExpected, Move(SqF7, SqF5));
+        QVERIFY(!back[1].missMarginCp);
+    }
+
     void historyNumbersOutOfRange() {
         const QByteArray json = R"({"format": "eschess-suite-run/1", "results": [
             {"engine": "e", "id": "x", "timeMs": 1e300, "nodes": -5, "solvedTimeMs": -1e300, "playedRaw": 1e9}]})";

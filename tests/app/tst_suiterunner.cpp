@@ -4,6 +4,7 @@
 #include "app/core/suiterunner.h"
 #include "core/movegen.h"
 #include "notation/epd.h"
+#include "search/searcher.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -208,6 +209,57 @@ private slots:
             QCOMPARE(again.played, r.played);
             QCOMPARE(again.solved, r.solved);
         }
+    }
+
+    // A miss searched again (setMissMargins): the strong engine takes a free queen where the
+    // record expects Ke2, so Ke2 trails by about a queen at the same depth; a solved position,
+    // an avoid-move record, and a run without the option get no margin. Fixed nodes keep it
+    // the same search on every machine.
+    void missMarginsSayByHowMuch() {
+        const std::string name = eschess::defaultSearcherName();
+        if (name.empty()) QSKIP("no family searcher registered in this build");
+        EpdFile file = parseEpdFile("4k3/8/8/3q4/8/8/3R4/4K3 w - - bm Ke2; id \"free.queen\";\n"
+                                    "4k3/8/8/3q4/8/8/3R4/4K3 w - - bm Rxd5; id \"take.it\";\n"
+                                    "4k3/8/8/3q4/8/8/3R4/4K3 w - - am Rxd5; id \"avoid.it\";\n");
+        QCOMPARE(int(file.records.size()), 3);
+        auto run = [&](bool margins) {
+            SuiteRunner runner;
+            runner.setPositions(file.records);
+            runner.setEngines({{QString::fromStdString(name), [name](QObject* parent) -> Engine* {
+                                    return new LocalEngine(QString::fromStdString(name), parent);
+                                }}});
+            SuiteLimit limit;
+            limit.kind = SuiteLimit::Kind::Nodes;
+            limit.nodes = 20000;
+            runner.setLimit(limit);
+            runner.setMissMargins(margins);
+            QSignalSpy done(&runner, &SuiteRunner::finished);
+            runner.start();
+            if (!done.wait(30000)) return std::map<std::string, SuiteResult>{};
+            std::map<std::string, SuiteResult> byId;
+            for (const SuiteResult& r : runner.results()) byId[r.id] = r;
+            return byId;
+        };
+        const auto with = run(true);
+        QCOMPARE(int(with.size()), 3);
+        const Position pos = file.records[0].position;
+        const SuiteResult& miss = with.at("free.queen");
+        QVERIFY(!miss.solved);
+        QCOMPARE(miss.played, Move(SqD2, SqD5));
+        QVERIFY(miss.missMarginCp.has_value());
+        QVERIFY2(*miss.missMarginCp > 600, qPrintable(QString::number(*miss.missMarginCp)));
+        QVERIFY(miss.missMarginDepth > 0);
+        QCOMPARE(miss.missBestExpected, Move(SqE1, SqE2));
+        QVERIFY(with.at("take.it").solved);
+        QVERIFY(!with.at("take.it").missMarginCp);
+        QVERIFY(!with.at("avoid.it").solved);
+        QVERIFY(!with.at("avoid.it").missMarginCp); // no best move to compare with
+        // The first search is the same with or without the option; only the margin is added.
+        const auto without = run(false);
+        QCOMPARE(int(without.size()), 3);
+        QVERIFY(!without.at("free.queen").missMarginCp);
+        QCOMPARE(without.at("free.queen").nodes, miss.nodes);
+        QCOMPARE(without.at("free.queen").played, miss.played);
     }
 
     void familySearcherSolvesAMateInOne() {
