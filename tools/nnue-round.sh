@@ -161,7 +161,11 @@ done
 # 4. Bratko-Kopec at a node limit: deterministic, so it may share the cores.
 bklog=$dir/$net-bk-$bknodes.log
 if [[ $(grep -c '^solved ' "$bklog" 2>/dev/null) != 2 ]]; then
+    # Miss margins (docs/suites.md) when this round's eschess-cli has them (since session 75):
+    # by how many centipawns each net misses, finer than solved or not.
+    margins=()
+    "$dir/bin/eschess-cli" suite --help | grep -q -- --margins && margins=(--margins)
     "$dir/bin/eschess-cli" suite bk --engine "eschess,Hash=16,EvalFile=$candidate" \
-        --engine "eschess,Hash=16,EvalFile=$dir/base.nnue" --nodes "$bknodes" --jobs 2 > "$bklog" 2>&1
+        --engine "eschess,Hash=16,EvalFile=$dir/base.nnue" --nodes "$bknodes" --jobs 2 "${margins[@]}" > "$bklog" 2>&1
 fi
-grep -E '^(engine eschess|solved )' "$bklog"
+grep -E '^(engine eschess|solved )|failed|margin' "$bklog"

@@ -56,6 +56,7 @@ tsan_tests=(tst_eschess tst_uci tst_searchstop tst_localengine tst_analysiscontr
 # in the child then writes into the parent's memory: it marks the parent "after a
 # multi-threaded fork" and ignores its main thread from then on). The tests that start engine
 # processes run under ASan. Why not die_after_fork=0: docs/reliability.md, "Sanitizers".
+# tst_analysiscontroller's one such test (externalEngineGivesEveryLine) skips itself under TSan.
 tsan_matchrunner_functions=(inProcessMatch)
 
 run_asan() {
