@@ -2,9 +2,8 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 #include <QSettings>
-
-#include <algorithm>
 
 namespace eschess::app {
 
@@ -86,14 +85,11 @@ QList<ExternalEngine> EngineStore::discover(const QString& dir) {
 }
 
 QList<ExternalEngine> EngineStore::available(const QList<ExternalEngine>& configured, const QString& dir) {
+    QSet<QString> listed;
+    for (const ExternalEngine& c : configured) listed.insert(QFileInfo(c.program).canonicalFilePath());
     QList<ExternalEngine> engines = configured;
-    for (const ExternalEngine& e : discover(dir)) {
-        const QString program = QFileInfo(e.program).canonicalFilePath();
-        const bool listed = std::any_of(configured.begin(), configured.end(), [&](const ExternalEngine& c) {
-            return QFileInfo(c.program).canonicalFilePath() == program;
-        });
-        if (!listed) engines.append(e);
-    }
+    for (const ExternalEngine& e : discover(dir))
+        if (!listed.contains(QFileInfo(e.program).canonicalFilePath())) engines.append(e);
     return engines;
 }
 

@@ -202,11 +202,15 @@ void SuiteRunner::launch(Slot& slot, const Task& task) {
     GoRequest request;
     request.start = m_records[std::size_t(task.record)].position;
     request.limits = limitsFor(task);
-    engine->newGame();
+    search(slot, *engine, request);
+}
+
+void SuiteRunner::search(Slot& slot, Engine& engine, const GoRequest& request) {
+    engine.newGame(); // an empty hash: each search stands alone, a miss's margin search too
     slot.clock.start();
     if (m_limit.kind == SuiteLimit::Kind::MoveTime) slot.watchdog.start(m_limit.moveTimeMs + m_graceMs);
     else if (m_limit.kind == SuiteLimit::Kind::Sweep) slot.watchdog.start(m_limit.sweepTimeoutMs);
-    engine->go(request);
+    engine.go(request);
 }
 
 void SuiteRunner::onInfo(Slot& slot, const EngineInfo& info) {
@@ -286,10 +290,7 @@ bool SuiteRunner::startMarginSearch(Slot& slot, const SuiteResult& result) {
     request.limits = limitsFor(slot.task);
     request.limits.searchMoves = slot.marginMoves;
     request.limits.multiPv = int(slot.marginMoves.size());
-    it->second->newGame(); // from an empty hash, as the first search
-    slot.clock.start();
-    if (m_limit.kind == SuiteLimit::Kind::MoveTime) slot.watchdog.start(m_limit.moveTimeMs + m_graceMs);
-    it->second->go(request);
+    search(slot, *it->second, request);
     return true;
 }
 

@@ -93,6 +93,9 @@ private:
 
     void scheduleMore();
     void launch(Slot& slot, const Task& task);
+    // Starts a slot's search on its engine: from an empty hash, timed from here, under the
+    // limit's watchdog.
+    void search(Slot& slot, Engine& engine, const GoRequest& request);
     void complete(Slot& slot, eschess::Move best);
     bool startMarginSearch(Slot& slot, const eschess::SuiteResult& result);
     void finishMarginSearch(Slot& slot);

@@ -2,7 +2,6 @@
 
 #include "app/core/analysiscontroller.h"
 #include "app/core/gamecontroller.h"
-#include "app/core/enginestore.h"
 #include "app/core/gamethinking.h"
 #include "app/ui/analysispanel.h"
 #include "app/ui/loadpositiondialog.h"
@@ -16,15 +15,12 @@
 #include "notation/uci_move.h"
 
 #include <QAction>
-#include <QComboBox>
-#include <QPushButton>
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QMessageBox>
 #include <QPainter>
-
-#include <algorithm>
+#include <QPushButton>
 
 namespace eschess::app {
 
@@ -65,20 +61,18 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
 
     // The same position analysed by Stockfish, where one is installed: the dock offers the
     // well-known engines it finds in /usr/games beside those of Tools ▸ Engines.
-    const QList<ExternalEngine> installed = EngineStore::discover();
-    const auto isStockfish = [](const ExternalEngine& e) { return e.name == QLatin1String("Stockfish"); };
-    const auto stockfish = std::find_if(installed.begin(), installed.end(), isStockfish);
-    if (auto* panel = window.findChild<AnalysisPanel*>(); panel && stockfish != installed.end()) {
-        panel->refreshEngines();
-        const int previous = panel->engineBox()->currentIndex();
-        panel->engineBox()->setCurrentIndex(
-            panel->engineBox()->findData(QStringLiteral("uci:") + stockfish->toSpec().toString()));
-        panel->startButton()->click();
-        settleFor(5000);
-        ok = writeScreenshot(grabWithDialogs(window), dir, "analysis-stockfish.png") && ok;
-        panel->startButton()->click();
-        panel->engineBox()->setCurrentIndex(previous);
-        window.analysis()->setSearcher(panel->engineBox()->currentText()); // our own again for the rest
+    const QString stockfish = QStringLiteral("uci:Stockfish");
+    if (auto* panel = window.findChild<AnalysisPanel*>()) {
+        const QString previous = panel->chosenEngine();
+        panel->chooseEngine(stockfish);
+        if (panel->chosenEngine() == stockfish) {
+            panel->startButton()->click();
+            settleFor(5000);
+            ok = writeScreenshot(grabWithDialogs(window), dir, "analysis-stockfish.png") && ok;
+            panel->startButton()->click();
+            panel->chooseEngine(previous);
+            window.analysis()->setSearcher(previous); // our own again for the rest
+        }
     }
 
     // A game over: the scholar's mate.

@@ -253,17 +253,14 @@ int main(int argc, char** argv) {
                 say("bestmove (none)");
                 continue;
             }
+            // Line 1 is the move it plays; then other legal moves, 10 cp lower each.
+            std::vector<Move> lines{m};
+            for (Move other : legalMoves(pos))
+                if (int(lines.size()) < multiPv && other != m) lines.push_back(other);
             const int score = int(pos.key() % 41) - 20;
-            say("info depth 1 seldepth 1 multipv 1 score cp " + std::to_string(score) + " nodes 1 nps 1000 time 1 pv " +
-                toUci(m));
-            int line = 2;
-            for (Move other : legalMoves(pos)) {
-                if (line > multiPv) break;
-                if (other == m) continue;
-                say("info depth 1 seldepth 1 multipv " + std::to_string(line) + " score cp " +
-                    std::to_string(score - 10 * (line - 1)) + " nodes 1 nps 1000 time 1 pv " + toUci(other));
-                ++line;
-            }
+            for (std::size_t k = 0; k < lines.size(); ++k)
+                say("info depth 1 seldepth 1 multipv " + std::to_string(k + 1) + " score cp " +
+                    std::to_string(score - 10 * int(k)) + " nodes 1 nps 1000 time 1 pv " + toUci(lines[k]));
             if (mode == "normal" && std::find(w.begin(), w.end(), "infinite") != w.end()) {
                 heldBest = toUci(m);
                 continue;
