@@ -2893,6 +2893,26 @@
         <source>mate %1</source>
         <translation>Matt %1</translation>
     </message>
+    <message>
+        <source>%1 cp</source>
+        <translation>%1 cp</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Searched again side by side, %1 scored %2 cp above %3 at depth %4: the evaluation prefers the played move.</source>
+        <translation>Nebeneinander neu durchsucht, lag %1 in Tiefe %4 um %2 cp vor %3: Die Bewertung zieht den gespielten Zug vor.</translation>
+    </message>
+    <message>
+        <source>Searched again side by side, %1 scored %2 cp above %3 at depth %4: the full search passed over a move it rates higher when it looks at it.</source>
+        <translation>Nebeneinander neu durchsucht, lag %1 in Tiefe %4 um %2 cp vor %3: Die volle Suche hat einen Zug übergangen, den sie höher bewertet, wenn sie ihn ansieht.</translation>
+    </message>
+    <message>
+        <source>Miss margin</source>
+        <translation>Abstand des Fehlgriffs</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::SuiteRunner</name>
@@ -3028,6 +3048,14 @@
     <message>
         <source>The same search on any machine and under any load: results compare across machines, and other work may run meanwhile.</source>
         <translation>Dieselbe Suche auf jedem Rechner und unter jeder Last: Ergebnisse lassen sich zwischen Rechnern vergleichen, und anderes darf nebenher laufen.</translation>
+    </message>
+    <message>
+        <source>Measure each miss&apos;s margin</source>
+        <translation>Abstand jedes Fehlgriffs messen</translation>
+    </message>
+    <message>
+        <source>After a miss, search the position again with the same limit, comparing only the played move and the expected ones: how far the expected move trailed. Not for depth sweeps.</source>
+        <translation>Nach einem Fehlgriff die Stellung mit derselben Grenze erneut durchsuchen und nur den gespielten und die erwarteten Züge vergleichen: wie weit der erwartete Zug zurücklag. Nicht bei Tiefenreihen.</translation>
     </message>
 </context>
 <context>

@@ -2893,6 +2893,26 @@
         <source>Time</source>
         <translation>Tiempo</translation>
     </message>
+    <message>
+        <source>%1 cp</source>
+        <translation>%1 cp</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 frente a %2</translation>
+    </message>
+    <message>
+        <source>Searched again side by side, %1 scored %2 cp above %3 at depth %4: the evaluation prefers the played move.</source>
+        <translation>Buscadas de nuevo una junto a otra, %1 obtuvo %2 cp más que %3 a profundidad %4: la evaluación prefiere la jugada hecha.</translation>
+    </message>
+    <message>
+        <source>Searched again side by side, %1 scored %2 cp above %3 at depth %4: the full search passed over a move it rates higher when it looks at it.</source>
+        <translation>Buscadas de nuevo una junto a otra, %1 obtuvo %2 cp más que %3 a profundidad %4: la búsqueda completa pasó por alto una jugada que valora más cuando la examina.</translation>
+    </message>
+    <message>
+        <source>Miss margin</source>
+        <translation>Margen del fallo</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::SuiteRunner</name>
@@ -3028,6 +3048,14 @@
     <message>
         <source>The same search on any machine and under any load: results compare across machines, and other work may run meanwhile.</source>
         <translation>La misma búsqueda en cualquier máquina y con cualquier carga: los resultados se comparan entre máquinas, y otro trabajo puede ejecutarse a la vez.</translation>
+    </message>
+    <message>
+        <source>Measure each miss&apos;s margin</source>
+        <translation>Medir el margen de cada fallo</translation>
+    </message>
+    <message>
+        <source>After a miss, search the position again with the same limit, comparing only the played move and the expected ones: how far the expected move trailed. Not for depth sweeps.</source>
+        <translation>Tras un fallo, buscar de nuevo la posición con el mismo límite comparando solo la jugada hecha y las esperadas: cuánto quedó atrás la jugada esperada. No para barridos de profundidad.</translation>
     </message>
 </context>
 <context>

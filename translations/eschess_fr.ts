@@ -2893,6 +2893,26 @@
         <source>Time</source>
         <translation>Temps</translation>
     </message>
+    <message>
+        <source>%1 cp</source>
+        <translation>%1 cp</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 face à %2</translation>
+    </message>
+    <message>
+        <source>Searched again side by side, %1 scored %2 cp above %3 at depth %4: the evaluation prefers the played move.</source>
+        <translation>Recherchés de nouveau côte à côte, %1 a obtenu %2 cp de plus que %3 à la profondeur %4 : l’évaluation préfère le coup joué.</translation>
+    </message>
+    <message>
+        <source>Searched again side by side, %1 scored %2 cp above %3 at depth %4: the full search passed over a move it rates higher when it looks at it.</source>
+        <translation>Recherchés de nouveau côte à côte, %1 a obtenu %2 cp de plus que %3 à la profondeur %4 : la recherche complète a délaissé un coup qu’elle estime meilleur quand elle l’examine.</translation>
+    </message>
+    <message>
+        <source>Miss margin</source>
+        <translation>Écart de l’échec</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::SuiteRunner</name>
@@ -3028,6 +3048,14 @@
     <message>
         <source>The same search on any machine and under any load: results compare across machines, and other work may run meanwhile.</source>
         <translation>La même recherche sur toute machine et sous toute charge : les résultats se comparent d’une machine à l’autre, et d’autres travaux peuvent tourner en même temps.</translation>
+    </message>
+    <message>
+        <source>Measure each miss&apos;s margin</source>
+        <translation>Mesurer l’écart de chaque échec</translation>
+    </message>
+    <message>
+        <source>After a miss, search the position again with the same limit, comparing only the played move and the expected ones: how far the expected move trailed. Not for depth sweeps.</source>
+        <translation>Après un échec, rechercher de nouveau la position avec la même limite en ne comparant que le coup joué et les coups attendus : de combien le coup attendu restait derrière. Pas pour les balayages de profondeur.</translation>
     </message>
 </context>
 <context>

@@ -2898,6 +2898,26 @@
         <source>Time</source>
         <translation>Время</translation>
     </message>
+    <message>
+        <source>%1 cp</source>
+        <translation>%1 cp</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 против %2</translation>
+    </message>
+    <message>
+        <source>Searched again side by side, %1 scored %2 cp above %3 at depth %4: the evaluation prefers the played move.</source>
+        <translation>При повторном поиске бок о бок %1 получил на %2 cp больше, чем %3, на глубине %4: оценка предпочитает сыгранный ход.</translation>
+    </message>
+    <message>
+        <source>Searched again side by side, %1 scored %2 cp above %3 at depth %4: the full search passed over a move it rates higher when it looks at it.</source>
+        <translation>При повторном поиске бок о бок %1 получил на %2 cp больше, чем %3, на глубине %4: полный поиск пропустил ход, который оценивает выше, когда его рассматривает.</translation>
+    </message>
+    <message>
+        <source>Miss margin</source>
+        <translation>Отрыв промаха</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::SuiteRunner</name>
@@ -3035,6 +3055,14 @@
     <message>
         <source>The same search on any machine and under any load: results compare across machines, and other work may run meanwhile.</source>
         <translation>Один и тот же поиск на любой машине и при любой нагрузке: результаты сравнимы между машинами, а параллельно может идти другая работа.</translation>
+    </message>
+    <message>
+        <source>Measure each miss&apos;s margin</source>
+        <translation>Измерять отрыв каждого промаха</translation>
+    </message>
+    <message>
+        <source>After a miss, search the position again with the same limit, comparing only the played move and the expected ones: how far the expected move trailed. Not for depth sweeps.</source>
+        <translation>После промаха снова искать в позиции с тем же лимитом, сравнивая только сыгранный и ожидаемые ходы: насколько ожидаемый ход отставал. Не для серий по глубине.</translation>
     </message>
 </context>
 <context>

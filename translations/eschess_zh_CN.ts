@@ -2888,6 +2888,26 @@
         <source>Time</source>
         <translation>时间</translation>
     </message>
+    <message>
+        <source>%1 cp</source>
+        <translation>%1 cp</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1，对比 %2</translation>
+    </message>
+    <message>
+        <source>Searched again side by side, %1 scored %2 cp above %3 at depth %4: the evaluation prefers the played move.</source>
+        <translation>并列重新搜索时，%1 在深度 %4 比 %3 高 %2 cp：评估更偏好所走的着法。</translation>
+    </message>
+    <message>
+        <source>Searched again side by side, %1 scored %2 cp above %3 at depth %4: the full search passed over a move it rates higher when it looks at it.</source>
+        <translation>并列重新搜索时，%1 在深度 %4 比 %3 高 %2 cp：完整搜索略过了一步它仔细查看时评价更高的着法。</translation>
+    </message>
+    <message>
+        <source>Miss margin</source>
+        <translation>失误差距</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::SuiteRunner</name>
@@ -3021,6 +3041,14 @@
     <message>
         <source>The same search on any machine and under any load: results compare across machines, and other work may run meanwhile.</source>
         <translation>在任何机器、任何负载下都是同一次搜索：结果可在不同机器之间比较，同时也可以运行其他任务。</translation>
+    </message>
+    <message>
+        <source>Measure each miss&apos;s margin</source>
+        <translation>测量每次失误的差距</translation>
+    </message>
+    <message>
+        <source>After a miss, search the position again with the same limit, comparing only the played move and the expected ones: how far the expected move trailed. Not for depth sweeps.</source>
+        <translation>失误后以相同限制重新搜索该局面，只比较所走的着法和期望的着法：期望的着法落后多少。不适用于深度扫描。</translation>
     </message>
 </context>
 <context>

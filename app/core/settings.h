@@ -109,6 +109,8 @@ public:
     void setSuiteJobs(int jobs);
     double suiteBkScale() const; // 0.001–100, default 1
     void setSuiteBkScale(double scale);
+    bool suiteMissMargins() const; // default false
+    void setSuiteMissMargins(bool on);
 
     void sync() { m_settings.sync(); }
 

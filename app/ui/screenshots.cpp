@@ -5,10 +5,12 @@
 #include "app/core/gamethinking.h"
 #include "app/ui/analysispanel.h"
 #include "app/ui/loadpositiondialog.h"
-#include "app/ui/match/matchdialog.h"
 #include "app/ui/mainwindow.h"
+#include "app/ui/match/matchdialog.h"
 #include "app/ui/newgamedialog.h"
 #include "app/ui/screenshotfiles.h"
+#include "app/ui/suite/suitepanel.h"
+#include "app/ui/suite/suiteresultsmodel.h"
 #include "app/ui/tournament/tournamentdialog.h"
 #include "app/ui/tournament/tournamenttools.h"
 
@@ -21,6 +23,7 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
+#include <QTableView>
 
 namespace eschess::app {
 
@@ -40,6 +43,34 @@ QImage grabWithDialogs(MainWindow& window) {
         p.drawRect(QRect(at, dialog.size()).adjusted(0, 0, -1, -1));
     }
     return image;
+}
+
+// Bratko-Kopec at 300,000 nodes a position with the miss margins: the results table's last
+// column says by how many centipawns each miss trailed.
+bool shootSuiteMargins(MainWindow& window, const QString& dir) {
+    auto* panel = window.findChild<SuitePanel*>();
+    auto* dock = window.findChild<QDockWidget*>(QStringLiteral("suiteDock"));
+    if (!panel || !dock) return false;
+    SuiteSetup setup;
+    setup.suiteName = QStringLiteral("bk");
+    setup.suiteSource = QStringLiteral("bk");
+    setup.engineSpecs = {QStringLiteral("eschess")};
+    setup.limit.kind = SuiteLimit::Kind::Nodes;
+    setup.limit.nodes = 300000;
+    setup.jobs = 2;
+    setup.missMargins = true;
+    if (!panel->run(setup)) return false;
+    dock->show();
+    for (int i = 0; i < 1200 && panel->runner()->isRunning(); ++i) settleFor(100);
+    if (auto* table = panel->findChild<QTableView*>(QStringLiteral("suiteResultsTable"))) // the misses first
+        table->sortByColumn(SuiteResultsModel::Margin, Qt::DescendingOrder);
+    dock->setFloating(true);
+    dock->resize(1400, 520);
+    settleFor(500);
+    const bool ok = writeScreenshot(dock->grab().toImage(), dir, "suite-margins.png");
+    dock->setFloating(false);
+    dock->hide();
+    return ok;
 }
 
 } // namespace
@@ -153,6 +184,7 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
         ok = writeScreenshot(dialog.grab().toImage(), dir, "loadposition-error.png") && ok;
     }
     ok = shootTournament(window, dir) && ok;
+    ok = shootSuiteMargins(window, dir) && ok;
     // The resume dialogs, for their notes on what may change between the runs.
     {
         MatchDialog dialog(MatchDialog::Mode::Resume, &window);

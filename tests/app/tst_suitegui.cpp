@@ -5,9 +5,11 @@
 #include "app/ui/suite/suiteresultsmodel.h"
 #include "app/ui/suite/suitesetupdialog.h"
 #include "app/ui/suite/suitetools.h"
+#include "search/searcher.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QListWidget>
@@ -98,6 +100,79 @@ private slots:
         QVERIFY(panel->exportJson(dir.filePath(QStringLiteral("r.json"))));
         Q_UNUSED(opened);
         Q_UNUSED(openedAny);
+    }
+
+    // The setup's "miss margin" box reaches the runner, and the results table shows the margin
+    // of a miss: the strong engine takes a free queen where the record expects Ke2, so the
+    // played move leads Ke2 by more than 600 cp ("+NNN cp vs Ke2"), with the reading in the
+    // tool tip. The solved copy of the position gets no margin.
+    void missMarginInTheTable() {
+        const QString engine = QString::fromStdString(defaultSearcherName());
+        if (engine.isEmpty()) QSKIP("no family searcher registered in this build");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("queen.epd"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("4k3/8/8/3q4/8/8/3R4/4K3 w - - bm Ke2; id \"free.queen\";\n"
+                   "4k3/8/8/3q4/8/8/3R4/4K3 w - - bm Rxd5; id \"take.it\";\n");
+        file.close();
+        QMainWindow window;
+        SuitePanel* panel = installSuiteTools(&window, nullptr, nullptr, nullptr);
+        SuiteSetup setup;
+        setup.suiteName = QStringLiteral("queen");
+        setup.suiteSource = path;
+        setup.engineSpecs = {engine};
+        setup.limit.kind = SuiteLimit::Kind::Nodes;
+        setup.limit.nodes = 20000;
+        setup.missMargins = true;
+        QSignalSpy finished(panel, &SuitePanel::runFinished);
+        QVERIFY2(panel->run(setup), qPrintable(panel->errorString()));
+        QVERIFY(finished.wait(60000));
+        SuiteResultsModel* model = panel->resultsModel();
+        QCOMPARE(model->rowCount(), 2);
+        bool sawMiss = false;
+        for (int row = 0; row < 2; ++row) {
+            const QString id = model->index(row, SuiteResultsModel::Id).data().toString();
+            const QModelIndex margin = model->index(row, SuiteResultsModel::Margin);
+            if (id == QLatin1String("take.it")) {
+                QVERIFY(margin.data().toString().isEmpty());
+                continue;
+            }
+            sawMiss = true;
+            const QString text = margin.data().toString();
+            QVERIFY2(text.startsWith(QLatin1Char('+')) && text.endsWith(QLatin1String(" cp vs Ke2")),
+                     qPrintable(text));
+            QVERIFY2(text.section(QLatin1Char(' '), 0, 0).toInt() > 600, qPrintable(text));
+            QCOMPARE(margin.data(Qt::UserRole).toInt(), *model->resultAt(row).missMarginCp);
+            const QString tip = margin.data(Qt::ToolTipRole).toString();
+            QVERIFY2(tip.contains(QLatin1String("Rxd5")) && tip.contains(QLatin1String("evaluation prefers")),
+                     qPrintable(tip));
+        }
+        QVERIFY(sawMiss);
+        QCOMPARE(model->headerData(SuiteResultsModel::Margin, Qt::Horizontal, Qt::DisplayRole).toString(),
+                 QStringLiteral("Miss margin"));
+    }
+
+    // The box is saved with the rest of the setup, and a depth sweep (which measures no
+    // margin) greys it out.
+    void missMarginSetting() {
+        SuiteSetupDialog dialog(familySearcherNames());
+        auto* box = dialog.findChild<QCheckBox*>();
+        QVERIFY(box);
+        SuiteSetup s = loadSuiteSetup();
+        QVERIFY(!s.missMargins); // off unless asked for
+        s.missMargins = true;
+        dialog.setSetup(s);
+        QVERIFY(box->isChecked() && box->isEnabled());
+        saveSuiteSetup(dialog.setup());
+        QVERIFY(loadSuiteSetup().missMargins);
+        s.limit.kind = SuiteLimit::Kind::Sweep;
+        dialog.setSetup(s);
+        QVERIFY(!box->isEnabled());
+        s.missMargins = false;
+        dialog.setSetup(s);
+        saveSuiteSetup(dialog.setup());
+        QVERIFY(!loadSuiteSetup().missMargins);
     }
 
     void junkSettingsAreIgnored() {

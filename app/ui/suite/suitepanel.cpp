@@ -50,6 +50,7 @@ SuitePanel::SuitePanel(SuiteEngineResolver resolver, QWidget* parent)
     proxy->setSourceModel(m_results);
     proxy->setSortRole(Qt::UserRole);
     m_table = new QTableView;
+    m_table->setObjectName(QStringLiteral("suiteResultsTable"));
     m_table->setModel(proxy);
     m_table->setSortingEnabled(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -161,6 +162,7 @@ bool SuitePanel::run(const SuiteSetup& setup) {
     m_runner->setLimit(setup.limit);
     m_runner->setJobs(setup.jobs);
     m_runner->setBratkoKopecScale(setup.bkScale);
+    m_runner->setMissMargins(setup.missMargins);
     m_cancel->setEnabled(true);
     m_exportCsv->setEnabled(false);
     m_exportJson->setEnabled(false);

@@ -8,6 +8,8 @@
 #include <QFont>
 #include <QLocale>
 
+#include <limits>
+
 namespace eschess::app {
 
 QString formatDuration(qint64 ms) {
@@ -34,6 +36,34 @@ QString categoryText(SuiteCategory c) {
 QString scoreText(Value v) {
     if (isMateScore(v)) return SuiteResultsModel::tr("mate %1").arg(mateMoves(v));
     return QString::asprintf("%+.2f", v / 100.0);
+}
+
+// "+33 cp vs f5": the played move's score minus the best expected move's (SuiteResult::missMarginCp).
+QString marginText(const SuiteResult& r, const EpdRecord* record) {
+    if (!r.missMarginCp) return QString();
+    const QString cp = SuiteResultsModel::tr("%1 cp").arg(QString::asprintf("%+d", *r.missMarginCp));
+    if (!record || !r.missBestExpected) return cp;
+    return SuiteResultsModel::tr("%1 vs %2")
+        .arg(cp, QString::fromStdString(toSan(record->position, r.missBestExpected)));
+}
+
+QString marginToolTip(const SuiteResult& r, const EpdRecord* record) {
+    if (!r.missMarginCp || !record || !r.played || !r.missBestExpected) return QString();
+    const QString played = QString::fromStdString(toSan(record->position, r.played));
+    const QString expected = QString::fromStdString(toSan(record->position, r.missBestExpected));
+    if (*r.missMarginCp >= 0)
+        return SuiteResultsModel::tr("Searched again side by side, %1 scored %2 cp above %3 at depth %4: "
+                                     "the evaluation prefers the played move.")
+            .arg(played)
+            .arg(*r.missMarginCp)
+            .arg(expected)
+            .arg(r.missMarginDepth);
+    return SuiteResultsModel::tr("Searched again side by side, %1 scored %2 cp above %3 at depth %4: "
+                                 "the full search passed over a move it rates higher when it looks at it.")
+        .arg(expected)
+        .arg(-*r.missMarginCp)
+        .arg(played)
+        .arg(r.missMarginDepth);
 }
 
 } // namespace
@@ -84,6 +114,7 @@ QVariant SuiteResultsModel::data(const QModelIndex& index, int role) const {
     const EpdRecord* record = recordAt(index.row());
     if (role == Qt::ForegroundRole && index.column() == Solved)
         return QBrush(r.solved ? QColor(0x1E, 0x88, 0x3A) : QColor(0xC6, 0x28, 0x28));
+    if (role == Qt::ToolTipRole && index.column() == Margin) return marginToolTip(r, record);
     if (role == Qt::TextAlignmentRole && index.column() >= SolvedTime)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::UserRole) { // sort keys
@@ -92,6 +123,8 @@ QVariant SuiteResultsModel::data(const QModelIndex& index, int role) const {
         case SolvedDepth: return r.solvedDepth ? *r.solvedDepth : -1;
         case Nodes: return qulonglong(r.nodes);
         case Score: return r.score;
+        case Margin:
+            return r.missMarginCp ? *r.missMarginCp : std::numeric_limits<int>::min();
         case Time: return qlonglong(r.timeMs);
         default: return data(index, Qt::DisplayRole);
         }
@@ -111,6 +144,8 @@ QVariant SuiteResultsModel::data(const QModelIndex& index, int role) const {
     case SolvedDepth: return r.solvedDepth ? QString::number(*r.solvedDepth) : QString();
     case Nodes: return QLocale().toString(qulonglong(r.nodes));
     case Score: return scoreText(r.score);
+    case Margin:
+        return marginText(r, record);
     case Time: return formatDuration(r.timeMs);
     }
     return {};
@@ -130,6 +165,8 @@ QVariant SuiteResultsModel::headerData(int section, Qt::Orientation orientation,
     case SolvedDepth: return tr("Depth to solution");
     case Nodes: return tr("Nodes");
     case Score: return tr("Score");
+    case Margin:
+        return tr("Miss margin");
     case Time: return tr("Time");
     }
     return {};

@@ -5,6 +5,7 @@
 #include "notation/epd.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -123,9 +124,15 @@ SuiteSetupDialog::SuiteSetupDialog(const QStringList& engineChoices, QWidget* pa
     m_bkScale->setValue(1.0);
     m_bkScale->setToolTip(tr("Multiplies the Bratko-Kopec checkpoints of 30, 60, 90 and 120 seconds; "
                              "use 0.1 for a machine ten times faster than the paper's."));
+    m_missMargins = new QCheckBox(tr("Measure each miss's margin"));
+    m_missMargins->setToolTip(
+        tr("After a miss, search the position again with the same limit, comparing only the "
+           "played move and the expected ones: how far the expected move trailed. "
+           "Not for depth sweeps."));
     auto* runLayout = new QFormLayout(runBox);
     runLayout->addRow(tr("Jobs at once:"), m_jobs);
     runLayout->addRow(tr("Bratko-Kopec time scale:"), m_bkScale);
+    runLayout->addRow(m_missMargins);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Run"));
@@ -183,6 +190,8 @@ void SuiteSetupDialog::updateLimitWidgets() {
     m_nodes->setEnabled(kind == SuiteLimit::Kind::Nodes);
     m_sweepDepth->setEnabled(kind == SuiteLimit::Kind::Sweep);
     m_sweepTimeout->setEnabled(kind == SuiteLimit::Kind::Sweep);
+    // A sweep searches every depth anyway; SuiteRunner measures no margin there.
+    m_missMargins->setEnabled(kind != SuiteLimit::Kind::Sweep);
 }
 
 void SuiteSetupDialog::setSetup(const SuiteSetup& s) {
@@ -203,6 +212,7 @@ void SuiteSetupDialog::setSetup(const SuiteSetup& s) {
     m_sweepTimeout->setValue(s.limit.sweepTimeoutMs / 1000.0);
     m_jobs->setValue(s.jobs);
     m_bkScale->setValue(s.bkScale);
+    m_missMargins->setChecked(s.missMargins);
     updateLimitWidgets();
     updateSuiteInfo();
 }
@@ -224,6 +234,7 @@ SuiteSetup SuiteSetupDialog::setup() const {
     s.limit.nodes = quint64(m_nodes->value());
     s.jobs = m_jobs->value();
     s.bkScale = m_bkScale->value();
+    s.missMargins = m_missMargins->isChecked();
     return s;
 }
 

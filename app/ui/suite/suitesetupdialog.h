@@ -8,6 +8,7 @@
 #include <QStringList>
 
 class QButtonGroup;
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -24,6 +25,7 @@ struct SuiteSetup {
     SuiteLimit limit;
     int jobs = 1;
     double bkScale = 1.0;
+    bool missMargins = false; // SuiteRunner::setMissMargins
 };
 
 class SuiteSetupDialog : public QDialog {
@@ -52,6 +54,7 @@ private:
     QDoubleSpinBox* m_sweepTimeout;
     QSpinBox* m_jobs;
     QDoubleSpinBox* m_bkScale;
+    QCheckBox* m_missMargins;
 };
 
 } // namespace eschess::app

@@ -42,6 +42,7 @@ SuiteSetup loadSuiteSetup() {
     s.limit.nodes = quint64(settings.suiteNodes());
     s.jobs = settings.suiteJobs();
     s.bkScale = settings.suiteBkScale();
+    s.missMargins = settings.suiteMissMargins();
     return s;
 }
 
@@ -56,6 +57,7 @@ void saveSuiteSetup(const SuiteSetup& s) {
     settings.setSuiteNodes(int(std::min<quint64>(s.limit.nodes, 2000000000)));
     settings.setSuiteJobs(s.jobs);
     settings.setSuiteBkScale(s.bkScale);
+    settings.setSuiteMissMargins(s.missMargins);
 }
 
 SuitePanel* installSuiteTools(QMainWindow* window, QMenu* toolsMenu, QMenu* viewMenu,
