@@ -32,7 +32,7 @@ struct PvsParameters {
     int reverseFutilityDepth = 5;
     int reverseFutilityMargin = 86;   // per ply of depth left
     int razorDepth = 3;
-    int razorMargin = 251;            // per ply of depth left
+    int razorMargin = 251;            // times the square of the depth left
     int nullMinDepth = 3;
     int nullStaticEvalMargin = 20;    // the static evaluation may fall this short of beta
     int nullBaseReduction = 4;

@@ -585,8 +585,11 @@ std::optional<Value> PvsWorker::pruneNode(Node& n) {
         return n.eval;
     }
     // Razoring: hopelessly below alpha near the horizon, only captures can save the node (not
-    // when alpha is a mate found: quiescence cannot tell a shorter one).
-    if (sw.razoring && n.depth <= p.razorDepth && n.eval + p.razorMargin * n.depth <= n.alpha &&
+    // when alpha is a mate found: quiescence cannot tell a shorter one). The margin grows with
+    // the square of the depth left: two or three plies leave room for a quiet attack to win back
+    // a sacrificed piece (Bratko-Kopec's BK.07, Nf6, was razored away with a margin linear in
+    // depth), one ply does not.
+    if (sw.razoring && n.depth <= p.razorDepth && n.eval + p.razorMargin * n.depth * n.depth <= n.alpha &&
         n.alpha < kMateBound) {
         ++m_treeSuspended;
         const Value v = qsearch(n.alpha, n.alpha + 1, n.ply);
