@@ -83,6 +83,14 @@ std::string scoreText(Value v) {
     return "cp " + std::to_string(v);
 }
 
+// Coordinates of a move (e2e4, e7e8q), legal or not.
+bool looksLikeUciMove(const std::string& w) {
+    auto file = [](char c) { return c >= 'a' && c <= 'h'; };
+    auto rank = [](char c) { return c >= '1' && c <= '8'; };
+    return (w.size() == 4 || (w.size() == 5 && std::string_view("qrbn").find(w[4]) != std::string_view::npos)) &&
+           file(w[0]) && rank(w[1]) && file(w[2]) && rank(w[3]);
+}
+
 } // namespace
 
 Session::Session(std::ostream& out, std::string name) : m_out(out), m_name(std::move(name)) {
@@ -431,6 +439,11 @@ void Session::cmdGo(const std::vector<std::string>& w) {
                 error("go: searchmoves names no legal move");
                 return;
             }
+        } else if (looksLikeUciMove(k)) {
+            // searchmoves' list ends at the first word that is not a legal move, so an illegal
+            // move there reads as the next parameter; say what it more likely is.
+            error("go: '" + k + "' is not a legal move in this position (searchmoves takes legal moves only)");
+            return;
         } else {
             error("go: unknown parameter '" + k.substr(0, 30) + "'");
             return;

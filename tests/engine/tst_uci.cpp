@@ -174,6 +174,18 @@ private slots:
         QVERIFY(out.size() >= 8 && out.substr(out.size() - 8) == "readyok\n");
     }
 
+    // An illegal move in searchmoves ends the list, so it reads as the next go parameter: the
+    // message names it as an illegal move, and no search starts.
+    void illegalSearchMoveIsNamed() {
+        Harness h;
+        const std::string out = h.run({"position startpos", "go nodes 1000 searchmoves e2e4 a1a8"});
+        QVERIFY2(out.find("info string error: go: 'a1a8' is not a legal move in this position") != std::string::npos,
+                 out.c_str());
+        QVERIFY(out.find("bestmove") == std::string::npos);
+        const std::string other = h.run({"go nodes 1000 frobnicate"});
+        QVERIFY2(other.find("info string error: go: unknown parameter 'frobnicate'") != std::string::npos, other.c_str());
+    }
+
     void depthSearchReportsAndMoves() {
         Harness h;
         const std::string out = h.run({"position startpos", "go depth 6"});
