@@ -37,7 +37,8 @@ for m in $moves; do
 done
 
 # The engine's own check options, so that a build without one of them is not asked for it.
-known=$(echo uci | "$engine" | awk '$1 == "option" && / type check / {print $3}')
+known=$(echo uci | "$engine" | awk '$1 == "option" && / type check / {print $3}') ||
+    { echo "pruning-culprit.sh: $engine failed when asked 'uci'" >&2; exit 1; }
 switches=()
 for s in NullMove LateMovePruning Futility ReverseFutility Razoring SEEPruning SingularExtension TTCutoffs LMR; do
     grep -qx "$s" <<<"$known" && switches+=("$s")
@@ -53,9 +54,12 @@ search() {
     {
         printf 'uci\nsetoption name Hash value %s\n%s\nisready\nposition fen %s\ngo nodes %s searchmoves %s\n' \
             "$hash" "$1" "$fen" "$nodes" "$moves"
-        # A node limit ends the search; an hour covers a slow machine, and a dead engine ends it too.
-        for ((i = 0; i < 36000; ++i)); do
+        # A node limit ends the search; an hour covers a slow machine. The isready each second
+        # (answered even while searching) fails on a closed pipe, which ends the wait at once
+        # when the engine has died.
+        for ((i = 1; i <= 36000; ++i)); do
             grep -q -e '^bestmove' -e '^info string error' "$out" && break
+            ((i % 10)) || echo isready
             sleep 0.1
         done
         echo quit

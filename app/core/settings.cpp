@@ -163,12 +163,8 @@ double Settings::suiteBkScale() const {
     return ok && std::isfinite(scale) ? std::clamp(scale, 0.001, 100.0) : 1.0;
 }
 void Settings::setSuiteBkScale(double scale) { m_settings.setValue("suite/bkScale", scale); }
-bool Settings::suiteMissMargins() const {
-    return m_settings.value("suite/missMargins", false).toBool();
-}
-void Settings::setSuiteMissMargins(bool on) {
-    m_settings.setValue("suite/missMargins", on);
-}
+bool Settings::suiteMissMargins() const { return m_settings.value("suite/missMargins", false).toBool(); }
+void Settings::setSuiteMissMargins(bool on) { m_settings.setValue("suite/missMargins", on); }
 
 QString Settings::lastDirectory() const { return readString("files/lastDirectory", QString(), 4096); }
 void Settings::setLastDirectory(const QString& dir) { m_settings.setValue("files/lastDirectory", dir); }

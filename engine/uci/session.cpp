@@ -84,11 +84,9 @@ std::string scoreText(Value v) {
 }
 
 // Coordinates of a move (e2e4, e7e8q), legal or not.
-bool looksLikeUciMove(const std::string& w) {
-    auto file = [](char c) { return c >= 'a' && c <= 'h'; };
-    auto rank = [](char c) { return c >= '1' && c <= '8'; };
+bool looksLikeUciMove(std::string_view w) {
     return (w.size() == 4 || (w.size() == 5 && std::string_view("qrbn").find(w[4]) != std::string_view::npos)) &&
-           file(w[0]) && rank(w[1]) && file(w[2]) && rank(w[3]);
+           parseSquare(w.substr(0, 2)) != SqNone && parseSquare(w.substr(2, 2)) != SqNone;
 }
 
 } // namespace

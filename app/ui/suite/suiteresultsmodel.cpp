@@ -123,8 +123,7 @@ QVariant SuiteResultsModel::data(const QModelIndex& index, int role) const {
         case SolvedDepth: return r.solvedDepth ? *r.solvedDepth : -1;
         case Nodes: return qulonglong(r.nodes);
         case Score: return r.score;
-        case Margin:
-            return r.missMarginCp ? *r.missMarginCp : std::numeric_limits<int>::min();
+        case Margin: return r.missMarginCp ? *r.missMarginCp : std::numeric_limits<int>::min();
         case Time: return qlonglong(r.timeMs);
         default: return data(index, Qt::DisplayRole);
         }
@@ -144,8 +143,7 @@ QVariant SuiteResultsModel::data(const QModelIndex& index, int role) const {
     case SolvedDepth: return r.solvedDepth ? QString::number(*r.solvedDepth) : QString();
     case Nodes: return QLocale().toString(qulonglong(r.nodes));
     case Score: return scoreText(r.score);
-    case Margin:
-        return marginText(r, record);
+    case Margin: return marginText(r, record);
     case Time: return formatDuration(r.timeMs);
     }
     return {};
@@ -165,8 +163,7 @@ QVariant SuiteResultsModel::headerData(int section, Qt::Orientation orientation,
     case SolvedDepth: return tr("Depth to solution");
     case Nodes: return tr("Nodes");
     case Score: return tr("Score");
-    case Margin:
-        return tr("Miss margin");
+    case Margin: return tr("Miss margin");
     case Time: return tr("Time");
     }
     return {};

@@ -15,38 +15,23 @@ namespace eschess::app {
 class SuiteResultsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-  enum Column {
-      Id,
-      Category,
-      Engine,
-      Limit,
-      Expected,
-      Played,
-      Solved,
-      SolvedTime,
-      SolvedDepth,
-      Nodes,
-      Score,
-      Margin,
-      Time,
-      ColumnCount
-  };
+    enum Column { Id, Category, Engine, Limit, Expected, Played, Solved, SolvedTime, SolvedDepth, Nodes, Score, Margin, Time, ColumnCount };
 
-  explicit SuiteResultsModel(QObject* parent = nullptr);
-  void setRecords(std::vector<eschess::EpdRecord> records);
-  void clear();
-  void addResult(const eschess::SuiteResult& result, int recordIndex);
+    explicit SuiteResultsModel(QObject* parent = nullptr);
+    void setRecords(std::vector<eschess::EpdRecord> records);
+    void clear();
+    void addResult(const eschess::SuiteResult& result, int recordIndex);
 
-  int rowCount(const QModelIndex& parent = {}) const override;
-  int columnCount(const QModelIndex& parent = {}) const override;
-  QVariant data(const QModelIndex& index, int role) const override;
-  QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
-  const eschess::SuiteResult& resultAt(int row) const { return m_rows[std::size_t(row)].result; }
-  const eschess::EpdRecord* recordAt(int row) const;
-  const std::vector<eschess::EpdRecord>& records() const { return m_records; }
-  // The expected moves of a record in SAN: "Qd1+ or Nd5", "not Kf1", "mate in 3".
-  static QString expectedText(const eschess::EpdRecord& record);
+    const eschess::SuiteResult& resultAt(int row) const { return m_rows[std::size_t(row)].result; }
+    const eschess::EpdRecord* recordAt(int row) const;
+    const std::vector<eschess::EpdRecord>& records() const { return m_records; }
+    // The expected moves of a record in SAN: "Qd1+ or Nd5", "not Kf1", "mate in 3".
+    static QString expectedText(const eschess::EpdRecord& record);
 
 private:
     struct Row {
