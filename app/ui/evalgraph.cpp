@@ -1,5 +1,7 @@
 #include "app/ui/evalgraph.h"
 
+#include "app/ui/integeraxis.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QLineSeries>
@@ -23,7 +25,7 @@ EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent) {
     m_chart->addSeries(m_line);
     m_chart->addSeries(m_marker);
     m_x = new QValueAxis(m_chart);
-    m_x->setLabelFormat(QStringLiteral("%d"));
+    setIntegerAxisRange(m_x, 0, 1);
     // No axis titles: in a dock beside the move list they took the room the labels need; what
     // the axes mean is in the tooltip.
     QFont small = m_x->labelsFont();
@@ -52,7 +54,7 @@ EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent) {
 
 void EvalGraph::setData(const QVector<QPointF>& points, int plyCount, int current) {
     m_line->replace(points);
-    m_x->setRange(0, std::max(plyCount, 1));
+    setIntegerAxisRange(m_x, 0, std::max(plyCount, 1));
     QVector<QPointF> mark;
     for (const QPointF& p : points)
         if (int(std::lround(p.x())) == current) mark.append(p);

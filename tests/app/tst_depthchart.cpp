@@ -1,14 +1,22 @@
 // Depth progression charts: one point per completed depth in each chart, mates clamped and
-// marked, the best move of each depth as a label, PNG export; the log axis every node chart uses.
+// marked, the best move of each depth as a label, PNG export; the log axis every node chart uses
+// and the whole-number axis every counting chart uses.
+#include "app/ui/evalgraph.h"
+#include "app/ui/integeraxis.h"
 #include "app/ui/logaxis.h"
 #include "app/ui/search/depthchart.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QImage>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QTemporaryDir>
+#include <QValueAxis>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace eschess;
 using namespace eschess::app;
@@ -105,6 +113,47 @@ class TestDepthChart : public QObject {
         QCOMPARE(axis->min(), 1.0);
         QCOMPARE(axis->max(), top);
         delete axis;
+    }
+
+    void integerAxisStepsByOneTwoFive_data() {
+        QTest::addColumn<double>("span");
+        QTest::addColumn<int>("maxIntervals");
+        QTest::addColumn<int>("step");
+        QTest::newRow("three plies") << 3.0 << 6 << 1;
+        QTest::newRow("six plies") << 6.0 << 6 << 1;
+        QTest::newRow("nine plies") << 9.0 << 6 << 2;
+        QTest::newRow("37 games") << 37.0 << 8 << 5;
+        QTest::newRow("depths 1-20 padded") << 20.0 << 8 << 5;
+        QTest::newRow("100 moves") << 100.0 << 6 << 20;
+        QTest::newRow("1,000 games") << 1000.0 << 8 << 200;
+        QTest::newRow("empty") << 0.0 << 6 << 1;
+        QTest::newRow("nonsense span") << double(INFINITY) << 6 << 1000000000;
+    }
+
+    void integerAxisStepsByOneTwoFive() {
+        QFETCH(double, span);
+        QFETCH(int, maxIntervals);
+        QFETCH(int, step);
+        QCOMPARE(integerTickStep(span, maxIntervals), step);
+    }
+
+    // What the user saw before: nine plies got ticks at 0, 2.25, 4.5, 6.75 and 9, labelled
+    // "0 2 4 6 9". Now each tick is a whole number, so each label names the ply under it.
+    void evalGraphLabelsWholePlies() {
+        EvalGraph graph;
+        QVector<QPointF> points;
+        for (int ply = 1; ply <= 9; ++ply) points.append(QPointF(ply, 0.1 * ply));
+        graph.setData(points, 9, 9);
+        auto* view = graph.findChild<QChartView*>();
+        QVERIFY(view);
+        auto* x = qobject_cast<QValueAxis*>(view->chart()->axes(Qt::Horizontal).value(0));
+        QVERIFY(x);
+        QCOMPARE(x->min(), 0.0);
+        QCOMPARE(x->max(), 9.0);
+        QCOMPARE(x->tickType(), QValueAxis::TicksDynamic);
+        QCOMPARE(x->tickInterval(), 2.0);
+        QCOMPARE(std::fmod(x->tickAnchor(), x->tickInterval()), 0.0);
+        QCOMPARE(x->labelFormat(), QStringLiteral("%d"));
     }
 
     void exportsPng() {

@@ -1,5 +1,6 @@
 #include "app/ui/match/matchpanel.h"
 
+#include "app/ui/integeraxis.h"
 #include "app/ui/match/retirerunner.h"
 
 #include <QAreaSeries>
@@ -57,7 +58,8 @@ void rescale(QChart* chart) {
         maxY += 1;
     }
     const auto axesX = chart->axes(Qt::Horizontal), axesY = chart->axes(Qt::Vertical);
-    if (!axesX.isEmpty()) axesX.first()->setRange(minX, maxX);
+    if (auto* x = axesX.isEmpty() ? nullptr : qobject_cast<QValueAxis*>(axesX.first()))
+        setIntegerAxisRange(x, minX, maxX, 8); // games
     if (!axesY.isEmpty()) axesY.first()->setRange(minY - 0.05 * (maxY - minY), maxY + 0.05 * (maxY - minY));
 }
 
@@ -258,7 +260,7 @@ void MatchPanel::onGameFinished(int round, const MatchGameRecord& record, double
     }
     int most = 1;
     for (int c = 0; c < 2; ++c) most = std::max({most, sc.winsAs[c], sc.drawsAs[c], sc.lossesAs[c]});
-    m_barAxis->setRange(0, most);
+    setIntegerAxisRange(m_barAxis, 0, most, 5);
 
     const int row = m_games->rowCount();
     m_games->insertRow(row);

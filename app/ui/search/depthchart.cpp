@@ -1,6 +1,7 @@
 #include "app/ui/search/depthchart.h"
 
 #include "app/core/search/searchtext.h"
+#include "app/ui/integeraxis.h"
 #include "app/ui/logaxis.h"
 
 #include <QChart>
@@ -47,11 +48,7 @@ QLineSeries* lineSeries(const QColor& color) {
 void fitValueAxis(QValueAxis* axis, double lo, double hi, bool integers) {
     if (hi <= lo) hi = lo + 1;
     if (integers) {
-        axis->setRange(lo - 0.5, hi + 0.5); // room for the first and last points' labels
-        axis->setTickType(QValueAxis::TicksDynamic);
-        axis->setTickAnchor(1);
-        axis->setTickInterval(std::max(1.0, std::ceil((hi - lo) / 8)));
-        axis->setLabelFormat(QStringLiteral("%d"));
+        setIntegerAxisRange(axis, lo - 0.5, hi + 0.5, 8); // room for the first and last points' labels
         return;
     }
     const double pad = (hi - lo) * 0.1;

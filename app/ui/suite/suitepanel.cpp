@@ -5,6 +5,7 @@
 #include "app/core/suiteexport.h"
 #include "app/core/textinput.h"
 #include "app/ui/chartclear.h"
+#include "app/ui/integeraxis.h"
 #include "app/ui/suite/suiteresultsmodel.h"
 
 #include <QChart>
@@ -245,7 +246,6 @@ void SuitePanel::updateChart() {
     if (auto* log = qobject_cast<QLogValueAxis*>(xAxis)) log->setLabelFormat(QStringLiteral("%g"));
     auto* yAxis = new QValueAxis;
     yAxis->setTitleText(tr("Solved"));
-    yAxis->setLabelFormat(QStringLiteral("%d"));
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
     int maxSolved = 1;
@@ -275,8 +275,8 @@ void SuitePanel::updateChart() {
         series->attachAxis(xAxis);
         series->attachAxis(yAxis);
     }
-    yAxis->setRange(0, maxSolved + 1);
-    if (auto* v = qobject_cast<QValueAxis*>(xAxis)) v->setRange(0, maxX + 1);
+    setIntegerAxisRange(yAxis, 0, maxSolved + 1);
+    if (auto* v = qobject_cast<QValueAxis*>(xAxis)) setIntegerAxisRange(v, 0, maxX + 1, 8);
     else xAxis->setRange(1, std::max(10.0, maxX * 2));
     chart->legend()->setVisible(!points.empty());
 }

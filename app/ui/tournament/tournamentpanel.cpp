@@ -1,6 +1,7 @@
 #include "app/ui/tournament/tournamentpanel.h"
 
 #include "app/core/tournamenttables.h"
+#include "app/ui/integeraxis.h"
 #include "app/ui/match/retirerunner.h"
 
 #include "notation/pgn.h"
@@ -169,7 +170,7 @@ void TournamentPanel::onGameFinished(int index, const MatchGameRecord& record) {
         }
         for (const auto& h : m_history)
             for (const QPointF& p : h) low = std::min(low, p.y()), high = std::max(high, p.y());
-        m_axisX->setRange(0, std::max(1, played));
+        setIntegerAxisRange(m_axisX, 0, std::max(1, played), 8);
         const double pad = std::max(25.0, (high - low) * 0.1);
         m_axisY->setRange(std::floor((low - pad) / 50) * 50, std::ceil((high + pad) / 50) * 50);
     }
