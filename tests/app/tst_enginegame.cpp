@@ -246,6 +246,9 @@ private slots:
         QCOMPARE(cell(black->model(), 0, EngineOutputModel::ScoreColumn),
                  QStringLiteral("%1%2").arg(white >= 0 ? QStringLiteral("+") : QString()).arg(white / 100.0, 0, 'f', 2));
         QCOMPARE(cell(black->model(), 0, EngineOutputModel::PvColumn), QStringLiteral("1... ") + reply);
+        // The line's title starts where the moves do, so a line wider than the pane keeps it in sight.
+        QCOMPARE(black->model()->headerData(EngineOutputModel::PvColumn, Qt::Horizontal, Qt::TextAlignmentRole).toInt(),
+                 int(Qt::AlignLeft | Qt::AlignVCenter));
         // This engine sends no chances: the score's tooltip is the score.
         QCOMPARE(black->model()->data(black->model()->index(0, EngineOutputModel::ScoreColumn), Qt::ToolTipRole).toString(),
                  cell(black->model(), 0, EngineOutputModel::ScoreColumn));

@@ -102,6 +102,9 @@ QVariant EngineOutputModel::headerData(int section, Qt::Orientation orientation,
         default: return {};
         }
     }
+    // A long line makes its column far wider than the pane; a centred title would sit out of
+    // sight in its middle, so it starts where the moves start.
+    if (role == Qt::TextAlignmentRole && section == PvColumn) return int(Qt::AlignLeft | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case DepthColumn: return tr("Depth / selective depth of the iteration");
