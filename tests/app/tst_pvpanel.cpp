@@ -1,6 +1,7 @@
 // The PV panel: lines in SAN with numbers, the best-move history with its changes, and the
 // preview position a hovered move asks for.
 #include "app/core/analysiscontroller.h"
+#include "app/core/gamecontroller.h"
 #include "app/core/search/pvtracker.h"
 #include "app/ui/boardwidget.h"
 #include "app/ui/mainwindow.h"
@@ -150,6 +151,11 @@ class TestPvPanel : public QObject {
         QVERIFY(w.board()->isPreviewing());
         pv->hoverLink(QString());
         QVERIFY(!w.board()->isPreviewing());
+        // The stopped analysis stays to be read until another game starts in the window.
+        QVERIFY(stats->model()->rowCount() >= 3);
+        w.game()->loadPosition(Position());
+        QCOMPARE(stats->model()->rowCount(), 0);
+        QVERIFY(pv->tracker()->history().isEmpty());
     }
 };
 

@@ -48,6 +48,13 @@ class SearchFeed : public QObject {
         connect(m_analysis, &AnalysisController::runningChanged, this, [this](bool running) {
             if (running) reset();
         });
+        // A new or loaded game in the window: the last search was of another game, so the
+        // panels start over (a running analysis starts over by itself).
+        connect(window->game(), &GameController::gameStarted, this, [this, window] {
+            if (m_analysis->isRunning() || (m_thinking && m_thinking->game() != window->game())) return;
+            m_gameSearch = 0;
+            resetPanels(window->game()->position());
+        });
         if (!m_thinking) return;
         connect(m_thinking, &GameThinking::batch, this, &SearchFeed::onGameBatch);
         // The board follows another game (a match or tournament game, or the window's own
