@@ -116,7 +116,7 @@ echo "nnue-round.sh: gen $gen in $dir, base $(sha256sum "$dir/base.nnue" | cut -
 # already does); a stopped run appends new games when started again.
 nice -n 19 "$dir/bin/eschess-engine" datagen --threads 2 --seed "$seed" --eval "$dir/base.nnue" --nodes "$labelnodes" \
     --positions "$positions" --out "$data" 2>&1 | tee -a "$dir/gen$gen.log"
-records=$(($(stat -c %s "$data") / 32))
+records=$(($(stat -L -c %s "$data") / 32))
 ((records >= positions)) || die "$data holds $records records of $positions; run again to go on"
 [[ $until == data ]] && exit 0
 
@@ -132,6 +132,13 @@ if ! grep -q "^epoch $epochs " "$trainlog" 2>/dev/null || [[ ! -f $trained ]]; t
     grep -q "^epoch $epochs " "$trainlog" || die "training stopped before epoch $epochs (log $trainlog)"
     rm -f "$candidate"
 fi
+# --best starts from the base net, so when no epoch beats it on the held-out games the
+# "candidate" is the base net itself, and an SPRT of it would only play a net against itself.
+# That happens when the rate is too high for the data: on round 11's first million records, lr
+# 0.0005 raised the held-out loss from the first epoch on, and 0.0001 lowered it (docs/nnue.md,
+# "Session 77").
+grep -q "the best so far" "$trainlog" ||
+    die "no epoch beat the base net on the held-out positions (log $trainlog): train again with a lower --lr or more data (delete the log first)"
 # Fine-tuning on the engine's own scores inflates them (net5 scored gen4's positions 12-30% above
 # net3 in each band of score, 19% by the fit), and the search's margins pay for it: net5 as
 # trained lost to net3 by 46 Elo, at scale 260 (the fit says 269) it did not (docs/nnue.md,
