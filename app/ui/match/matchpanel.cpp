@@ -66,7 +66,7 @@ void rescale(QChart* chart) {
 void addAxes(QChart* chart, const QString& x, const QString& y) {
     auto* ax = new QValueAxis;
     ax->setTitleText(x);
-    ax->setLabelFormat(QStringLiteral("%d"));
+    setIntegerAxisRange(ax, 0, 1, 8); // games
     auto* ay = new QValueAxis;
     ay->setTitleText(y);
     chart->addAxis(ax, Qt::AlignBottom);
@@ -150,8 +150,7 @@ MatchPanel::MatchPanel(QWidget* parent) : QWidget(parent) {
     colourChart->addAxis(cats, Qt::AlignBottom);
     bars->attachAxis(cats);
     m_barAxis = new QValueAxis;
-    m_barAxis->setLabelFormat(QStringLiteral("%d"));
-    m_barAxis->setRange(0, 1);
+    setIntegerAxisRange(m_barAxis, 0, 1, 5);
     colourChart->addAxis(m_barAxis, Qt::AlignLeft);
     bars->attachAxis(m_barAxis);
 

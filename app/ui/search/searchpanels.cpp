@@ -51,19 +51,13 @@ class SearchFeed : public QObject {
         // A new or loaded game in the window: the last search was of another game, so the
         // panels start over (a running analysis starts over by itself).
         connect(window->game(), &GameController::gameStarted, this, [this, window] {
-            if (m_analysis->isRunning() || (m_thinking && m_thinking->game() != window->game())) return;
-            m_gameSearch = 0;
-            resetPanels(window->game()->position());
+            if (!m_thinking || m_thinking->game() == window->game()) startOverWith(window->game());
         });
         if (!m_thinking) return;
         connect(m_thinking, &GameThinking::batch, this, &SearchFeed::onGameBatch);
         // The board follows another game (a match or tournament game, or the window's own
         // again): the panels start over and fill with that game's next batch.
-        connect(m_thinking, &GameThinking::gameChanged, this, [this] {
-            if (m_analysis->isRunning()) return;
-            m_gameSearch = 0;
-            resetPanels(m_thinking->game()->position());
-        });
+        connect(m_thinking, &GameThinking::gameChanged, this, [this] { startOverWith(m_thinking->game()); });
     }
 
   private:
@@ -73,6 +67,12 @@ class SearchFeed : public QObject {
         m_lastDepth = 0;
         m_gameSearch = 0;
         resetPanels(root);
+    }
+    // The panels empty, waiting for the game's next search (unless an analysis fills them).
+    void startOverWith(const GameController* game) {
+        if (m_analysis->isRunning()) return;
+        m_gameSearch = 0;
+        resetPanels(game->position());
     }
     void resetPanels(const Position& root) {
         m_panels.stats->reset(root);

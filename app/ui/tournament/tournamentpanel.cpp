@@ -82,7 +82,7 @@ TournamentPanel::TournamentPanel(QWidget* parent) : QWidget(parent) {
     m_chart->setTitle(tr("Rating after each game (fitted over all games, mean 0)"));
     m_axisX = new QValueAxis;
     m_axisX->setTitleText(tr("games"));
-    m_axisX->setLabelFormat(QStringLiteral("%d"));
+    setIntegerAxisRange(m_axisX, 0, 1, 8);
     m_axisY = new QValueAxis;
     m_axisY->setTitleText(tr("Elo"));
     m_axisY->setLabelFormat(QStringLiteral("%d"));
