@@ -18,8 +18,8 @@ namespace eschess::app {
 
 namespace {
 
-constexpr int kMinSquare = 20;
-constexpr int kDefaultSquare = 60;
+constexpr int kMinSquare = BoardGeometry::kMinSquare;
+constexpr int kDefaultSquare = BoardGeometry::kDefaultSquare;
 
 // The rook's square for a castling move given as the king's two-square move (standard chess).
 Square castlingRookSquare(Move m) {
@@ -171,42 +171,20 @@ void BoardWidget::setPreviewPosition(const std::optional<Position>& pos) {
 
 // --- geometry ---------------------------------------------------------------------------------
 
-int BoardWidget::coordinateMargin() const {
-    // A mini board (a tree explorer preview) has no room for coordinates.
-    const int side = std::min(width(), height());
-    if (!m_showCoordinates || side < 8 * kMinSquare + 12) return 0;
-    return std::clamp(side / 28, 12, 28);
+BoardGeometry BoardWidget::geometry() const {
+    return BoardGeometry{size(), m_flipped, m_showCoordinates};
 }
 
 int BoardWidget::squareSize() const {
-    return std::max(1, (std::min(width(), height()) - coordinateMargin()) / 8);
-}
-
-// The board and its coordinate strips (left and below) form one block, centred in the widget.
-QRect BoardWidget::boardRect() const {
-    const int margin = coordinateMargin();
-    const int side = squareSize() * 8;
-    const int block = side + margin;
-    return QRect((width() - block) / 2 + margin, (height() - block) / 2, side, side);
+    return geometry().squareSize();
 }
 
 QRect BoardWidget::squareRect(Square sq) const {
-    if (!isValid(sq)) return {};
-    const int s = squareSize();
-    const int col = m_flipped ? 7 - fileOf(sq) : fileOf(sq);
-    const int row = m_flipped ? rankOf(sq) : 7 - rankOf(sq);
-    const QRect board = boardRect();
-    return QRect(board.left() + col * s, board.top() + row * s, s, s);
+    return geometry().squareRect(sq);
 }
 
 Square BoardWidget::squareAt(const QPoint& pos) const {
-    const QRect board = boardRect();
-    if (!board.contains(pos)) return SqNone;
-    const int s = squareSize();
-    const int col = (pos.x() - board.left()) / s;
-    const int row = (pos.y() - board.top()) / s;
-    if (col < 0 || col > 7 || row < 0 || row > 7) return SqNone;
-    return m_flipped ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
+    return geometry().squareAt(pos);
 }
 
 QSize BoardWidget::sizeHint() const {
@@ -250,7 +228,7 @@ bool BoardWidget::tryMove(Square from, Square to, bool dropped) {
         m_hover = SqNone;
         const QRect first = squareRect(moves.first().to());
         const int s = squareSize();
-        const int step = first.top() < boardRect().center().y() ? s : -s; // towards the centre
+        const int step = first.top() < geometry().boardRect().center().y() ? s : -s; // towards the centre
         QVector<QRect> cells;
         for (int i = 0; i < 4; ++i) cells.push_back(first.translated(0, i * step));
         m_chooser->open(colorOf(m_position.pieceOn(from)), cells);
@@ -405,7 +383,7 @@ void BoardWidget::stopAnimation() {
 void BoardWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
     paintSquares(p);
-    if (m_showCoordinates) paintCoordinates(p);
+    if (m_showCoordinates) paintBoardCoordinates(p, geometry(), palette().color(QPalette::WindowText));
     p.setRenderHint(QPainter::Antialiasing);
     paintTargets(p);
     paintPieces(p);
@@ -419,11 +397,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
 }
 
 void BoardWidget::paintSquares(QPainter& p) const {
-    for (int sq = SqA1; sq <= SqH8; ++sq) {
-        const Square s = Square(sq);
-        const bool light = (fileOf(s) + rankOf(s)) % 2 != 0;
-        p.fillRect(squareRect(s), light ? m_theme.light : m_theme.dark);
-    }
+    paintBoardSquares(p, geometry(), m_theme);
     const Move last = m_preview ? m_preview->lastMove() : m_lastMove;
     if (last) {
         p.fillRect(squareRect(last.from()), m_theme.lastMove);
@@ -451,26 +425,6 @@ void BoardWidget::paintSquares(QPainter& p) const {
         c.setAlpha(0);
         glow.setColorAt(1.0, c);
         p.fillRect(r, glow);
-    }
-}
-
-void BoardWidget::paintCoordinates(QPainter& p) const {
-    // Outside the squares, so a letter never hides under a piece: ranks to the left of the
-    // board, files below it, as the viewer sees them.
-    const int margin = coordinateMargin();
-    const int s = squareSize();
-    const QRect board = boardRect();
-    QFont font = p.font();
-    font.setPixelSize(std::max(9, margin * 64 / 100));
-    p.setFont(font);
-    p.setPen(palette().color(QPalette::WindowText));
-    for (int i = 0; i < 8; ++i) {
-        const int file = m_flipped ? 7 - i : i;
-        const int rank = m_flipped ? i : 7 - i; // of the i-th row from the top
-        p.drawText(QRect(board.left() + i * s, board.top() + 8 * s, s, margin), Qt::AlignCenter,
-                   QString(QLatin1Char(char('a' + file))));
-        p.drawText(QRect(board.left() - margin, board.top() + i * s, margin, s), Qt::AlignCenter,
-                   QString::number(rank + 1));
     }
 }
 

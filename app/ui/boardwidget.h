@@ -2,6 +2,7 @@
 
 // engine.h declares eschess::Move as a Qt metatype; it must be seen before moc uses the type.
 #include "app/core/engine.h"
+#include "app/ui/boardgeometry.h"
 #include "app/ui/boardtheme.h"
 #include "app/ui/pieceset.h"
 #include "core/position.h"
@@ -140,10 +141,8 @@ class BoardWidget : public QWidget {
     void startAnimation(const QVector<Slide>& slides);
     void stopAnimation();
 
-    QRect boardRect() const;
-    int coordinateMargin() const; // the strips left of and below the board that hold coordinates
+    BoardGeometry geometry() const;
     void paintSquares(QPainter& p) const;
-    void paintCoordinates(QPainter& p) const;
     void paintPieces(QPainter& p) const;
     void paintTargets(QPainter& p) const;
     void paintArrows(QPainter& p) const;

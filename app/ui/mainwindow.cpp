@@ -26,6 +26,7 @@
 #include "app/ui/preferencesdialog.h"
 #include "app/ui/search/engineoutput.h"
 #include "app/ui/search/searchpanels.h"
+#include "app/ui/setup/setuppositiondialog.h"
 #include "app/ui/suite/suitetools.h"
 
 #include "core/movegen.h"
@@ -207,6 +208,8 @@ void MainWindow::createActions() {
     m_save = makeAction(QStringLiteral("Save"), tr("&Save PGN"), QKeySequence::Save, QStyle::SP_DialogSaveButton);
     m_saveAs = makeAction(QStringLiteral("SaveAs"), tr("Save PGN &As…"), QKeySequence::SaveAs);
     m_loadPosition = makeAction(QStringLiteral("LoadPosition"), tr("&Load Position…"), QKeySequence(tr("Ctrl+L")));
+    m_setUpPosition =
+        makeAction(QStringLiteral("SetUpPosition"), tr("Set &Up Position…"), QKeySequence(tr("Ctrl+E")));
     m_quit = makeAction(QStringLiteral("Quit"), tr("&Quit"), QKeySequence::Quit);
     m_copyFen = makeAction(QStringLiteral("CopyFen"), tr("&Copy FEN"), QKeySequence::Copy);
     m_copyPgn = makeAction(QStringLiteral("CopyPgn"), tr("Copy &PGN"), QKeySequence(tr("Ctrl+Shift+C")));
@@ -240,6 +243,7 @@ void MainWindow::createActions() {
     connect(m_save, &QAction::triggered, this, &MainWindow::savePgn);
     connect(m_saveAs, &QAction::triggered, this, &MainWindow::savePgnAs);
     connect(m_loadPosition, &QAction::triggered, this, &MainWindow::loadPosition);
+    connect(m_setUpPosition, &QAction::triggered, this, &MainWindow::setUpPosition);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
     connect(m_copyFen, &QAction::triggered, this, &MainWindow::copyFen);
     connect(m_copyPgn, &QAction::triggered, this, &MainWindow::copyPgn);
@@ -306,6 +310,7 @@ void MainWindow::createMenus() {
     file->addAction(m_saveAs);
     file->addSeparator();
     file->addAction(m_loadPosition);
+    file->addAction(m_setUpPosition);
     file->addSeparator();
     file->addAction(m_quit);
 
@@ -548,6 +553,16 @@ void MainWindow::useEngineBook(Player* white, Player* black) {
 
 void MainWindow::loadPosition() {
     LoadPositionDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.hasPosition()) return;
+    m_game->loadPosition(dialog.position());
+    m_pgnPath.clear();
+}
+
+void MainWindow::setUpPosition() {
+    // Starts from the position on the board, so a game's position can be changed a little.
+    SetupPositionDialog dialog(m_board->position(), this);
+    dialog.setThemeName(m_board->themeName());
+    dialog.setFlipped(m_board->isFlipped());
     if (dialog.exec() != QDialog::Accepted || !dialog.hasPosition()) return;
     m_game->loadPosition(dialog.position());
     m_pgnPath.clear();

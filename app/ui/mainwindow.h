@@ -84,6 +84,7 @@ private:
     void savePgn();
     void savePgnAs();
     void loadPosition();
+    void setUpPosition();
     void useEngineBook(Player* white, Player* black);
     void copyFen();
     void copyPgn();
@@ -150,6 +151,7 @@ private:
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;
     QAction* m_loadPosition = nullptr;
+    QAction* m_setUpPosition = nullptr;
     QAction* m_copyFen = nullptr;
     QAction* m_copyPgn = nullptr;
     QAction* m_paste = nullptr;

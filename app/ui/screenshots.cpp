@@ -9,6 +9,7 @@
 #include "app/ui/match/matchdialog.h"
 #include "app/ui/newgamedialog.h"
 #include "app/ui/screenshotfiles.h"
+#include "app/ui/setup/setuppositiondialog.h"
 #include "app/ui/suite/suitepanel.h"
 #include "app/ui/suite/suiteresultsmodel.h"
 #include "app/ui/tournament/tournamentdialog.h"
@@ -182,6 +183,15 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
         dialog.show();
         settleFor(300);
         ok = writeScreenshot(dialog.grab().toImage(), dir, "loadposition-error.png") && ok;
+    }
+    {
+        // The editor with an endgame being set up.
+        auto study = eschess::Position::fromFen("8/8/8/8/1k6/8/1PK5/8 w - - 0 1");
+        SetupPositionDialog dialog(*study, &window);
+        dialog.resize(760, 640);
+        dialog.show();
+        settleFor(300);
+        ok = writeScreenshot(dialog.grab().toImage(), dir, "setup-position.png") && ok;
     }
     ok = shootTournament(window, dir) && ok;
     ok = shootSuiteMargins(window, dir) && ok;
