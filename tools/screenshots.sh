@@ -3,7 +3,7 @@
 #   tools/screenshots.sh [build-dir]              the README's, in English: docs/screenshots/*.png
 #       (start, analysis, gameover, clock, engine-game-panels, engine-vs-engine, …)
 #   tools/screenshots.sh --lang xx [build-dir]    one language's (de, fr, es, ru, zh_CN):
-#       docs/screenshots/xx/{main,newgame,match,suite,preferences}.png
+#       docs/screenshots/xx/{main,newgame,match,suite,setup,preferences}.png
 # (default build-dir: build/dev)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)

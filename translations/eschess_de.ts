@@ -1627,6 +1627,14 @@
         <source>The engine plays without its book: %1</source>
         <translation>Die Engine spielt ohne ihr Buch: %1</translation>
     </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>Stellung &amp;aufbauen …</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchDialog</name>
@@ -2172,6 +2180,65 @@
     </message>
 </context>
 <context>
+    <name>eschess::app::PiecePalette</name>
+    <message>
+        <source>Eraser: a click empties the square</source>
+        <translation>Radierer: ein Klick leert das Feld</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Radierer</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Weißer König</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Schwarzer König</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Weiße Dame</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Schwarze Dame</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Weißer Turm</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Weißer Läufer</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Weißer Springer</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Weißer Bauer</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Schwarzer Bauer</translation>
+    </message>
+</context>
+<context>
     <name>eschess::app::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2538,6 +2605,136 @@
     <message>
         <source>cannot cut the PGN file &apos;%1&apos; back to its last recorded game: %2</source>
         <translation>die PGN-Datei &apos;%1&apos; kann nicht auf ihre letzte verzeichnete Partie gekürzt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::SetupBoard</name>
+    <message>
+        <source>Board to set up</source>
+        <translation>Brett zum Aufbauen</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::SetupPositionDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>Rochade</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Weiß O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Weiß O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Schwarz O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Schwarz O-O-O</translation>
+    </message>
+    <message>
+        <source>Offered while the king and this rook stand on their starting squares</source>
+        <translation>Möglich, solange König und dieser Turm auf ihren Ausgangsfeldern stehen</translation>
+    </message>
+    <message>
+        <source>Offered where a pawn of the side not to move may just have advanced two squares</source>
+        <translation>Möglich, wo ein Bauer der Seite, die nicht am Zug ist, eben zwei Felder vorgerückt sein kann</translation>
+    </message>
+    <message>
+        <source>Plies since the last capture or pawn move (the fifty-move rule counts these)</source>
+        <translation>Halbzüge seit dem letzten Schlagen oder Bauernzug (die 50-Züge-Regel zählt diese)</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Am Zug:</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>En passant:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Zugnummer:</translation>
+    </message>
+    <message>
+        <source>Halfmove clock:</source>
+        <translation>Halbzugzähler:</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Grundstellung</translation>
+    </message>
+    <message>
+        <source>Clear Board</source>
+        <translation>Brett leeren</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Brett drehen</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Type or paste a FEN</source>
+        <translation>FEN eingeben oder einfügen</translation>
+    </message>
+    <message>
+        <source>Not a legal position: %1</source>
+        <translation>Keine gültige Stellung: %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>White is checkmated.</source>
+        <translation>Weiß ist matt.</translation>
+    </message>
+    <message>
+        <source>Black is checkmated.</source>
+        <translation>Schwarz ist matt.</translation>
+    </message>
+    <message>
+        <source>Stalemate: White has no legal move.</source>
+        <translation>Patt: Weiß hat keinen legalen Zug.</translation>
+    </message>
+    <message>
+        <source>Stalemate: Black has no legal move.</source>
+        <translation>Patt: Schwarz hat keinen legalen Zug.</translation>
+    </message>
+    <message>
+        <source>White to move, in check.</source>
+        <translation>Weiß am Zug, im Schach.</translation>
+    </message>
+    <message>
+        <source>Black to move, in check.</source>
+        <translation>Schwarz am Zug, im Schach.</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Weiß am Zug.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Schwarz am Zug.</translation>
     </message>
 </context>
 <context>

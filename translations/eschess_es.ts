@@ -1627,6 +1627,14 @@
         <source>The engine plays without its book: %1</source>
         <translation>El motor juega sin su libro: %1</translation>
     </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>Con&amp;figurar posición…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchDialog</name>
@@ -2172,6 +2180,65 @@
     </message>
 </context>
 <context>
+    <name>eschess::app::PiecePalette</name>
+    <message>
+        <source>Eraser: a click empties the square</source>
+        <translation>Borrador: un clic vacía la casilla</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Borrador</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Rey blanco</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Rey negro</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Dama blanca</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Dama negra</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Torre blanca</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Torre negra</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Alfil blanco</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Alfil negro</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Caballo blanco</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Caballo negro</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Peón blanco</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Peón negro</translation>
+    </message>
+</context>
+<context>
     <name>eschess::app::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2538,6 +2605,136 @@
     <message>
         <source>cannot cut the PGN file &apos;%1&apos; back to its last recorded game: %2</source>
         <translation>no se puede recortar el archivo PGN «%1» hasta su última partida registrada: %2</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::SetupBoard</name>
+    <message>
+        <source>Board to set up</source>
+        <translation>Tablero por configurar</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::SetupPositionDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Configurar posición</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>Enroque</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Blancas O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Blancas O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Negras O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Negras O-O-O</translation>
+    </message>
+    <message>
+        <source>Offered while the king and this rook stand on their starting squares</source>
+        <translation>Disponible mientras el rey y esta torre estén en sus casillas iniciales</translation>
+    </message>
+    <message>
+        <source>Offered where a pawn of the side not to move may just have advanced two squares</source>
+        <translation>Disponible donde un peón del bando que no juega puede acabar de avanzar dos casillas</translation>
+    </message>
+    <message>
+        <source>Plies since the last capture or pawn move (the fifty-move rule counts these)</source>
+        <translation>Medios movimientos desde la última captura o jugada de peón (los cuenta la regla de los cincuenta movimientos)</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Juegan:</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>Al paso:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Número de jugada:</translation>
+    </message>
+    <message>
+        <source>Halfmove clock:</source>
+        <translation>Contador de medios movimientos:</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>Clear Board</source>
+        <translation>Vaciar el tablero</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Girar el tablero</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Type or paste a FEN</source>
+        <translation>Escribe o pega un FEN</translation>
+    </message>
+    <message>
+        <source>Not a legal position: %1</source>
+        <translation>Posición no legal: %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>White is checkmated.</source>
+        <translation>Las blancas reciben jaque mate.</translation>
+    </message>
+    <message>
+        <source>Black is checkmated.</source>
+        <translation>Las negras reciben jaque mate.</translation>
+    </message>
+    <message>
+        <source>Stalemate: White has no legal move.</source>
+        <translation>Ahogado: las blancas no tienen jugada legal.</translation>
+    </message>
+    <message>
+        <source>Stalemate: Black has no legal move.</source>
+        <translation>Ahogado: las negras no tienen jugada legal.</translation>
+    </message>
+    <message>
+        <source>White to move, in check.</source>
+        <translation>Juegan las blancas, en jaque.</translation>
+    </message>
+    <message>
+        <source>Black to move, in check.</source>
+        <translation>Juegan las negras, en jaque.</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Juegan las blancas.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Juegan las negras.</translation>
     </message>
 </context>
 <context>

@@ -1627,6 +1627,14 @@
         <source>The engine plays without its book: %1</source>
         <translation>Le moteur joue sans sa bibliothèque : %1</translation>
     </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>Composer une &amp;position…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchDialog</name>
@@ -2172,6 +2180,65 @@
     </message>
 </context>
 <context>
+    <name>eschess::app::PiecePalette</name>
+    <message>
+        <source>Eraser: a click empties the square</source>
+        <translation>Gomme : un clic vide la case</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Gomme</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Roi blanc</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Roi noir</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Dame blanche</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Dame noire</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Tour blanche</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Tour noire</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Fou blanc</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Fou noir</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Cavalier blanc</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Cavalier noir</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Pion blanc</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Pion noir</translation>
+    </message>
+</context>
+<context>
     <name>eschess::app::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2538,6 +2605,136 @@
     <message>
         <source>cannot cut the PGN file &apos;%1&apos; back to its last recorded game: %2</source>
         <translation>impossible de ramener le fichier PGN « %1 » à sa dernière partie enregistrée : %2</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::SetupBoard</name>
+    <message>
+        <source>Board to set up</source>
+        <translation>Échiquier à composer</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::SetupPositionDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Composer une position</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>Roque</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Blancs O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Blancs O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Noirs O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Noirs O-O-O</translation>
+    </message>
+    <message>
+        <source>Offered while the king and this rook stand on their starting squares</source>
+        <translation>Proposé tant que le roi et cette tour sont sur leurs cases de départ</translation>
+    </message>
+    <message>
+        <source>Offered where a pawn of the side not to move may just have advanced two squares</source>
+        <translation>Proposé là où un pion du camp qui n’a pas le trait peut venir d’avancer de deux cases</translation>
+    </message>
+    <message>
+        <source>Plies since the last capture or pawn move (the fifty-move rule counts these)</source>
+        <translation>Demi-coups depuis la dernière prise ou le dernier coup de pion (la règle des cinquante coups les compte)</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Trait :</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>En passant :</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Numéro du coup :</translation>
+    </message>
+    <message>
+        <source>Halfmove clock:</source>
+        <translation>Compteur de demi-coups :</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Position initiale</translation>
+    </message>
+    <message>
+        <source>Clear Board</source>
+        <translation>Vider l’échiquier</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Retourner l’échiquier</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN :</translation>
+    </message>
+    <message>
+        <source>Type or paste a FEN</source>
+        <translation>Saisir ou coller une FEN</translation>
+    </message>
+    <message>
+        <source>Not a legal position: %1</source>
+        <translation>Position illégale : %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>White is checkmated.</source>
+        <translation>Les Blancs sont mats.</translation>
+    </message>
+    <message>
+        <source>Black is checkmated.</source>
+        <translation>Les Noirs sont mats.</translation>
+    </message>
+    <message>
+        <source>Stalemate: White has no legal move.</source>
+        <translation>Pat : les Blancs n’ont aucun coup légal.</translation>
+    </message>
+    <message>
+        <source>Stalemate: Black has no legal move.</source>
+        <translation>Pat : les Noirs n’ont aucun coup légal.</translation>
+    </message>
+    <message>
+        <source>White to move, in check.</source>
+        <translation>Trait aux Blancs, en échec.</translation>
+    </message>
+    <message>
+        <source>Black to move, in check.</source>
+        <translation>Trait aux Noirs, en échec.</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Trait aux Blancs.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Trait aux Noirs.</translation>
     </message>
 </context>
 <context>

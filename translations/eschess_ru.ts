@@ -1630,6 +1630,14 @@
         <source>The engine plays without its book: %1</source>
         <translation>Движок играет без своей книги: %1</translation>
     </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Расставить позицию…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchDialog</name>
@@ -2176,6 +2184,65 @@
     </message>
 </context>
 <context>
+    <name>eschess::app::PiecePalette</name>
+    <message>
+        <source>Eraser: a click empties the square</source>
+        <translation>Ластик: щелчок очищает поле</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Ластик</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Белый король</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Чёрный король</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Белый ферзь</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Чёрный ферзь</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Белая ладья</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Чёрная ладья</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Белый слон</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Чёрный слон</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Белый конь</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Чёрный конь</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Белая пешка</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Чёрная пешка</translation>
+    </message>
+</context>
+<context>
     <name>eschess::app::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2542,6 +2609,136 @@
     <message>
         <source>cannot cut the PGN file &apos;%1&apos; back to its last recorded game: %2</source>
         <translation>не удаётся обрезать файл PGN «%1» до последней записанной партии: %2</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::SetupBoard</name>
+    <message>
+        <source>Board to set up</source>
+        <translation>Доска для расстановки</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::SetupPositionDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Расстановка позиции</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>Рокировка</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Белые O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Белые O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Чёрные O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Чёрные O-O-O</translation>
+    </message>
+    <message>
+        <source>Offered while the king and this rook stand on their starting squares</source>
+        <translation>Доступно, пока король и эта ладья стоят на исходных полях</translation>
+    </message>
+    <message>
+        <source>Offered where a pawn of the side not to move may just have advanced two squares</source>
+        <translation>Доступно там, где пешка стороны, которая не ходит, могла только что продвинуться на два поля</translation>
+    </message>
+    <message>
+        <source>Plies since the last capture or pawn move (the fifty-move rule counts these)</source>
+        <translation>Полуходы после последнего взятия или хода пешкой (их считает правило пятидесяти ходов)</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Ход:</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>Взятие на проходе:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Номер хода:</translation>
+    </message>
+    <message>
+        <source>Halfmove clock:</source>
+        <translation>Счётчик полуходов:</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Clear Board</source>
+        <translation>Очистить доску</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Type or paste a FEN</source>
+        <translation>Введите или вставьте FEN</translation>
+    </message>
+    <message>
+        <source>Not a legal position: %1</source>
+        <translation>Недопустимая позиция: %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>White is checkmated.</source>
+        <translation>Белым мат.</translation>
+    </message>
+    <message>
+        <source>Black is checkmated.</source>
+        <translation>Чёрным мат.</translation>
+    </message>
+    <message>
+        <source>Stalemate: White has no legal move.</source>
+        <translation>Пат: у белых нет допустимого хода.</translation>
+    </message>
+    <message>
+        <source>Stalemate: Black has no legal move.</source>
+        <translation>Пат: у чёрных нет допустимого хода.</translation>
+    </message>
+    <message>
+        <source>White to move, in check.</source>
+        <translation>Ход белых, шах.</translation>
+    </message>
+    <message>
+        <source>Black to move, in check.</source>
+        <translation>Ход чёрных, шах.</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Ход белых.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Ход чёрных.</translation>
     </message>
 </context>
 <context>

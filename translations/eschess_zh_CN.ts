@@ -1624,6 +1624,14 @@
         <source>The engine plays without its book: %1</source>
         <translation>引擎将不使用开局库走棋：%1</translation>
     </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>摆放局面(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchDialog</name>
@@ -2168,6 +2176,65 @@
     </message>
 </context>
 <context>
+    <name>eschess::app::PiecePalette</name>
+    <message>
+        <source>Eraser: a click empties the square</source>
+        <translation>橡皮擦：单击清空该格</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>橡皮擦</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>白王</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>黑王</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>白后</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>黑后</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>白车</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>黑车</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>白象</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>黑象</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>白马</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>黑马</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>白兵</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>黑兵</translation>
+    </message>
+</context>
+<context>
     <name>eschess::app::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2534,6 +2601,136 @@
     <message>
         <source>cannot cut the PGN file &apos;%1&apos; back to its last recorded game: %2</source>
         <translation>无法将 PGN 文件“%1”截断到最后记录的对局：%2</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::SetupBoard</name>
+    <message>
+        <source>Board to set up</source>
+        <translation>摆放用的棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::SetupPositionDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>摆放局面</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>王车易位</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>白方 O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>白方 O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>黑方 O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>黑方 O-O-O</translation>
+    </message>
+    <message>
+        <source>Offered while the king and this rook stand on their starting squares</source>
+        <translation>仅当王和这只车都在初始格时可选</translation>
+    </message>
+    <message>
+        <source>Offered where a pawn of the side not to move may just have advanced two squares</source>
+        <translation>仅当不走棋一方的兵可能刚前进两格时可选</translation>
+    </message>
+    <message>
+        <source>Plies since the last capture or pawn move (the fifty-move rule counts these)</source>
+        <translation>自上次吃子或走兵以来的半回合数（五十回合规则据此计数）</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>走棋方：</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>吃过路兵：</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>回合数：</translation>
+    </message>
+    <message>
+        <source>Halfmove clock:</source>
+        <translation>半回合计数：</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>Clear Board</source>
+        <translation>清空棋盘</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>翻转棋盘</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN：</translation>
+    </message>
+    <message>
+        <source>Type or paste a FEN</source>
+        <translation>输入或粘贴 FEN</translation>
+    </message>
+    <message>
+        <source>Not a legal position: %1</source>
+        <translation>不合法的局面：%1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>White is checkmated.</source>
+        <translation>白方被将死。</translation>
+    </message>
+    <message>
+        <source>Black is checkmated.</source>
+        <translation>黑方被将死。</translation>
+    </message>
+    <message>
+        <source>Stalemate: White has no legal move.</source>
+        <translation>逼和：白方无合法着法。</translation>
+    </message>
+    <message>
+        <source>Stalemate: Black has no legal move.</source>
+        <translation>逼和：黑方无合法着法。</translation>
+    </message>
+    <message>
+        <source>White to move, in check.</source>
+        <translation>白方走棋，被将军。</translation>
+    </message>
+    <message>
+        <source>Black to move, in check.</source>
+        <translation>黑方走棋，被将军。</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>白方走棋。</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>黑方走棋。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "app/ui/newgamedialog.h"
 #include "app/ui/preferencesdialog.h"
 #include "app/ui/screenshotfiles.h"
+#include "app/ui/setup/setuppositiondialog.h"
 #include "app/ui/suite/suitesetupdialog.h"
 
 #include <QDir>
@@ -59,6 +60,11 @@ int renderLanguageScreenshots(MainWindow& window, const QString& dir) {
     {
         SuiteSetupDialog dialog(familySearcherNames(), &window);
         ok = saveDialog(dialog, dir, "suite.png") && ok;
+    }
+    {
+        // The English setup-position.png's endgame.
+        SetupPositionDialog dialog(*eschess::Position::fromFen("8/8/8/8/1k6/8/1PK5/8 w - - 0 1"), &window);
+        ok = saveDialog(dialog, dir, "setup.png") && ok;
     }
     {
         Settings settings; // the screenshots' scratch settings (see main.cpp)
