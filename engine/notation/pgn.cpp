@@ -183,7 +183,8 @@ bool isResult(std::string_view s) {
 // linear in the text.
 class GameReader {
   public:
-    explicit GameReader(PgnReadResult& out) : m_out(out) {}
+    GameReader(PgnReadResult& out, const PgnTextOrigin& origin)
+        : m_out(out), m_number(origin.gamesBefore), m_linesBefore(origin.linesBefore) {}
 
     void run(std::string_view text) {
         if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3); // a UTF-8 byte order mark
@@ -199,6 +200,7 @@ class GameReader {
         }
         if (depth() > 0) error(m_lastLine, "variation not closed before the end of the text");
         finish();
+        m_out.gamesSeen = m_number;
         if (m_suppressed > 0)
             m_out.errors.push_back("... and " + std::to_string(m_suppressed) + " more errors (only the first " +
                                    std::to_string(kMaxPgnErrors) + " are listed)");
@@ -443,7 +445,7 @@ class GameReader {
         }
         const int number = m_active ? m_number : m_number + 1; // the game being read, or the next one
         m_out.errors.push_back("game " + std::to_string(number) + " (line " +
-                               std::to_string(line) + "): " + what);
+                               std::to_string(line + m_linesBefore) + "): " + what);
     }
 
     PgnReadResult& m_out;
@@ -453,6 +455,7 @@ class GameReader {
     std::unordered_map<std::string, size_t> m_tagIndex;
     std::optional<Token> m_pending; // a token read ahead while recovering from a bad tag
     int m_number = 0, m_fenLine = 1, m_lastLine = 1;
+    int m_linesBefore = 0; // lines of the file before this text (a PgnStreamReader's earlier pieces)
     int m_tooDeep = 0; // '(' levels beyond kMaxPgnVariationDepth, counted but not read
     long long m_suppressed = 0;
     bool m_active = false, m_inMovetext = false, m_setUp = false, m_dropped = false, m_resultSeen = false;
@@ -655,8 +658,12 @@ void PgnGame::setTag(std::string_view name, std::string value) {
 }
 
 PgnReadResult readPgn(std::string_view text) {
+    return readPgn(text, PgnTextOrigin{});
+}
+
+PgnReadResult readPgn(std::string_view text, const PgnTextOrigin& origin) {
     PgnReadResult result;
-    GameReader(result).run(text);
+    GameReader(result, origin).run(text);
     return result;
 }
 

@@ -57,6 +57,14 @@ struct PgnReadResult {
     std::vector<PgnGame> games;
     std::vector<std::string> errors; // "game 3 (line 41): …"; at most kMaxPgnErrors of these, then
                                      // one last line "… N more errors …"
+    int gamesSeen = 0; // the number of the last game begun, kept or left out (with PgnTextOrigin's)
+};
+
+// Where a piece of a larger file begins, so that its messages name the file's game and line
+// numbers: the games begun and the lines ('\n') before it.
+struct PgnTextOrigin {
+    int gamesBefore = 0;
+    int linesBefore = 0;
 };
 
 constexpr int kMaxPgnErrors = 100;
@@ -66,6 +74,8 @@ constexpr int kMaxPgnVariationDepth = 64; // deeper variations are left out (wit
 // its error is reported); a bad move in a variation ends that variation only; a game with a bad
 // FEN is left out.
 PgnReadResult readPgn(std::string_view text);
+// The same for a piece of a file that starts at a game's tags (see PgnStreamReader).
+PgnReadResult readPgn(std::string_view text, const PgnTextOrigin& origin);
 // Tags, numbered SAN moves wrapped at 80 columns, comments, result; ends with a blank line.
 std::string writePgn(const PgnGame& game);
 

@@ -1,0 +1,74 @@
+#pragma once
+// The games explorer: for a position, the moves played in it across a database of games, how
+// often, and how those games ended — the opening explorer of Lichess and En Croissant, over a
+// PGN file of the user's own. Built once from the games' main lines, then asked position by
+// position in logarithmic time, so it can follow the board at every move.
+//
+// Positions are matched by their Zobrist key, so transpositions meet: 1. d4 Nf6 2. c4 and
+// 1. c4 Nf6 2. d4 share their statistics, as in every explorer.
+
+#include "core/position.h"
+#include "notation/pgn.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace eschess {
+
+struct ExplorerMove {
+    Move move;
+    std::uint32_t games = 0; // games in which this move was played here
+    std::uint32_t whiteWins = 0;
+    std::uint32_t draws = 0;
+    std::uint32_t blackWins = 0; // an unfinished game ("*") counts in games only
+};
+
+class ExplorerIndex {
+  public:
+    // The moves played in pos, most played first (ties in move order); only moves legal in pos,
+    // so a key collision can never offer an impossible move.
+    std::vector<ExplorerMove> moves(const Position& pos) const;
+    std::uint64_t gamesIndexed() const { return m_games; }
+    std::size_t entries() const { return m_entries.size(); } // distinct (position, move) pairs
+
+  private:
+    friend class ExplorerBuilder;
+    struct Entry {
+        Key key = 0;
+        std::uint16_t move = 0;
+        std::uint32_t games = 0, white = 0, draws = 0, black = 0;
+    };
+    std::vector<Entry> m_entries; // sorted by key, then move
+    std::uint64_t m_games = 0;
+};
+
+// Collects the games, then builds the index. Memory stays near 32 bytes per distinct
+// (position, move) pair: the raw visits are merged into the sorted entries every few million.
+class ExplorerBuilder {
+  public:
+    static constexpr int kDefaultMaxPlies = 30;
+    static constexpr std::size_t kDefaultMergeEvery = std::size_t(1) << 22; // visits: 64 MiB
+    explicit ExplorerBuilder(int maxPlies = kDefaultMaxPlies, std::size_t mergeEvery = kDefaultMergeEvery);
+
+    // The first maxPlies moves of the game's main line, from its own start position. A position
+    // and move repeated within one game count once.
+    void add(const PgnGame& game);
+    std::uint64_t games() const { return m_index.m_games; }
+
+    ExplorerIndex build();
+
+  private:
+    struct Visit {
+        Key key;
+        std::uint16_t move;
+        std::uint8_t result; // 0 White won, 1 draw, 2 Black won, 3 no result
+    };
+    void mergeVisits();
+
+    int m_maxPlies;
+    std::size_t m_mergeEvery;
+    std::vector<Visit> m_visits;
+    ExplorerIndex m_index;
+};
+
+} // namespace eschess

@@ -1,0 +1,39 @@
+#pragma once
+// Reading a PGN file of any size a piece at a time: text goes in as it is read, whole games
+// come out, and the parser's messages keep the game and line numbers of the whole file. Memory
+// stays near one piece plus the games of that piece, where readPgn on the whole text would hold
+// every game at once.
+
+#include "notation/pgn.h"
+
+#include <string>
+#include <string_view>
+
+namespace eschess {
+
+class PgnStreamReader {
+  public:
+    // Text without a game boundary is parsed once it grows past this, so that a file of one
+    // endless game (or of junk) cannot take all memory; such a game is read in pieces.
+    static constexpr std::size_t kMaxPieceBytes = std::size_t(64) << 20;
+
+    // Adds text; returns the games that are now complete (the last one may still be growing, so
+    // it waits for more text or for finish()).
+    PgnReadResult feed(std::string_view text);
+    // The games left once the whole file has been fed.
+    PgnReadResult finish();
+
+    int gamesSeen() const { return m_origin.gamesBefore; }
+
+    // Where the last game of text begins: the start of its last tag section that follows
+    // movetext, outside comments; 0 when there is none after the first game's.
+    static std::size_t lastGameStart(std::string_view text);
+
+  private:
+    PgnReadResult parse(std::size_t length);
+
+    std::string m_pending; // begins at a game's first tag (or at the file's start)
+    PgnTextOrigin m_origin;
+};
+
+} // namespace eschess

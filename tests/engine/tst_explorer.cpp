@@ -1,0 +1,175 @@
+// The games explorer's index (counts and results per position and move, transpositions merged,
+// the ply limit, repetitions counted once) and the PGN stream reader that feeds it a piece at a
+// time (the same games and the same messages, with the whole file's game and line numbers,
+// however the text is cut).
+#include "explorer/gameexplorer.h"
+#include "notation/pgn.h"
+#include "notation/pgnstream.h"
+#include "notation/san.h"
+
+#include <QtTest>
+
+using namespace eschess;
+
+namespace {
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+std::string game(const char* tags, const char* moves, const char* result) {
+    return std::string(tags) + "[Result \"" + result + "\"]\n\n" + moves + " " + result + "\n\n";
+}
+
+// Five games: 1. e4 twice (a win and a draw), 1. d4 Nf6 2. c4 and 1. c4 Nf6 2. d4 (the same
+// position after three plies), and one unfinished 1. e4.
+std::string fiveGames() {
+    return game("[Event \"a\"]\n", "1. e4 e5 2. Nf3 Nc6", "1-0") +
+           game("[Event \"b\"]\n", "1. e4 c5", "1/2-1/2") +
+           game("[Event \"c\"]\n", "1. d4 Nf6 2. c4 e6", "0-1") +
+           game("[Event \"d\"]\n", "1. c4 Nf6 2. d4 g6", "1-0") + game("[Event \"e\"]\n", "1. e4 e6", "*");
+}
+
+ExplorerIndex indexOf(const std::string& text, int maxPlies = ExplorerBuilder::kDefaultMaxPlies) {
+    const PgnReadResult read = readPgn(text);
+    if (!read.errors.empty()) qFatal("test PGN: %s", read.errors.front().c_str());
+    ExplorerBuilder builder(maxPlies);
+    for (const PgnGame& g : read.games) builder.add(g);
+    return builder.build();
+}
+
+Position after(const char* sanMoves) {
+    Position pos;
+    const QStringList moves = QString::fromLatin1(sanMoves).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString& san : moves) {
+        auto m = parseSan(pos, san.toStdString());
+        if (!m) qFatal("bad test move %s", qPrintable(san));
+        pos.makeMove(*m);
+    }
+    return pos;
+}
+
+// "e4 3 (1/1/0)" for each move: SAN, games, white wins / draws / black wins.
+QStringList describe(const ExplorerIndex& index, const Position& pos) {
+    QStringList out;
+    for (const ExplorerMove& m : index.moves(pos))
+        out << QStringLiteral("%1 %2 (%3/%4/%5)")
+                   .arg(qs(toSan(pos, m.move)))
+                   .arg(m.games)
+                   .arg(m.whiteWins)
+                   .arg(m.draws)
+                   .arg(m.blackWins);
+    return out;
+}
+
+} // namespace
+
+class TestExplorer : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() { Position::init(); }
+
+    void countsMovesAndResults() {
+        const ExplorerIndex index = indexOf(fiveGames());
+        QCOMPARE(index.gamesIndexed(), std::uint64_t(5));
+        // Most played first (ties in the order of the moves' codes); the unfinished game counts
+        // in games but in no result.
+        QCOMPARE(describe(index, Position()), (QStringList{"e4 3 (1/1/0)", "c4 1 (1/0/0)", "d4 1 (0/0/1)"}));
+        QCOMPARE(describe(index, after("e4")), (QStringList{"c5 1 (0/1/0)", "e5 1 (1/0/0)", "e6 1 (0/0/0)"}));
+        QCOMPARE(describe(index, after("e4 e5 Nf3")), QStringList{"Nc6 1 (1/0/0)"});
+        QVERIFY(describe(index, after("a3")).isEmpty()); // never reached
+    }
+
+    // 1. d4 Nf6 2. c4 and 1. c4 Nf6 2. d4 reach one position: its moves are both games'.
+    void transpositionsMeet() {
+        const ExplorerIndex index = indexOf(fiveGames());
+        QCOMPARE(after("d4 Nf6 c4").key(), after("c4 Nf6 d4").key());
+        QCOMPARE(describe(index, after("d4 Nf6 c4")), (QStringList{"e6 1 (0/0/1)", "g6 1 (1/0/0)"}));
+    }
+
+    void stopsAtThePlyLimit() {
+        const ExplorerIndex index = indexOf(fiveGames(), 2);
+        QCOMPARE(describe(index, after("e4")).size(), 3);   // ply 2 is indexed
+        QVERIFY(describe(index, after("e4 e5")).isEmpty()); // ply 3 is not
+    }
+
+    // A position and move that come back within one game (a repetition) count once.
+    void repetitionsCountOnce() {
+        const ExplorerIndex index =
+            indexOf(game("", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4", "1/2-1/2"));
+        // The start position comes back twice; Nf3 was played from it twice, e4 once.
+        QCOMPARE(after("Nf3 Nf6 Ng1 Ng8").key(), Position().key());
+        QCOMPARE(describe(index, Position()), (QStringList{"Nf3 1 (0/1/0)", "e4 1 (0/1/0)"}));
+    }
+
+    // A game from a FEN is indexed from its own start.
+    void gamesFromAPosition() {
+        const ExplorerIndex index =
+            indexOf(game("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 40\"]\n", "40. e4 Kd7", "1-0"));
+        const Position start = *Position::fromFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 40");
+        QCOMPARE(describe(index, start), QStringList{"e4 1 (1/0/0)"});
+        QVERIFY(describe(index, Position()).isEmpty());
+    }
+
+    // Counts add up across the builder's periodic merges (every 7 visits here, so about 860 of
+    // them): 3,000 games of two openings.
+    void largeCountsAddUp() {
+        ExplorerBuilder builder(ExplorerBuilder::kDefaultMaxPlies, 7);
+        const PgnReadResult read = readPgn(game("", "1. e4 e5", "1-0") + game("", "1. d4 d5", "0-1"));
+        for (int i = 0; i < 1500; ++i)
+            for (const PgnGame& g : read.games) builder.add(g);
+        const ExplorerIndex index = builder.build();
+        QCOMPARE(describe(index, Position()), (QStringList{"d4 1500 (0/0/1500)", "e4 1500 (1500/0/0)"}));
+        QCOMPARE(index.entries(), std::size_t(4));
+    }
+
+    // --- the stream reader -------------------------------------------------------------------
+
+    // A game starts at a tag line after movetext: not at the first game's tags, not at a
+    // "[%eval]" comment that begins a line, not inside a { } comment, not after a ';'.
+    void findsWhereTheLastGameStarts() {
+        QCOMPARE(PgnStreamReader::lastGameStart("[Event \"a\"]\n[Site \"b\"]\n\n1. e4"), std::size_t(0));
+        const std::string two = "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 *\n";
+        QCOMPARE(PgnStreamReader::lastGameStart(two), two.find("[Event \"b\"]"));
+        QCOMPARE(PgnStreamReader::lastGameStart("[Event \"a\"]\n\n1. e4 {\n[Event \"x\"]\n} e5 *\n"),
+                 std::size_t(0));
+        QCOMPARE(PgnStreamReader::lastGameStart("[Event \"a\"]\n\n1. e4 {a}\n[%eval 0.3]\n"), std::size_t(0));
+        const std::string escaped = "[Event \"a\"]\n\n1. e4 *\n% {\n[Event \"b\"]\n\n1. d4 *\n";
+        QCOMPARE(PgnStreamReader::lastGameStart(escaped), escaped.find("[Event \"b\"]"));
+    }
+
+    // Fed in pieces of every size from 1 byte up, the reader gives the games and messages that
+    // readPgn gives for the whole text, game and line numbers included.
+    void piecesGiveTheWholeFilesGames() {
+        const std::string text = fiveGames() + "[Event \"bad\"]\n\n1. e4 e5 2. Ke3 *\n\n" + fiveGames() +
+                                 "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"junk\"]\n\n1. e4 *\n\n" + fiveGames();
+        const PgnReadResult whole = readPgn(text);
+        QCOMPARE(int(whole.games.size()), 16);
+        QCOMPARE(int(whole.errors.size()), 2);
+        for (std::size_t piece : {std::size_t(1), std::size_t(7), std::size_t(64), std::size_t(100000)}) {
+            PgnStreamReader reader;
+            std::vector<PgnGame> games;
+            std::vector<std::string> errors;
+            const auto take = [&](PgnReadResult r) {
+                for (PgnGame& g : r.games) games.push_back(std::move(g));
+                for (std::string& e : r.errors) errors.push_back(std::move(e));
+            };
+            for (std::size_t at = 0; at < text.size(); at += piece)
+                take(reader.feed(std::string_view(text).substr(at, piece)));
+            take(reader.finish());
+            QCOMPARE(int(games.size()), int(whole.games.size()));
+            for (std::size_t i = 0; i < games.size(); ++i) {
+                QCOMPARE(games[i].moves, whole.games[i].moves);
+                QCOMPARE(qs(games[i].result), qs(whole.games[i].result));
+            }
+            QCOMPARE(errors, whole.errors);
+            QCOMPARE(reader.gamesSeen(), 17);
+        }
+        QVERIFY(qs(whole.errors[0]).startsWith(QLatin1String("game 6 (line 28): move 2. Ke3")));
+        QVERIFY(qs(whole.errors[1]).startsWith(QLatin1String("game 12 (line 57): FEN tag")));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestExplorer)
+#include "tst_explorer.moc"
