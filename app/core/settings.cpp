@@ -129,6 +129,8 @@ QString Settings::lastMatchTimeControlValue() const { return m_settings.value("m
 void Settings::setLastMatchTimeControlValue(const QString& text) { m_settings.setValue("match/tcValue", text); }
 QString Settings::bookPath() const { return m_settings.value("book/path").toString(); }
 void Settings::setBookPath(const QString& path) { m_settings.setValue("book/path", path); }
+QString Settings::explorerDatabase() const { return m_settings.value("explorer/database").toString(); }
+void Settings::setExplorerDatabase(const QString& path) { m_settings.setValue("explorer/database", path); }
 bool Settings::engineUsesBook() const { return m_settings.value("book/engineUsesBook", false).toBool(); }
 void Settings::setEngineUsesBook(bool on) { m_settings.setValue("book/engineUsesBook", on); }
 QString Settings::lastMatchOpenings() const { return m_settings.value("match/openings").toString(); }

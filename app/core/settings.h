@@ -80,6 +80,9 @@ public:
     // The Polyglot book shown in the Opening Book panel; "" = none.
     QString bookPath() const;
     void setBookPath(const QString& path);
+    // The games explorer's PGN database, indexed again when its panel is next shown.
+    QString explorerDatabase() const;
+    void setExplorerDatabase(const QString& path);
     // Engines play from that book in games against a person (off by default).
     bool engineUsesBook() const;
     void setEngineUsesBook(bool on);

@@ -83,6 +83,7 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     m_lastMove = lastMove ? lastMove : pos.lastMove();
     m_droppedMove = Move();
     clearSelection();
+    emit positionShown();
 }
 
 void BoardWidget::playMove(const Position& before, Move move) {

@@ -103,6 +103,9 @@ class BoardWidget : public QWidget {
     QSize minimumSizeHint() const override;
 
   signals:
+    // setPosition or playMove showed a new position (not a preview): panels that follow the board
+    // read position().
+    void positionShown();
     // A legal move the user made (promotion piece chosen, castling as the king's two-square move).
     void moveRequested(eschess::Move move);
     // The user right-dragged from one square to another (colour: G, R, B or Y, see drawingColour).

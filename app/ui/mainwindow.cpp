@@ -18,6 +18,7 @@
 #include "app/ui/clockwidget.h"
 #include "app/ui/evalbar.h"
 #include "app/ui/evalgraph.h"
+#include "app/ui/explorer/explorerpanel.h"
 #include "app/ui/loadpositiondialog.h"
 #include "app/ui/match/matchtools.h"
 #include "app/ui/tournament/tournamenttools.h"
@@ -439,6 +440,7 @@ void MainWindow::installPanels() {
     installMatchTools(this);
     installTournamentTools(this);
     installBookPanel(this);
+    installExplorerPanel(this);
     installReviewTools(this);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_restoreLayout);

@@ -201,6 +201,7 @@ class GameReader {
         if (depth() > 0) error(m_lastLine, "variation not closed before the end of the text");
         finish();
         m_out.gamesSeen = m_number;
+        m_out.errorsLeftOut = m_suppressed;
         if (m_suppressed > 0)
             m_out.errors.push_back("... and " + std::to_string(m_suppressed) + " more errors (only the first " +
                                    std::to_string(kMaxPgnErrors) + " are listed)");

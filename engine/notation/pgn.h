@@ -58,6 +58,7 @@ struct PgnReadResult {
     std::vector<std::string> errors; // "game 3 (line 41): …"; at most kMaxPgnErrors of these, then
                                      // one last line "… N more errors …"
     int gamesSeen = 0; // the number of the last game begun, kept or left out (with PgnTextOrigin's)
+    long long errorsLeftOut = 0; // errors beyond kMaxPgnErrors, counted in the last line only
 };
 
 // Where a piece of a larger file begins, so that its messages name the file's game and line

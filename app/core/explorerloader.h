@@ -1,0 +1,67 @@
+#pragma once
+
+#include "explorer/gameexplorer.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <memory>
+
+namespace eschess::app {
+
+// What indexing a PGN database gave.
+struct ExplorerLoad {
+    std::shared_ptr<const eschess::ExplorerIndex> index; // null when the file failed or was cancelled
+    QString path;
+    QString failure; // why the file could not be read ("" when it was)
+    bool cancelled = false;
+    quint64 games = 0;  // games indexed
+    QStringList errors; // the parser's messages (bad moves, bad FEN tags), the first ones
+    qint64 errorCount = 0;
+};
+
+// Builds a games-explorer index from a PGN file on a worker thread: the file is read a piece at
+// a time (any size; memory grows with the distinct positions, not the file), progress is
+// reported as it goes, and cancel() stops it between pieces. The GUI thread never waits, except
+// in the destructor for the piece being read.
+class ExplorerLoader : public QObject {
+    Q_OBJECT
+  public:
+    static constexpr qint64 kPieceBytes = qint64(1) << 20;
+
+    explicit ExplorerLoader(QObject* parent = nullptr);
+    ~ExplorerLoader() override; // cancels and waits
+
+    // Starts indexing; false (and nothing started) while another load runs.
+    bool load(const QString& path, int maxPlies = eschess::ExplorerBuilder::kDefaultMaxPlies);
+    void cancel();
+    bool isRunning() const;
+    // For tests: waits for the load and delivers its signals.
+    void waitForFinished();
+
+    // The worker itself (public for tests): reads and indexes the file.
+    static std::shared_ptr<const ExplorerLoad> run(const QString& path, int maxPlies,
+                                                   const std::atomic<bool>& cancel,
+                                                   std::atomic<qint64>& bytesRead,
+                                                   std::atomic<quint64>& games);
+
+  signals:
+    // Bytes read of the file's size, and the games indexed so far.
+    void progress(qint64 bytesRead, qint64 totalBytes, quint64 games);
+    void finished(std::shared_ptr<const eschess::app::ExplorerLoad> load);
+
+  private:
+    QFutureWatcher<std::shared_ptr<const ExplorerLoad>>* m_watcher;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    std::shared_ptr<std::atomic<qint64>> m_bytesRead;
+    std::shared_ptr<std::atomic<quint64>> m_games;
+    qint64 m_totalBytes = 0;
+    int m_progressTimer = 0;
+
+    void timerEvent(QTimerEvent* event) override;
+};
+
+} // namespace eschess::app

@@ -1,0 +1,223 @@
+#include "app/ui/explorer/explorerpanel.h"
+
+#include "app/core/displaysan.h"
+#include "app/core/settings.h"
+#include "app/core/textinput.h"
+#include "app/ui/boardwidget.h"
+#include "app/ui/explorer/resultbar.h"
+#include "app/ui/mainwindow.h"
+#include "notation/san.h"
+
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <climits>
+
+namespace eschess::app {
+
+namespace {
+
+enum Column { MoveColumn, GamesColumn, ShareColumn, ResultsColumn, ScoreColumn };
+constexpr int kMoveRole = Qt::UserRole + 1;
+
+QString percent(double share) {
+    return QStringLiteral("%1%").arg(100.0 * share, 0, 'f', 1);
+}
+
+} // namespace
+
+ExplorerPanel::ExplorerPanel(BoardWidget* board, QWidget* parent)
+    : QWidget(parent), m_board(board), m_loader(new ExplorerLoader(this)),
+      m_open(new QPushButton(tr("Open Database…"), this)), m_cancel(new QPushButton(tr("Cancel"), this)),
+      m_database(new QLabel(this)), m_progress(new QProgressBar(this)), m_moves(new QTreeWidget(this)),
+      m_status(new QLabel(this)), m_problems(new QLabel(this)) {
+    m_open->setToolTip(tr("A PGN file of games; its moves are counted for every position"));
+    m_database->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_database->setWordWrap(true);
+    m_cancel->hide();
+    m_progress->hide();
+    m_progress->setRange(0, 1000);
+    m_moves->setRootIsDecorated(false);
+    m_moves->setUniformRowHeights(true);
+    m_moves->setHeaderLabels({tr("Move"), tr("Games"), tr("Share"), tr("White / Draw / Black"), tr("Score")});
+    m_moves->headerItem()->setToolTip(ScoreColumn,
+                                      tr("Points for the side that played the move, in finished games"));
+    m_moves->setItemDelegateForColumn(ResultsColumn, new ResultBarDelegate(m_moves));
+    m_moves->header()->setSectionResizeMode(ResultsColumn, QHeaderView::Stretch);
+    m_moves->header()->setStretchLastSection(false);
+    m_moves->setToolTip(tr("Double-click a move to play it on the board"));
+    m_problems->setWordWrap(true);
+    m_problems->setStyleSheet(QStringLiteral("color: #9a6700"));
+    m_problems->hide();
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_open);
+    top->addWidget(m_cancel);
+    top->addWidget(m_database, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_moves, 1);
+    layout->addWidget(m_status);
+    layout->addWidget(m_problems);
+
+    connect(m_open, &QPushButton::clicked, this, &ExplorerPanel::chooseDatabase);
+    connect(m_cancel, &QPushButton::clicked, m_loader, &ExplorerLoader::cancel);
+    connect(m_loader, &ExplorerLoader::progress, this, [this](qint64 read, qint64 total, quint64 games) {
+        m_progress->setValue(total > 0 ? int(1000 * read / total) : 0);
+        m_progress->setFormat(tr("%1 games read").arg(QLocale().toString(games)));
+    });
+    connect(m_loader, &ExplorerLoader::finished, this, &ExplorerPanel::loaded);
+    connect(m_board, &BoardWidget::positionShown, this, &ExplorerPanel::refresh);
+    connect(m_moves, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem* item) { chooseRow(m_moves->indexOfTopLevelItem(item)); });
+    refresh();
+}
+
+void ExplorerPanel::chooseDatabase() {
+    const QString last = m_load ? m_load->path : Settings().explorerDatabase();
+    const QString start = last.isEmpty() ? Settings().lastDirectory() : QFileInfo(last).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open PGN Database"), start,
+                                                      tr("PGN files (*.pgn);;All files (*)"));
+    if (!path.isEmpty()) openDatabase(path);
+}
+
+void ExplorerPanel::openDatabase(const QString& path) {
+    m_loader->cancel();
+    m_loader->waitForFinished(); // at most one piece (1 MiB) of the previous file
+    m_triedRemembered = true;
+    if (!m_loader->load(path)) return;
+    m_open->setEnabled(false);
+    m_cancel->show();
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("Reading %1…").arg(QFileInfo(path).fileName()));
+    m_progress->show();
+}
+
+void ExplorerPanel::openRememberedDatabase() {
+    if (m_triedRemembered || m_load || m_loader->isRunning()) return;
+    m_triedRemembered = true;
+    const QString path = Settings().explorerDatabase();
+    if (!path.isEmpty() && QFileInfo::exists(path)) openDatabase(path);
+}
+
+void ExplorerPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    openRememberedDatabase();
+}
+
+void ExplorerPanel::loaded(const std::shared_ptr<const ExplorerLoad>& load) {
+    m_open->setEnabled(true);
+    m_cancel->hide();
+    m_progress->hide();
+    const QString name = QFileInfo(load->path).fileName();
+    if (load->cancelled) {
+        m_status->setText(tr("Reading %1 was cancelled.").arg(name));
+        return;
+    }
+    if (!load->failure.isEmpty()) {
+        m_status->setText(load->failure);
+        return;
+    }
+    m_load = load;
+    Settings().setExplorerDatabase(load->path);
+    m_database->setText(
+        tr("%1: %n game(s)", nullptr, int(std::min<quint64>(load->games, INT_MAX))).arg(name));
+    m_database->setToolTip(QDir::toNativeSeparators(load->path));
+    if (load->errorCount > 0) {
+        // The first message says what and where; the tooltip lists the ones kept.
+        m_problems->setText(tr("%n problem(s) while reading; the first: %1", nullptr,
+                               int(std::min<qint64>(load->errorCount, INT_MAX)))
+                                .arg(load->errors.value(0)));
+        m_problems->setToolTip(cappedMessages(load->errors).join(QLatin1Char('\n')));
+        m_problems->show();
+    } else {
+        m_problems->hide();
+    }
+    refresh();
+}
+
+void ExplorerPanel::refresh() {
+    m_moves->clear();
+    if (!m_load || !m_load->index) {
+        if (!m_loader->isRunning() && m_status->text().isEmpty())
+            m_status->setText(
+                tr("Open a PGN database to see the moves played in the position on the board."));
+        return;
+    }
+    const Position& pos = m_board->position();
+    const std::vector<ExplorerMove> moves = m_load->index->moves(pos);
+    quint64 total = 0;
+    for (const ExplorerMove& m : moves) total += m.games;
+    const bool whiteMoves = pos.sideToMove() == White;
+    for (const ExplorerMove& m : moves) {
+        auto* item = new QTreeWidgetItem(m_moves);
+        item->setText(MoveColumn, displaySan(QString::fromStdString(toSan(pos, m.move))));
+        item->setData(MoveColumn, kMoveRole, int(m.move.raw()));
+        item->setText(GamesColumn, QLocale().toString(m.games));
+        item->setText(ShareColumn, percent(double(m.games) / double(total)));
+        const quint32 decided = m.whiteWins + m.draws + m.blackWins;
+        item->setData(ResultsColumn, Qt::UserRole,
+                      QVariant::fromValue(QList<int>{int(m.whiteWins), int(m.draws), int(m.blackWins)}));
+        item->setText(ResultsColumn, decided == 0 ? QStringLiteral("–")
+                                                  : QStringLiteral("%1 / %2 / %3")
+                                                        .arg(percent(double(m.whiteWins) / decided),
+                                                             percent(double(m.draws) / decided),
+                                                             percent(double(m.blackWins) / decided)));
+        const double points = (whiteMoves ? m.whiteWins : m.blackWins) + 0.5 * m.draws;
+        item->setText(ScoreColumn, decided == 0 ? QStringLiteral("–") : percent(points / decided));
+        for (int c : {GamesColumn, ShareColumn, ScoreColumn})
+            item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
+    }
+    m_moves->resizeColumnToContents(MoveColumn);
+    m_status->setText(moves.empty() ? tr("No game of the database reaches this position.")
+                                    : tr("%n game(s) from this position.", nullptr,
+                                         int(std::min<quint64>(total, INT_MAX))));
+}
+
+int ExplorerPanel::moveCount() const {
+    return m_moves->topLevelItemCount();
+}
+
+QString ExplorerPanel::moveText(int row, int column) const {
+    const QTreeWidgetItem* item = m_moves->topLevelItem(row);
+    return item ? item->text(column) : QString();
+}
+
+QString ExplorerPanel::statusText() const {
+    return m_status->text();
+}
+
+QString ExplorerPanel::databaseText() const {
+    return m_database->text();
+}
+
+void ExplorerPanel::chooseRow(int row) {
+    const QTreeWidgetItem* item = m_moves->topLevelItem(row);
+    if (!item) return;
+    emit moveChosen(Move(std::uint16_t(item->data(MoveColumn, kMoveRole).toInt())));
+}
+
+ExplorerPanel* installExplorerPanel(MainWindow* window) {
+    auto* panel = new ExplorerPanel(window->board());
+    auto* dock = new QDockWidget(ExplorerPanel::tr("Games Explorer"), window);
+    dock->setObjectName(QStringLiteral("explorerDock"));
+    dock->setWidget(panel);
+    window->addPanel(dock, Qt::RightDockWidgetArea);
+    dock->hide(); // opened from the View menu
+    // The same path as a move made on the board: a side line when looking back, else the game.
+    QObject::connect(panel, &ExplorerPanel::moveChosen, window->board(), &BoardWidget::moveRequested);
+    return panel;
+}
+
+} // namespace eschess::app

@@ -1,0 +1,71 @@
+#pragma once
+// The games-explorer dock: for the position on the board, the moves played in it across a PGN
+// database of the user's (a club's games, a master collection, one's own games), with how
+// often, each move's share, the results as a bar and the score for the side that played it —
+// the opening explorer of Lichess and En Croissant, offline. The database is indexed on a
+// worker thread with a progress bar and Cancel; a double-click plays the move on the board.
+
+#include "app/core/explorerloader.h"
+#include "core/position.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTreeWidget;
+
+namespace eschess::app {
+
+class BoardWidget;
+class MainWindow;
+
+class ExplorerPanel : public QWidget {
+    Q_OBJECT
+  public:
+    explicit ExplorerPanel(BoardWidget* board, QWidget* parent = nullptr);
+
+    // Starts indexing a database; the previous one stays shown until the new one is ready.
+    void openDatabase(const QString& path);
+    // The remembered database, indexed when the panel is first shown (not at start-up, so a
+    // large file costs nothing until the explorer is wanted).
+    void openRememberedDatabase();
+    ExplorerLoader* loader() const { return m_loader; }
+
+    // For tests.
+    int moveCount() const;
+    QString moveText(int row, int column) const; // columns: move, games, share, results, score
+    QString statusText() const;
+    QString databaseText() const;
+    void chooseRow(int row); // as a double-click on it
+
+  signals:
+    void moveChosen(eschess::Move move);
+
+  protected:
+    void showEvent(QShowEvent* event) override;
+
+  private:
+    void chooseDatabase();
+    void loaded(const std::shared_ptr<const ExplorerLoad>& load);
+    void refresh();
+
+    BoardWidget* m_board;
+    ExplorerLoader* m_loader;
+    std::shared_ptr<const ExplorerLoad> m_load; // the database shown
+    QPushButton* m_open;
+    QPushButton* m_cancel;
+    QLabel* m_database;
+    QProgressBar* m_progress;
+    QTreeWidget* m_moves;
+    QLabel* m_status;
+    QLabel* m_problems;
+    bool m_triedRemembered = false;
+};
+
+// The dock in the View menu; a double-click on a move plays it as if made on the board.
+ExplorerPanel* installExplorerPanel(MainWindow* window);
+
+} // namespace eschess::app

@@ -1,0 +1,155 @@
+// The games explorer in the app: a PGN database indexed on a worker thread (any size, read in
+// pieces; cancel; a file that cannot be read), and its dock following the board, with each
+// move's games, share, results and score, a double-click playing the move.
+
+#include "app/core/explorerloader.h"
+#include "app/ui/boardwidget.h"
+#include "app/ui/explorer/explorerpanel.h"
+#include "core/position.h"
+#include "notation/san.h"
+
+#include <QLabel>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace eschess;
+using eschess::app::BoardWidget;
+using eschess::app::ExplorerLoad;
+using eschess::app::ExplorerLoader;
+using eschess::app::ExplorerPanel;
+
+namespace {
+
+QByteArray game(const char* moves, const char* result) {
+    return QByteArray("[Event \"t\"]\n[Result \"") + result + "\"]\n\n" + moves + " " + result + "\n\n";
+}
+
+// 1. e4 in three games (two wins for White, a draw), 1. d4 in one (a win for Black), and a
+// game with an illegal move that still gives its first move.
+QByteArray database() {
+    return game("1. e4 e5 2. Nf3", "1-0") + game("1. e4 c5", "1-0") + game("1. e4 e5 2. Bc4", "1/2-1/2") +
+           game("1. d4 d5", "0-1") + game("1. d4 Ke7", "0-1");
+}
+
+Position after(const char* san) {
+    Position pos;
+    pos.makeMove(*parseSan(pos, san));
+    return pos;
+}
+
+} // namespace
+
+class TestExplorerPanel : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString write(const char* name, const QByteArray& bytes) {
+        const QString path = m_dir.filePath(QString::fromLatin1(name));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) qFatal("cannot write %s", name);
+        return path;
+    }
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true); // the remembered database goes to a test location
+        Position::init();
+        QVERIFY(m_dir.isValid());
+    }
+
+    // Indexed a piece at a time (1 MiB), a file of 10,000 copies reads as 50,000 games, with the
+    // bad games' messages naming their number and line in the whole file.
+    void loaderReadsLargeFilesInPieces() {
+        QByteArray big;
+        for (int i = 0; i < 10000; ++i) big += database();
+        QVERIFY(big.size() > 2 * ExplorerLoader::kPieceBytes);
+        const QString path = write("big.pgn", big);
+        std::atomic<bool> cancel{false};
+        std::atomic<qint64> bytes{0};
+        std::atomic<quint64> games{0};
+        const auto load = ExplorerLoader::run(path, 30, cancel, bytes, games);
+        QVERIFY(load->failure.isEmpty());
+        QVERIFY(load->index);
+        QCOMPARE(load->games, quint64(50000));
+        QCOMPARE(bytes.load(), qint64(big.size()));
+        QCOMPARE(load->errorCount, qint64(10000));
+        QCOMPARE(load->errors.size(), 100); // the first hundred kept
+        QVERIFY2(load->errors.at(1).startsWith(QLatin1String("game 10 (line 49): move 1... Ke7")),
+                 qPrintable(load->errors.at(1)));
+        const auto moves = load->index->moves(Position());
+        QCOMPARE(int(moves.size()), 2);
+        QCOMPARE(moves[0].games, 30000u);
+        QCOMPARE(moves[1].games, 20000u);
+    }
+
+    void loaderStopsWhenCancelledOrUnreadable() {
+        std::atomic<bool> cancel{true};
+        std::atomic<qint64> bytes{0};
+        std::atomic<quint64> games{0};
+        const auto cancelled = ExplorerLoader::run(write("c.pgn", database()), 30, cancel, bytes, games);
+        QVERIFY(cancelled->cancelled);
+        QVERIFY(!cancelled->index);
+        cancel = false;
+        const auto missing =
+            ExplorerLoader::run(m_dir.filePath(QStringLiteral("none.pgn")), 30, cancel, bytes, games);
+        QVERIFY(!missing->index);
+        QVERIFY2(missing->failure.startsWith(QLatin1String("Cannot open none.pgn")),
+                 qPrintable(missing->failure));
+    }
+
+    // The dock follows the board and plays a double-clicked move.
+    void panelFollowsTheBoard() {
+        BoardWidget board;
+        ExplorerPanel panel(&board);
+        QVERIFY(panel.statusText().startsWith(QLatin1String("Open a PGN database")));
+        QSignalSpy finished(panel.loader(), &ExplorerLoader::finished);
+        panel.openDatabase(write("db.pgn", database()));
+        panel.loader()->waitForFinished();
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(panel.databaseText(), QStringLiteral("db.pgn: 5 game(s)"));
+        QCOMPARE(panel.moveCount(), 2);
+        QCOMPARE(panel.moveText(0, 0), QStringLiteral("e4"));
+        QCOMPARE(panel.moveText(0, 1), QStringLiteral("3"));
+        QCOMPARE(panel.moveText(0, 2), QStringLiteral("60.0%"));
+        QCOMPARE(panel.moveText(0, 3), QStringLiteral("66.7% / 33.3% / 0.0%"));
+        QCOMPARE(panel.moveText(0, 4), QStringLiteral("83.3%")); // White's 2.5 of 3
+        QCOMPARE(panel.moveText(1, 0), QStringLiteral("d4"));
+        QCOMPARE(panel.moveText(1, 4), QStringLiteral("0.0%"));
+        QCOMPARE(panel.statusText(), QStringLiteral("5 game(s) from this position."));
+        QVERIFY(panel.findChildren<QLabel*>().size() > 0);
+
+        board.setPosition(after("e4"));
+        QCOMPARE(panel.moveCount(), 2);
+        QCOMPARE(panel.moveText(0, 0), QStringLiteral("e5"));
+        QCOMPARE(panel.moveText(0, 4), QStringLiteral("25.0%")); // Black's half point of 2
+        QSignalSpy chosen(&panel, &ExplorerPanel::moveChosen);
+        panel.chooseRow(1);
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(QString::fromStdString(toSan(board.position(), chosen.at(0).at(0).value<Move>())),
+                 QStringLiteral("c5"));
+
+        board.setPosition(after("a3"));
+        QCOMPARE(panel.moveCount(), 0);
+        QCOMPARE(panel.statusText(), QStringLiteral("No game of the database reaches this position."));
+    }
+
+    // A file that cannot be read leaves the database shown as it was and says why.
+    void aFailedFileKeepsTheDatabase() {
+        BoardWidget board;
+        ExplorerPanel panel(&board);
+        panel.openDatabase(write("db2.pgn", database()));
+        panel.loader()->waitForFinished();
+        panel.openDatabase(m_dir.filePath(QStringLiteral("gone.pgn")));
+        panel.loader()->waitForFinished();
+        QVERIFY(panel.statusText().startsWith(QLatin1String("Cannot open gone.pgn")));
+        QCOMPARE(panel.databaseText(), QStringLiteral("db2.pgn: 5 game(s)"));
+        board.setPosition(Position());
+        QCOMPARE(panel.moveCount(), 2);
+    }
+};
+
+QTEST_MAIN(TestExplorerPanel)
+#include "tst_explorerpanel.moc"
