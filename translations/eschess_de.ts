@@ -59,6 +59,17 @@
     </message>
 </context>
 <context>
+    <name>ExplorerLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>FormRows</name>
     <message>
         <source>Browse…</source>
@@ -898,6 +909,102 @@
     <message>
         <source>Evaluation in pawns from White&apos;s view after each ply; click a point to show that move.</source>
         <translation>Bewertung in Bauern aus Sicht von Weiß nach jedem Halbzug; ein Klick auf einen Punkt zeigt diesen Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::ExplorerPanel</name>
+    <message>
+        <source>Open Database…</source>
+        <translation>Datenbank öffnen …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>A PGN file of games; its moves are counted for every position</source>
+        <translation>Eine PGN-Datei mit Partien; ihre Züge werden für jede Stellung gezählt</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>White / Draw / Black</source>
+        <translation>Weiß / Remis / Schwarz</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Points for the side that played the move, in finished games</source>
+        <translation>Punkte der Seite, die den Zug spielte, in beendeten Partien</translation>
+    </message>
+    <message>
+        <source>Double-click a move to play it on the board</source>
+        <translation>Doppelklick auf einen Zug spielt ihn auf dem Brett</translation>
+    </message>
+    <message>
+        <source>%1 games read</source>
+        <translation>%1 Partien gelesen</translation>
+    </message>
+    <message>
+        <source>Open PGN Database</source>
+        <translation>PGN-Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Reading %1 was cancelled.</source>
+        <translation>Das Lesen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s)</source>
+        <translation>
+            <numerusform>%1: %n Partie</numerusform>
+            <numerusform>%1: %n Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) while reading; the first: %1</source>
+        <translation>
+            <numerusform>%n Problem beim Lesen; das erste: %1</numerusform>
+            <numerusform>%n Probleme beim Lesen; das erste: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a PGN database to see the moves played in the position on the board.</source>
+        <translation>Öffnen Sie eine PGN-Datenbank, um die in der Brettstellung gespielten Züge zu sehen.</translation>
+    </message>
+    <message>
+        <source>No game of the database reaches this position.</source>
+        <translation>Keine Partie der Datenbank erreicht diese Stellung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from this position.</source>
+        <translation>
+            <numerusform>%n Partie aus dieser Stellung.</numerusform>
+            <numerusform>%n Partien aus dieser Stellung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games Explorer</source>
+        <translation>Partien-Explorer</translation>
     </message>
 </context>
 <context>

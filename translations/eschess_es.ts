@@ -59,6 +59,17 @@
     </message>
 </context>
 <context>
+    <name>ExplorerLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>FormRows</name>
     <message>
         <source>Browse…</source>
@@ -898,6 +909,102 @@
     <message>
         <source>Evaluation in pawns from White&apos;s view after each ply; click a point to show that move.</source>
         <translation>Evaluación en peones desde el punto de vista de las blancas tras cada media jugada; haga clic en un punto para mostrar esa jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::ExplorerPanel</name>
+    <message>
+        <source>Open Database…</source>
+        <translation>Abrir base de datos…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>A PGN file of games; its moves are counted for every position</source>
+        <translation>Un archivo PGN de partidas; sus jugadas se cuentan para cada posición</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Proporción</translation>
+    </message>
+    <message>
+        <source>White / Draw / Black</source>
+        <translation>Blancas / Tablas / Negras</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Points for the side that played the move, in finished games</source>
+        <translation>Puntos del bando que hizo la jugada, en las partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Double-click a move to play it on the board</source>
+        <translation>Haz doble clic en una jugada para jugarla en el tablero</translation>
+    </message>
+    <message>
+        <source>%1 games read</source>
+        <translation>%1 partidas leídas</translation>
+    </message>
+    <message>
+        <source>Open PGN Database</source>
+        <translation>Abrir base de datos PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Leyendo %1…</translation>
+    </message>
+    <message>
+        <source>Reading %1 was cancelled.</source>
+        <translation>Se canceló la lectura de %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s)</source>
+        <translation>
+            <numerusform>%1: %n partida</numerusform>
+            <numerusform>%1: %n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) while reading; the first: %1</source>
+        <translation>
+            <numerusform>%n problema al leer; el primero: %1</numerusform>
+            <numerusform>%n problemas al leer; el primero: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a PGN database to see the moves played in the position on the board.</source>
+        <translation>Abre una base de datos PGN para ver las jugadas hechas en la posición del tablero.</translation>
+    </message>
+    <message>
+        <source>No game of the database reaches this position.</source>
+        <translation>Ninguna partida de la base llega a esta posición.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from this position.</source>
+        <translation>
+            <numerusform>%n partida desde esta posición.</numerusform>
+            <numerusform>%n partidas desde esta posición.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games Explorer</source>
+        <translation>Explorador de partidas</translation>
     </message>
 </context>
 <context>

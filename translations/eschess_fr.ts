@@ -59,6 +59,17 @@
     </message>
 </context>
 <context>
+    <name>ExplorerLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>FormRows</name>
     <message>
         <source>Browse…</source>
@@ -898,6 +909,102 @@
     <message>
         <source>Evaluation in pawns from White&apos;s view after each ply; click a point to show that move.</source>
         <translation>Évaluation en pions du point de vue des Blancs après chaque demi-coup ; cliquez sur un point pour afficher ce coup.</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::ExplorerPanel</name>
+    <message>
+        <source>Open Database…</source>
+        <translation>Ouvrir une base…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>A PGN file of games; its moves are counted for every position</source>
+        <translation>Un fichier PGN de parties ; ses coups sont comptés pour chaque position</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>White / Draw / Black</source>
+        <translation>Blancs / Nulle / Noirs</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Points for the side that played the move, in finished games</source>
+        <translation>Points du camp qui a joué le coup, dans les parties terminées</translation>
+    </message>
+    <message>
+        <source>Double-click a move to play it on the board</source>
+        <translation>Double-cliquez sur un coup pour le jouer sur l’échiquier</translation>
+    </message>
+    <message>
+        <source>%1 games read</source>
+        <translation>%1 parties lues</translation>
+    </message>
+    <message>
+        <source>Open PGN Database</source>
+        <translation>Ouvrir une base PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Reading %1 was cancelled.</source>
+        <translation>La lecture de %1 a été annulée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s)</source>
+        <translation>
+            <numerusform>%1 : %n partie</numerusform>
+            <numerusform>%1 : %n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) while reading; the first: %1</source>
+        <translation>
+            <numerusform>%n problème à la lecture ; le premier : %1</numerusform>
+            <numerusform>%n problèmes à la lecture ; le premier : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a PGN database to see the moves played in the position on the board.</source>
+        <translation>Ouvrez une base PGN pour voir les coups joués dans la position de l’échiquier.</translation>
+    </message>
+    <message>
+        <source>No game of the database reaches this position.</source>
+        <translation>Aucune partie de la base n’atteint cette position.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from this position.</source>
+        <translation>
+            <numerusform>%n partie depuis cette position.</numerusform>
+            <numerusform>%n parties depuis cette position.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games Explorer</source>
+        <translation>Explorateur de parties</translation>
     </message>
 </context>
 <context>

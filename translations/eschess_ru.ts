@@ -59,6 +59,17 @@
     </message>
 </context>
 <context>
+    <name>ExplorerLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>FormRows</name>
     <message>
         <source>Browse…</source>
@@ -899,6 +910,105 @@
     <message>
         <source>Evaluation in pawns from White&apos;s view after each ply; click a point to show that move.</source>
         <translation>Оценка в пешках с точки зрения белых после каждого полухода; щёлкните по точке, чтобы показать этот ход.</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::ExplorerPanel</name>
+    <message>
+        <source>Open Database…</source>
+        <translation>Открыть базу…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>A PGN file of games; its moves are counted for every position</source>
+        <translation>PGN-файл с партиями; его ходы подсчитываются для каждой позиции</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Доля</translation>
+    </message>
+    <message>
+        <source>White / Draw / Black</source>
+        <translation>Белые / Ничья / Чёрные</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Points for the side that played the move, in finished games</source>
+        <translation>Очки стороны, сделавшей ход, в завершённых партиях</translation>
+    </message>
+    <message>
+        <source>Double-click a move to play it on the board</source>
+        <translation>Дважды щёлкните ход, чтобы сделать его на доске</translation>
+    </message>
+    <message>
+        <source>%1 games read</source>
+        <translation>прочитано партий: %1</translation>
+    </message>
+    <message>
+        <source>Open PGN Database</source>
+        <translation>Открыть базу PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Чтение %1…</translation>
+    </message>
+    <message>
+        <source>Reading %1 was cancelled.</source>
+        <translation>Чтение %1 отменено.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s)</source>
+        <translation>
+            <numerusform>%1: %n партия</numerusform>
+            <numerusform>%1: %n партии</numerusform>
+            <numerusform>%1: %n партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) while reading; the first: %1</source>
+        <translation>
+            <numerusform>%n проблема при чтении; первая: %1</numerusform>
+            <numerusform>%n проблемы при чтении; первая: %1</numerusform>
+            <numerusform>%n проблем при чтении; первая: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a PGN database to see the moves played in the position on the board.</source>
+        <translation>Откройте базу PGN, чтобы увидеть ходы, сделанные в позиции на доске.</translation>
+    </message>
+    <message>
+        <source>No game of the database reaches this position.</source>
+        <translation>Ни одна партия базы не доходит до этой позиции.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from this position.</source>
+        <translation>
+            <numerusform>%n партия из этой позиции.</numerusform>
+            <numerusform>%n партии из этой позиции.</numerusform>
+            <numerusform>%n партий из этой позиции.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games Explorer</source>
+        <translation>Обозреватель партий</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,17 @@
     </message>
 </context>
 <context>
+    <name>ExplorerLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>FormRows</name>
     <message>
         <source>Browse…</source>
@@ -897,6 +908,99 @@
     <message>
         <source>Evaluation in pawns from White&apos;s view after each ply; click a point to show that move.</source>
         <translation>每半回合后从白方角度以兵为单位的评估；点击某点可显示该着法。</translation>
+    </message>
+</context>
+<context>
+    <name>eschess::app::ExplorerPanel</name>
+    <message>
+        <source>Open Database…</source>
+        <translation>打开数据库…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>A PGN file of games; its moves are counted for every position</source>
+        <translation>一个包含对局的 PGN 文件；会统计每个局面中下过的着法</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局数</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>White / Draw / Black</source>
+        <translation>白胜 / 和棋 / 黑胜</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Points for the side that played the move, in finished games</source>
+        <translation>走出该着法一方在已结束对局中的得分率</translation>
+    </message>
+    <message>
+        <source>Double-click a move to play it on the board</source>
+        <translation>双击一个着法即可在棋盘上走出</translation>
+    </message>
+    <message>
+        <source>%1 games read</source>
+        <translation>已读取 %1 局</translation>
+    </message>
+    <message>
+        <source>Open PGN Database</source>
+        <translation>打开 PGN 数据库</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN 文件 (*.pgn);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Reading %1 was cancelled.</source>
+        <translation>已取消读取 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s)</source>
+        <translation>
+            <numerusform>%1：%n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) while reading; the first: %1</source>
+        <translation>
+            <numerusform>读取时有 %n 个问题；第一个：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a PGN database to see the moves played in the position on the board.</source>
+        <translation>打开一个 PGN 数据库，即可查看棋盘上局面中下过的着法。</translation>
+    </message>
+    <message>
+        <source>No game of the database reaches this position.</source>
+        <translation>数据库中没有对局到达这个局面。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from this position.</source>
+        <translation>
+            <numerusform>从这个局面出发的对局共 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games Explorer</source>
+        <translation>对局浏览器</translation>
     </message>
 </context>
 <context>
