@@ -30,9 +30,21 @@ class PgnStreamReader {
     static std::size_t lastGameStart(std::string_view text);
 
   private:
+    // Finds game boundaries a line at a time, keeping what it knows between lines (an open
+    // comment, movetext since the last tag), so that each byte fed is looked at once.
+    struct BoundaryScan {
+        bool inComment = false;  // inside { … }, which may span lines
+        bool afterMoves = false; // a line of movetext came since the last tag line
+        std::size_t lastStart = 0;
+        void line(std::string_view line, std::size_t offset);
+    };
+
     PgnReadResult parse(std::size_t length);
 
-    std::string m_pending; // begins at a game's first tag (or at the file's start)
+    std::string m_pending;      // begins at a game's first tag (or at the file's start)
+    std::size_t m_scanned = 0;  // m_pending's whole lines already scanned
+    std::size_t m_searched = 0; // how far the unfinished line after them was searched for its end
+    BoundaryScan m_scan;        // of those lines; lastStart indexes m_pending
     PgnTextOrigin m_origin;
 };
 

@@ -127,15 +127,21 @@ class TestExplorer : public QObject {
     // --- the stream reader -------------------------------------------------------------------
 
     // A game starts at a tag line after movetext: not at the first game's tags, not at a
-    // "[%eval]" comment that begins a line, not inside a { } comment, not after a ';'.
+    // "[%eval]" command that begins a line of a comment, not inside a { } comment.
     void findsWhereTheLastGameStarts() {
         QCOMPARE(PgnStreamReader::lastGameStart("[Event \"a\"]\n[Site \"b\"]\n\n1. e4"), std::size_t(0));
         const std::string two = "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 *\n";
         QCOMPARE(PgnStreamReader::lastGameStart(two), two.find("[Event \"b\"]"));
         QCOMPARE(PgnStreamReader::lastGameStart("[Event \"a\"]\n\n1. e4 {\n[Event \"x\"]\n} e5 *\n"),
                  std::size_t(0));
-        QCOMPARE(PgnStreamReader::lastGameStart("[Event \"a\"]\n\n1. e4 {a}\n[%eval 0.3]\n"), std::size_t(0));
+        QCOMPARE(PgnStreamReader::lastGameStart("[Event \"a\"]\n\n1. e4 {a\n[%eval 0.3]}\n"), std::size_t(0));
+        // Any tag name readPgn takes, and tags indented: one tag section, no cut inside it.
+        QCOMPARE(PgnStreamReader::lastGameStart("[Event \"a\"]\n[#Site \"b\"]\n  [Date \"c\"]\n\n1. e4 *\n"),
+                 std::size_t(0));
         const std::string escaped = "[Event \"a\"]\n\n1. e4 *\n% {\n[Event \"b\"]\n\n1. d4 *\n";
+        // Braces in a tag's value are not a comment.
+        const std::string braces = "[Event \"a{\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 *\n";
+        QCOMPARE(PgnStreamReader::lastGameStart(braces), braces.find("[Event \"b\"]"));
         QCOMPARE(PgnStreamReader::lastGameStart(escaped), escaped.find("[Event \"b\"]"));
     }
 

@@ -1,6 +1,9 @@
 // Fuzzes PGN reading: no input may crash or hang, the error list stays capped, and the games read
 // must survive writePgn and a second reading with the same tree, start and result and no errors.
+// The stream reader (the games explorer's) reads any input in pieces without crashing, and what
+// writePgn wrote, fed in pieces of a size taken from the input, gives readPgn's games.
 #include "notation/pgn.h"
+#include "notation/pgnstream.h"
 
 #include <cstdint>
 #include <cstdlib>
@@ -37,5 +40,30 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (a.moves != b.moves || a.result != b.result || a.start.fen() != b.start.fen()) std::abort();
         if (writePgn(a) != writePgn(b)) std::abort(); // the whole tree: variations, comments, NAGs
     }
+    // The stream reader, in pieces of 5 to 1,025 bytes (the size chosen by the input's first byte).
+    const std::size_t piece = size > 0 ? 5 + 4 * std::size_t(data[0]) : 5;
+    const auto streamed = [piece](std::string_view all, bool& anyErrors) {
+        PgnStreamReader reader;
+        std::vector<PgnGame> games;
+        anyErrors = false;
+        const auto take = [&](PgnReadResult r) {
+            anyErrors = anyErrors || !r.errors.empty();
+            for (PgnGame& g : r.games) games.push_back(std::move(g));
+        };
+        for (std::size_t at = 0; at < all.size(); at += piece) take(reader.feed(all.substr(at, piece)));
+        take(reader.finish());
+        return games;
+    };
+    bool rawErrors = false;
+    (void)streamed(text, rawErrors); // any input: no crash, no hang
+    bool writtenErrors = false;
+    const std::vector<PgnGame> pieces = streamed(written, writtenErrors);
+    if (writtenErrors || pieces.size() != first.games.size()) std::abort();
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const PgnGame &a = second.games[i], &b = pieces[i];
+        if (a.moves != b.moves || a.result != b.result || a.tags != b.tags || a.start.fen() != b.start.fen())
+            std::abort();
+    }
+
     return 0;
 }
