@@ -136,6 +136,21 @@ class TestExplorerPanel : public QObject {
         QCOMPARE(panel.statusText(), QStringLiteral("No game of the database reaches this position."));
     }
 
+    // A second file asked for while the first is read: the first is cancelled, the second read.
+    void aNewFileReplacesOneBeingRead() {
+        QByteArray big;
+        for (int i = 0; i < 20000; ++i) big += database();
+        BoardWidget board;
+        ExplorerPanel panel(&board);
+        QSignalSpy finished(panel.loader(), &ExplorerLoader::finished);
+        panel.openDatabase(write("first.pgn", big));
+        panel.openDatabase(write("second.pgn", database()));
+        QVERIFY(QTest::qWaitFor([&] { return finished.count() == 2; }, 20000));
+        QVERIFY(finished.at(0).at(0).value<std::shared_ptr<const ExplorerLoad>>()->cancelled);
+        QCOMPARE(panel.databaseText(), QStringLiteral("second.pgn: 5 game(s)"));
+        QCOMPARE(panel.moveCount(), 2);
+    }
+
     // A file that cannot be read leaves the database shown as it was and says why.
     void aFailedFileKeepsTheDatabase() {
         BoardWidget board;

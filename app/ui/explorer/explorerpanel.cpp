@@ -22,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include <climits>
+#include <utility>
 
 namespace eschess::app {
 
@@ -93,9 +94,13 @@ void ExplorerPanel::chooseDatabase() {
 }
 
 void ExplorerPanel::openDatabase(const QString& path) {
-    m_loader->cancel();
-    m_loader->waitForFinished(); // at most one piece (1 MiB) of the previous file
     m_triedRemembered = true;
+    if (m_loader->isRunning()) {
+        // The GUI does not wait for the worker: it stops at its next piece, then this one starts.
+        m_next = path;
+        m_loader->cancel();
+        return;
+    }
     if (!m_loader->load(path)) return;
     m_open->setEnabled(false);
     m_cancel->show();
@@ -117,6 +122,10 @@ void ExplorerPanel::showEvent(QShowEvent* event) {
 }
 
 void ExplorerPanel::loaded(const std::shared_ptr<const ExplorerLoad>& load) {
+    if (!m_next.isEmpty()) {
+        openDatabase(std::exchange(m_next, QString()));
+        return;
+    }
     m_open->setEnabled(true);
     m_cancel->hide();
     m_progress->hide();

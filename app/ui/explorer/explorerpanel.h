@@ -63,6 +63,7 @@ class ExplorerPanel : public QWidget {
     QLabel* m_status;
     QLabel* m_problems;
     bool m_triedRemembered = false;
+    QString m_next; // asked for while another file was being read
 };
 
 // The dock in the View menu; a double-click on a move plays it as if made on the board.
