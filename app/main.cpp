@@ -65,7 +65,11 @@ int main(int argc, char** argv) {
     QLocale::setDefault(locale);
     eschess::app::setSanLanguage(locale.language()); // the move list's piece letters
     QTranslator translator;
-    if (translator.load(locale, QStringLiteral("eschess"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    // English has a file too, for its plurals ("1 game", "5 games"); the C locale ("LANG=C") is
+    // English without a name, so it gets that file by name.
+    const bool english = locale.language() == QLocale::English || locale.language() == QLocale::C;
+    if (translator.load(locale, QStringLiteral("eschess"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+        (english && translator.load(QStringLiteral("eschess_en"), QStringLiteral(":/i18n"))))
         QApplication::installTranslator(&translator);
     QTranslator qtTranslator;
     if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

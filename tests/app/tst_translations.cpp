@@ -31,6 +31,7 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <memory>
 
 using namespace eschess::app;
@@ -134,10 +135,42 @@ private slots:
 
     void everyShippedLanguageHasItsFile() {
         QStringList files = QDir(QStringLiteral(ESCHESS_TS_DIR)).entryList({QStringLiteral("eschess_*.ts")}, QDir::Files, QDir::Name);
-        QStringList expected;
+        QStringList expected{QStringLiteral("eschess_en.ts")}; // English's plurals, below
         for (const QString& code : shippedLanguages()) expected << QStringLiteral("eschess_%1.ts").arg(code);
         expected.sort();
         QCOMPARE(files, expected);
+    }
+
+    // English needs only its plurals: every plural message of the other languages is there with
+    // its singular and plural form ("1 game", "5 games"), with the source's placeholders and
+    // without the "(s)"; the other messages stay unfinished, so the source text shows.
+    void englishPlurals() {
+        const TsFile english = readTs(tsPath(QStringLiteral("en")));
+        QVERIFY2(english.error.isEmpty(), qPrintable(english.error));
+        const TsFile german = readTs(tsPath(QStringLiteral("de")));
+        int plurals = 0;
+        for (const Message& de : german.messages) {
+            if (!de.numerus) continue;
+            ++plurals;
+            const auto it = std::find_if(english.messages.begin(), english.messages.end(), [&](const Message& m) {
+                return m.context == de.context && m.source == de.source;
+            });
+            QVERIFY2(it != english.messages.end(), qPrintable(QStringLiteral("missing in en: %1").arg(de.source)));
+            QVERIFY2(it->numerus && it->type.isEmpty() && it->forms.size() == 2, qPrintable(de.source));
+            for (const QString& form : it->forms) {
+                QCOMPARE(placeholders(form), placeholders(de.source));
+                QVERIFY2(!form.contains(QLatin1String("(s)")), qPrintable(form));
+            }
+        }
+        QVERIFY(plurals >= 10);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral("eschess_en"), QStringLiteral(ESCHESS_QM_DIR)));
+        QCOMPARE(translator.translate("eschess::app::PgnGamesDialog", "The file holds %n game(s). Pick one to open:", nullptr, 1),
+                 QStringLiteral("The file holds %n game. Pick one to open:"));
+        QCOMPARE(translator.translate("eschess::app::PgnGamesDialog", "The file holds %n game(s). Pick one to open:", nullptr, 3),
+                 QStringLiteral("The file holds %n games. Pick one to open:"));
+        // Not a plural: left to the source text.
+        QVERIFY(translator.translate("eschess::app::PreferencesDialog", "Preferences").isEmpty());
     }
 
     void complete_data() {
