@@ -31,7 +31,6 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
-#include <algorithm>
 #include <memory>
 
 using namespace eschess::app;
@@ -152,12 +151,14 @@ private slots:
         for (const Message& de : german.messages) {
             if (!de.numerus) continue;
             ++plurals;
-            const auto it = std::find_if(english.messages.begin(), english.messages.end(), [&](const Message& m) {
-                return m.context == de.context && m.source == de.source;
-            });
-            QVERIFY2(it != english.messages.end(), qPrintable(QStringLiteral("missing in en: %1").arg(de.source)));
-            QVERIFY2(it->numerus && it->type.isEmpty() && it->forms.size() == 2, qPrintable(de.source));
-            for (const QString& form : it->forms) {
+            // A plain loop: a lambda here would capture Message, of an anonymous namespace, in a
+            // member function's closure (GCC's -Wsubobject-linkage).
+            const Message* en = nullptr;
+            for (const Message& m : english.messages)
+                if (m.context == de.context && m.source == de.source) en = &m;
+            QVERIFY2(en, qPrintable(QStringLiteral("missing in en: %1").arg(de.source)));
+            QVERIFY2(en->numerus && en->type.isEmpty() && en->forms.size() == 2, qPrintable(de.source));
+            for (const QString& form : en->forms) {
                 QCOMPARE(placeholders(form), placeholders(de.source));
                 QVERIFY2(!form.contains(QLatin1String("(s)")), qPrintable(form));
             }
