@@ -2,6 +2,7 @@
 // clicks and drags on exact squares), and its dialog, whose OK stays disabled until the engine's
 // FEN parser accepts the position.
 
+#include "app/core/gamecontroller.h"
 #include "app/core/positionsetup.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/setup/piecepalette.h"
@@ -9,6 +10,7 @@
 #include "app/ui/setup/setuppositiondialog.h"
 #include "core/position.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -19,6 +21,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 
 using namespace eschess;
@@ -314,7 +317,8 @@ class TestSetupPosition : public QObject {
         QCOMPARE(palette->button(BlackKing)->toolTip(), QStringLiteral("Black king"));
     }
 
-    // The main window offers the editor in its File menu.
+    // The main window offers the editor in its File menu; it opens on the board's position, OK
+    // starts a game from the position set up, Cancel changes nothing.
     void mainWindowOffersTheEditor() {
         app::MainWindow window;
         auto* action = window.findChild<QAction*>(QStringLiteral("actionSetUpPosition"));
@@ -323,6 +327,31 @@ class TestSetupPosition : public QObject {
         for (QAction* menu : window.menuBar()->actions())
             if (menu->menu() && menu->menu()->actions().contains(action)) inFileMenu = true;
         QVERIFY(inFileMenu);
+
+        const QString shown = QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+        QVERIFY(window.loadText(shown));
+        const QString setUp = QStringLiteral("4k3/8/8/8/8/8/R7/4K3 b - - 0 30");
+        QString opened;
+        const auto answer = [&](bool accept) {
+            QTimer::singleShot(0, &window, [&, accept] {
+                auto* dialog = qobject_cast<SetupPositionDialog*>(QApplication::activeModalWidget());
+                if (!dialog) return;
+                opened = dialog->fenEdit()->text();
+                dialog->fenEdit()->selectAll();
+                QTest::keyClicks(dialog->fenEdit(), setUp);
+                if (accept)
+                    dialog->buttons()->button(QDialogButtonBox::Ok)->click();
+                else
+                    dialog->reject();
+            });
+        };
+        answer(false);
+        action->trigger();
+        QCOMPARE(opened, shown);
+        QCOMPARE(QString::fromStdString(window.game()->position().fen()), shown);
+        answer(true);
+        action->trigger();
+        QCOMPARE(QString::fromStdString(window.game()->position().fen()), setUp);
     }
 };
 
