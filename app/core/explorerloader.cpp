@@ -77,15 +77,14 @@ std::shared_ptr<const ExplorerLoad> ExplorerLoader::run(const QString& path, int
     }
     ExplorerBuilder builder(maxPlies);
     PgnStreamReader reader;
-    std::vector<std::string> messages;
     const auto take = [&](const PgnReadResult& read) {
         for (const PgnGame& game : read.games) builder.add(game);
         games.store(builder.games());
         // A piece's own last line "… and N more errors" is a count, not a message.
         const std::size_t listed = read.errors.size() - (read.errorsLeftOut > 0 ? 1 : 0);
         load->errorCount += qint64(listed) + read.errorsLeftOut;
-        for (std::size_t i = 0; i < listed && int(messages.size()) < kMaxShownMessages; ++i)
-            messages.push_back(read.errors[i]);
+        for (std::size_t i = 0; i < listed && load->errors.size() < kMaxShownMessages; ++i)
+            load->errors << QString::fromStdString(read.errors[i]);
     };
     while (!file.atEnd()) {
         if (cancel.load()) {
@@ -103,7 +102,6 @@ std::shared_ptr<const ExplorerLoad> ExplorerLoader::run(const QString& path, int
     }
     take(reader.finish());
     load->games = builder.games();
-    for (const std::string& m : messages) load->errors << QString::fromStdString(m);
     load->index = std::make_shared<const ExplorerIndex>(builder.build());
     return load;
 }

@@ -19,7 +19,7 @@ struct ExplorerLoad {
     QString failure; // why the file could not be read ("" when it was)
     bool cancelled = false;
     quint64 games = 0;  // games indexed
-    QStringList errors; // the parser's messages (bad moves, bad FEN tags), the first ones
+    QStringList errors; // the parser's messages (bad moves, bad FEN tags), the first kMaxShownMessages
     qint64 errorCount = 0;
 };
 

@@ -6,25 +6,9 @@ namespace eschess::app {
 
 namespace {
 
-constexpr CastlingRight kRights[] = {WhiteKingSide, WhiteQueenSide, BlackKingSide, BlackQueenSide};
-
-struct CastlingSquares {
-    Square king;
-    Square rook;
-    char letter;
-};
-
-CastlingSquares castlingSquares(CastlingRight right) {
-    switch (right) {
-    case WhiteKingSide:
-        return {SqE1, SqH1, 'K'};
-    case WhiteQueenSide:
-        return {SqE1, SqA1, 'Q'};
-    case BlackKingSide:
-        return {SqE8, SqH8, 'k'};
-    default:
-        return {SqE8, SqA8, 'q'};
-    }
+const CastlingPlacement& placementOf(CastlingRight right) {
+    return *std::find_if(kCastlingPlacements.begin(), kCastlingPlacements.end(),
+                         [right](const CastlingPlacement& p) { return p.right == right; });
 }
 
 } // namespace
@@ -67,15 +51,14 @@ void PositionSetup::setCastlingWanted(CastlingRight right, bool on) {
 }
 
 bool PositionSetup::castlingPossible(CastlingRight right) const {
-    const CastlingSquares s = castlingSquares(right);
-    const Color side = (right == WhiteKingSide || right == WhiteQueenSide) ? White : Black;
-    return m_board[s.king] == makePiece(side, King) && m_board[s.rook] == makePiece(side, Rook);
+    const CastlingPlacement& p = placementOf(right);
+    return m_board[p.king] == makePiece(p.side, King) && m_board[p.rook] == makePiece(p.side, Rook);
 }
 
 void PositionSetup::setCastlingFromPlacement() {
     m_castling = NoCastling;
-    for (CastlingRight right : kRights)
-        if (castlingPossible(right)) m_castling |= right;
+    for (const CastlingPlacement& p : kCastlingPlacements)
+        if (castlingPossible(p.right)) m_castling |= p.right;
 }
 
 std::vector<Square> PositionSetup::enPassantCandidates() const {
@@ -102,27 +85,13 @@ void PositionSetup::setFullmoveNumber(int number) {
 }
 
 std::string PositionSetup::fen() const {
-    std::string out;
-    for (int rank = 7; rank >= 0; --rank) {
-        int emptyRun = 0;
-        for (int file = 0; file < 8; ++file) {
-            const Piece piece = m_board[makeSquare(file, rank)];
-            if (piece == NoPiece) {
-                ++emptyRun;
-                continue;
-            }
-            if (emptyRun) out += char('0' + emptyRun);
-            emptyRun = 0;
-            out += pieceChar(piece);
-        }
-        if (emptyRun) out += char('0' + emptyRun);
-        if (rank) out += '/';
-    }
+    // Only the rights the placement allows: the user's others wait for their king and rook.
+    int rights = NoCastling;
+    for (const CastlingPlacement& p : kCastlingPlacements)
+        if (castlingWanted(p.right) && castlingPossible(p.right)) rights |= p.right;
+    std::string out = fenPlacement(m_board);
     out += m_side == White ? " w " : " b ";
-    std::string rights;
-    for (CastlingRight right : kRights)
-        if (castlingWanted(right) && castlingPossible(right)) rights += castlingSquares(right).letter;
-    out += rights.empty() ? "-" : rights;
+    out += fenCastling(rights);
     const std::vector<Square> candidates = enPassantCandidates();
     const bool enPassant = std::find(candidates.begin(), candidates.end(), m_enPassant) != candidates.end();
     out += ' ' + (enPassant ? squareName(m_enPassant) : std::string("-"));

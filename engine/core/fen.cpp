@@ -3,6 +3,7 @@
 #include "core/position.h"
 #include "core/zobrist.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cstdio>
@@ -130,22 +131,16 @@ Parsed<Position> Position::parseFen(std::string_view fen) {
     State& st = pos.st();
     if (fields[2] != "-") {
         for (char c : fields[2]) {
-            CastlingRight right;
-            Square kingSq, rookSq;
-            switch (c) {
-            case 'K': right = WhiteKingSide, kingSq = SqE1, rookSq = SqH1; break;
-            case 'Q': right = WhiteQueenSide, kingSq = SqE1, rookSq = SqA1; break;
-            case 'k': right = BlackKingSide, kingSq = SqE8, rookSq = SqH8; break;
-            case 'q': right = BlackQueenSide, kingSq = SqE8, rookSq = SqA8; break;
-            default: return fail("castling: invalid character " + printable(c) + " (expected K, Q, k, q or -)");
-            }
-            if (st.castling & right) return fail(std::string("castling: right ") + c + " given twice");
-            const Color color = std::isupper(static_cast<unsigned char>(c)) ? White : Black;
-            if (pos.pieceOn(kingSq) != makePiece(color, King))
-                return fail(std::string("castling right ") + c + " without the king on " + squareName(kingSq));
-            if (pos.pieceOn(rookSq) != makePiece(color, Rook))
-                return fail(std::string("castling right ") + c + " without a rook on " + squareName(rookSq));
-            st.castling |= right;
+            const auto castle = std::find_if(kCastlingPlacements.begin(), kCastlingPlacements.end(),
+                                             [c](const CastlingPlacement& p) { return p.fenLetter == c; });
+            if (castle == kCastlingPlacements.end())
+                return fail("castling: invalid character " + printable(c) + " (expected K, Q, k, q or -)");
+            if (st.castling & castle->right) return fail(std::string("castling: right ") + c + " given twice");
+            if (pos.pieceOn(castle->king) != makePiece(castle->side, King))
+                return fail(std::string("castling right ") + c + " without the king on " + squareName(castle->king));
+            if (pos.pieceOn(castle->rook) != makePiece(castle->side, Rook))
+                return fail(std::string("castling right ") + c + " without a rook on " + squareName(castle->rook));
+            st.castling |= castle->right;
         }
     }
 
@@ -193,12 +188,12 @@ Parsed<Position> Position::parseFen(std::string_view fen) {
     return pos;
 }
 
-std::string Position::fen() const {
+std::string fenPlacement(std::span<const Piece, SquareCount> board) {
     std::string out;
     for (int r = 7; r >= 0; --r) {
         int emptyRun = 0;
         for (int f = 0; f < 8; ++f) {
-            Piece p = m_board[makeSquare(f, r)];
+            Piece p = board[makeSquare(f, r)];
             if (p == NoPiece) {
                 ++emptyRun;
                 continue;
@@ -209,13 +204,20 @@ std::string Position::fen() const {
         if (emptyRun) out += char('0' + emptyRun);
         if (r) out += '/';
     }
+    return out;
+}
+
+std::string fenCastling(int rights) {
+    std::string out;
+    for (const CastlingPlacement& p : kCastlingPlacements)
+        if (rights & p.right) out += p.fenLetter;
+    return out.empty() ? "-" : out;
+}
+
+std::string Position::fen() const {
+    std::string out = fenPlacement(m_board);
     out += m_side == White ? " w " : " b ";
-    const int c = st().castling;
-    if (!c) out += '-';
-    if (c & WhiteKingSide) out += 'K';
-    if (c & WhiteQueenSide) out += 'Q';
-    if (c & BlackKingSide) out += 'k';
-    if (c & BlackQueenSide) out += 'q';
+    out += fenCastling(st().castling);
     out += ' ';
     out += squareName(st().epSquare);
     out += ' ' + std::to_string(st().halfmoveClock) + ' ' + std::to_string(fullmoveNumber());

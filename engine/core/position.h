@@ -10,6 +10,7 @@
 #include "core/psqt.h"
 #include "core/types.h"
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -154,5 +155,11 @@ private:
     std::int32_t m_psq[PsqSetCount] = {0, 0};
     std::vector<State> m_states;
 };
+
+// The first field of a FEN for any 64 squares, legal or not (ranks 8 to 1, runs of empty
+// squares as digits): Position::fen and the position editor write it alike.
+std::string fenPlacement(std::span<const Piece, SquareCount> board);
+// The castling field: the rights' letters in K, Q, k, q order, "-" for none.
+std::string fenCastling(int rights);
 
 } // namespace eschess

@@ -2,6 +2,7 @@
 // Small strong types shared by the whole engine: colours, pieces, squares and moves.
 // Squares are numbered a1 = 0 … h8 = 63 (little-endian rank-file mapping).
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -57,6 +58,22 @@ enum CastlingRight : std::uint8_t {
     NoCastling = 0, WhiteKingSide = 1, WhiteQueenSide = 2, BlackKingSide = 4, BlackQueenSide = 8,
     AnyCastling = 15
 };
+
+// Each right of standard chess with its FEN letter and where its king and rook must stand, in
+// FEN order (K, Q, k, q): the FEN reader and writer and the position editor read this one table.
+struct CastlingPlacement {
+    CastlingRight right;
+    char fenLetter;
+    Color side;
+    Square king;
+    Square rook;
+};
+inline constexpr std::array<CastlingPlacement, 4> kCastlingPlacements{{
+    {WhiteKingSide, 'K', White, SqE1, SqH1},
+    {WhiteQueenSide, 'Q', White, SqE1, SqA1},
+    {BlackKingSide, 'k', Black, SqE8, SqH8},
+    {BlackQueenSide, 'q', Black, SqE8, SqA8},
+}};
 
 // A move in 16 bits: from (6), to (6), kind (2), promotion piece (2).
 // Castling is encoded as the king's own two-square move (e1g1, e1c1, …).

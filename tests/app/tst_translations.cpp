@@ -140,12 +140,16 @@ private slots:
         QCOMPARE(files, expected);
     }
 
-    // English needs only its plurals: every plural message of the other languages is there with
+    // English changes only its plurals: every plural message of the other languages is there with
     // its singular and plural form ("1 game", "5 games"), with the source's placeholders and
-    // without the "(s)"; the other messages stay unfinished, so the source text shows.
+    // without the "(s)"; every other message is finished and is its own source text.
     void englishPlurals() {
         const TsFile english = readTs(tsPath(QStringLiteral("en")));
         QVERIFY2(english.error.isEmpty(), qPrintable(english.error));
+        for (const Message& m : english.messages) {
+            QVERIFY2(m.type.isEmpty(), qPrintable(QStringLiteral("%1 in en: %2").arg(m.type, m.source)));
+            if (!m.numerus) QCOMPARE(m.forms, QStringList{m.source});
+        }
         const TsFile german = readTs(tsPath(QStringLiteral("de")));
         int plurals = 0;
         for (const Message& de : german.messages) {
@@ -170,7 +174,7 @@ private slots:
                  QStringLiteral("The file holds %n game. Pick one to open:"));
         QCOMPARE(translator.translate("eschess::app::PgnGamesDialog", "The file holds %n game(s). Pick one to open:", nullptr, 3),
                  QStringLiteral("The file holds %n games. Pick one to open:"));
-        // Not a plural: left to the source text.
+        // Not a plural: its own source, left out of the .qm (lrelease -removeidentical).
         QVERIFY(translator.translate("eschess::app::PreferencesDialog", "Preferences").isEmpty());
     }
 

@@ -2,7 +2,6 @@
 
 #include "app/core/displaysan.h"
 #include "app/core/settings.h"
-#include "app/core/textinput.h"
 #include "app/ui/boardwidget.h"
 #include "app/ui/explorer/resultbar.h"
 #include "app/ui/mainwindow.h"
@@ -148,7 +147,7 @@ void ExplorerPanel::loaded(const std::shared_ptr<const ExplorerLoad>& load) {
         m_problems->setText(tr("%n problem(s) while reading; the first: %1", nullptr,
                                int(std::min<qint64>(load->errorCount, INT_MAX)))
                                 .arg(load->errors.value(0)));
-        m_problems->setToolTip(cappedMessages(load->errors).join(QLatin1Char('\n')));
+        m_problems->setToolTip(load->errors.join(QLatin1Char('\n'))); // the loader kept the first ones
         m_problems->show();
     } else {
         m_problems->hide();

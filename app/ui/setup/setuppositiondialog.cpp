@@ -17,23 +17,17 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace eschess::app {
 
 namespace {
 
-constexpr CastlingRight kRights[] = {WhiteKingSide, WhiteQueenSide, BlackKingSide, BlackQueenSide};
-
-int rightIndex(CastlingRight right) {
-    switch (right) {
-    case WhiteKingSide:
-        return 0;
-    case WhiteQueenSide:
-        return 1;
-    case BlackKingSide:
-        return 2;
-    default:
-        return 3;
-    }
+// The box of a right: the boxes stand in kCastlingPlacements' order.
+std::size_t rightIndex(CastlingRight right) {
+    return std::size_t(std::find_if(kCastlingPlacements.begin(), kCastlingPlacements.end(),
+                                    [right](const CastlingPlacement& p) { return p.right == right; }) -
+                       kCastlingPlacements.begin());
 }
 
 // The parser's message without its "FEN: " prefix: the dialog says what kind of text it was.
@@ -57,11 +51,13 @@ SetupPositionDialog::SetupPositionDialog(const Position& start, QWidget* parent)
 
     auto* castlingBox = new QGroupBox(tr("Castling"), this);
     auto* castlingGrid = new QFormLayout(castlingBox);
+    // In kCastlingPlacements' order: K, Q, k, q.
     const QString castlingNames[] = {tr("White O-O"), tr("White O-O-O"), tr("Black O-O"), tr("Black O-O-O")};
-    for (CastlingRight right : kRights) {
-        auto* box = new QCheckBox(castlingNames[rightIndex(right)], castlingBox);
+    for (std::size_t i = 0; i < kCastlingPlacements.size(); ++i) {
+        const CastlingRight right = kCastlingPlacements[i].right;
+        auto* box = new QCheckBox(castlingNames[i], castlingBox);
         box->setToolTip(tr("Offered while the king and this rook stand on their starting squares"));
-        m_castling[rightIndex(right)] = box;
+        m_castling[i] = box;
         castlingGrid->addRow(box);
         connect(box, &QCheckBox::toggled, this, [this, right](bool on) {
             if (m_refreshing) return;
@@ -207,10 +203,10 @@ void SetupPositionDialog::refresh(bool rewriteFen) {
     m_refreshing = true;
     const PositionSetup& setup = m_board->setup();
     m_side->setCurrentIndex(m_side->findData(int(setup.sideToMove())));
-    for (CastlingRight right : kRights) {
-        QCheckBox* box = m_castling[rightIndex(right)];
-        box->setEnabled(setup.castlingPossible(right));
-        box->setChecked(setup.castlingWanted(right) && setup.castlingPossible(right));
+    for (std::size_t i = 0; i < kCastlingPlacements.size(); ++i) {
+        const CastlingRight right = kCastlingPlacements[i].right;
+        m_castling[i]->setEnabled(setup.castlingPossible(right));
+        m_castling[i]->setChecked(setup.castlingWanted(right) && setup.castlingPossible(right));
     }
     m_enPassant->clear();
     m_enPassant->addItem(tr("None"), int(SqNone));
