@@ -78,7 +78,8 @@ std::shared_ptr<const ExplorerLoad> ExplorerLoader::run(const QString& path, int
     ExplorerBuilder builder(maxPlies);
     PgnStreamReader reader;
     const auto take = [&](const PgnReadResult& read) {
-        for (const PgnGame& game : read.games) builder.add(game);
+        for (std::size_t i = 0; i < read.games.size(); ++i)
+            builder.add(read.games[i], {reader.lastTextOffset(), reader.lastTextLength(), std::uint32_t(i)});
         games.store(builder.games());
         // A piece's own last line "… and N more errors" is a count, not a message.
         const std::size_t listed = read.errors.size() - (read.errorsLeftOut > 0 ? 1 : 0);
@@ -104,6 +105,37 @@ std::shared_ptr<const ExplorerLoad> ExplorerLoader::run(const QString& path, int
     load->games = builder.games();
     load->index = std::make_shared<const ExplorerIndex>(builder.build());
     return load;
+}
+
+std::optional<eschess::PgnGame> ExplorerLoader::readGame(const QString& path,
+                                                         const eschess::ExplorerGame& game, QString* error) {
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QCoreApplication::translate("ExplorerLoader", "Cannot open %1: %2")
+                         .arg(name, file.errorString());
+        return std::nullopt;
+    }
+    const ExplorerGameSource& source = game.source;
+    QByteArray text;
+    if (source.textOffset + source.textLength <= quint64(file.size()) && file.seek(qint64(source.textOffset)))
+        text = file.read(qint64(source.textLength));
+    std::optional<PgnGame> found;
+    if (quint64(text.size()) == source.textLength) {
+        PgnReadResult read = readPgn(std::string_view(text.constData(), std::size_t(text.size())));
+        if (source.indexInText < read.games.size()) found = std::move(read.games[source.indexInText]);
+    }
+    // The same players, result and length, or the file was changed after it was indexed.
+    if (!found || found->tag("White") != game.white || found->tag("Black") != game.black ||
+        found->result != game.result || int(found->moves.size()) != game.plies) {
+        if (error)
+            *error = QCoreApplication::translate("ExplorerLoader",
+                                                 "%1 has changed since it was indexed; open it again.")
+                         .arg(name);
+        return std::nullopt;
+    }
+    return found;
 }
 
 } // namespace eschess::app

@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 namespace eschess::app {
 
@@ -47,6 +48,11 @@ class ExplorerLoader : public QObject {
                                                    const std::atomic<bool>& cancel,
                                                    std::atomic<qint64>& bytesRead,
                                                    std::atomic<quint64>& games);
+
+    // A game of the index, read again from its file (only the piece of text it was read from).
+    // nullopt, with the reason in error, when the file cannot be read or has changed since.
+    static std::optional<eschess::PgnGame> readGame(const QString& path, const eschess::ExplorerGame& game,
+                                                    QString* error = nullptr);
 
   signals:
     // Bytes read of the file's size, and the games indexed so far.

@@ -641,6 +641,22 @@ bool MainWindow::openPgnFile(const QString& path) {
     return true;
 }
 
+void MainWindow::openGameAt(const eschess::PgnGame& game, const eschess::Position& reached) {
+    // Taken first: reached may be the board's own position, which the load replaces.
+    const eschess::Key target = reached.key();
+    m_game->loadGame(game);
+    m_tree->loadAnnotations(game);
+    m_pgnPath.clear(); // one game of a database: Save asks where
+    eschess::Position pos = game.start;
+    for (int ply = 0; ply <= m_game->plyCount(); ++ply) {
+        if (pos.key() == target) {
+            m_game->setViewPly(ply);
+            return;
+        }
+        if (ply < m_game->plyCount()) pos.makeMove(game.moves[size_t(ply)]);
+    }
+}
+
 void MainWindow::savePgn() {
     if (m_pgnPath.isEmpty()) savePgnAs();
     else savePgnFile(m_pgnPath);

@@ -61,6 +61,9 @@ public:
     // A FEN, an EPD line or PGN text. On bad input shows the error and changes nothing.
     bool loadText(const QString& text);
     bool openPgnFile(const QString& path);
+    // Opens a game on the board, shown where its main line first reaches the position (at its
+    // end when it never does): a game picked in the games explorer.
+    void openGameAt(const eschess::PgnGame& game, const eschess::Position& reached);
     bool savePgnFile(const QString& path);
     QString lastError() const { return m_lastError; }
 

@@ -3,6 +3,8 @@
 #include "core/movegen.h"
 
 #include <algorithm>
+#include <charconv>
+#include <iterator>
 #include <utility>
 
 namespace eschess {
@@ -16,7 +18,41 @@ std::uint8_t resultCode(const std::string& result) {
     return 3;
 }
 
+int elo(const std::string& tag) {
+    int value = 0;
+    const auto [end, error] = std::from_chars(tag.data(), tag.data() + tag.size(), value);
+    return error == std::errc() && end == tag.data() + tag.size() && value > 0 && value < 10000 ? value : 0;
+}
+
+// "2024.03.??" -> 20240300: comparable as a number, unknown parts as 0.
+std::uint32_t dateNumber(const std::string& date) {
+    std::uint32_t number = 0;
+    int digits = 0;
+    for (char c : date) {
+        if (c == '.') continue;
+        if (++digits > 8) break;
+        number = number * 10 + (c >= '0' && c <= '9' ? std::uint32_t(c - '0') : 0);
+    }
+    for (; digits < 8; ++digits) number *= 10;
+    return number;
+}
+
+std::uint64_t rankOf(const ExplorerGame& game) {
+    const int rated = (game.whiteElo > 0) + (game.blackElo > 0);
+    const std::uint64_t meanElo = rated == 0 ? 0 : std::uint64_t(game.whiteElo + game.blackElo) / rated;
+    return meanElo << 32 | dateNumber(game.date);
+}
+
 } // namespace
+
+std::vector<std::uint32_t> ExplorerIndex::games(const Position& pos) const {
+    std::vector<std::uint32_t> out;
+    const Key key = pos.key();
+    auto it = std::lower_bound(m_gameRefs.begin(), m_gameRefs.end(), key,
+                               [](const GameRef& r, Key k) { return r.key < k; });
+    for (; it != m_gameRefs.end() && it->key == key; ++it) out.push_back(it->game);
+    return out;
+}
 
 std::vector<ExplorerMove> ExplorerIndex::moves(const Position& pos) const {
     std::vector<ExplorerMove> out;
@@ -36,26 +72,75 @@ std::vector<ExplorerMove> ExplorerIndex::moves(const Position& pos) const {
 ExplorerBuilder::ExplorerBuilder(int maxPlies, std::size_t mergeEvery)
     : m_maxPlies(std::max(1, maxPlies)), m_mergeEvery(std::max<std::size_t>(1, mergeEvery)) {}
 
-void ExplorerBuilder::add(const PgnGame& game) {
+void ExplorerBuilder::add(const PgnGame& game, const ExplorerGameSource& source) {
     ++m_index.m_games;
+    const auto id = std::uint32_t(m_index.m_gameList.size());
+    ExplorerGame& listed = m_index.m_gameList.emplace_back();
+    listed.white = game.tag("White");
+    listed.black = game.tag("Black");
+    listed.event = game.tag("Event");
+    listed.date = game.tag("Date");
+    listed.result = game.result;
+    listed.whiteElo = elo(game.tag("WhiteElo"));
+    listed.blackElo = elo(game.tag("BlackElo"));
+    listed.plies = int(game.moves.size());
+    listed.source = source;
+    m_rank.push_back(rankOf(listed));
+
     const std::uint8_t result = resultCode(game.result);
     Position pos = game.start;
     const int plies = std::min<int>(m_maxPlies, int(game.moves.size()));
-    const std::size_t first = m_visits.size();
-    for (int ply = 0; ply < plies; ++ply) {
+    const std::size_t first = m_visits.size(), firstRef = m_newRefs.size();
+    // Once per game: a repetition inside the game is not another game.
+    const auto reached = [&](Key key) {
+        const bool seen = std::any_of(m_newRefs.begin() + std::ptrdiff_t(firstRef), m_newRefs.end(),
+                                      [&](const ExplorerIndex::GameRef& r) { return r.key == key; });
+        if (!seen) m_newRefs.push_back({key, id});
+    };
+    int ply = 0;
+    for (; ply < plies; ++ply) {
         const Move m = game.moves[ply];
         if (!pos.isLegal(m)) break; // the reader keeps only legal moves; this guards hand-made games
         const Visit v{pos.key(), m.raw(), result};
-        // Once per game: a repetition inside the game is not another game.
         const bool seen = std::any_of(m_visits.begin() + std::ptrdiff_t(first), m_visits.end(),
                                       [&](const Visit& o) { return o.key == v.key && o.move == v.move; });
         if (!seen) m_visits.push_back(v);
+        reached(v.key);
         pos.makeMove(m);
     }
-    if (m_visits.size() >= m_mergeEvery) mergeVisits();
+    // A game that ends within the indexed plies (a quick mate, a resignation) also reached its
+    // last position, from which no move was played.
+    if (ply == int(game.moves.size()) && ply < m_maxPlies) reached(pos.key());
+    if (m_visits.size() >= m_mergeEvery || m_newRefs.size() >= m_mergeEvery) mergeVisits();
+}
+
+void ExplorerBuilder::mergeGameRefs() {
+    const std::vector<std::uint64_t>& rank = m_rank;
+    const auto before = [&](const ExplorerIndex::GameRef& a, const ExplorerIndex::GameRef& b) {
+        if (a.key != b.key) return a.key < b.key;
+        if (rank[a.game] != rank[b.game]) return rank[a.game] > rank[b.game];
+        return a.game < b.game;
+    };
+    std::sort(m_newRefs.begin(), m_newRefs.end(), before);
+    std::vector<ExplorerIndex::GameRef>& old = m_index.m_gameRefs;
+    std::vector<ExplorerIndex::GameRef> merged;
+    merged.reserve(old.size() + m_newRefs.size());
+    std::merge(old.begin(), old.end(), m_newRefs.begin(), m_newRefs.end(), std::back_inserter(merged),
+               before);
+    m_newRefs.clear();
+    // Only the best kGamesPerPosition of each position are kept: the list shows no more, and a
+    // position of every game (the start) would otherwise hold one reference per game.
+    std::size_t kept = 0, run = 0;
+    for (std::size_t i = 0; i < merged.size(); ++i) {
+        run = i > 0 && merged[i].key == merged[i - 1].key ? run + 1 : 0;
+        if (run < ExplorerIndex::kGamesPerPosition) merged[kept++] = merged[i];
+    }
+    merged.resize(kept);
+    old = std::move(merged);
 }
 
 void ExplorerBuilder::mergeVisits() {
+    mergeGameRefs();
     if (m_visits.empty()) return;
     std::sort(m_visits.begin(), m_visits.end(), [](const Visit& a, const Visit& b) {
         return a.key != b.key ? a.key < b.key : a.move < b.move;
@@ -104,8 +189,10 @@ void ExplorerBuilder::mergeVisits() {
 ExplorerIndex ExplorerBuilder::build() {
     mergeVisits();
     m_visits.shrink_to_fit();
+    m_newRefs.shrink_to_fit();
     ExplorerIndex index = std::move(m_index);
     m_index = ExplorerIndex();
+    m_rank.clear(); // the next games are numbered from 0 again
     return index;
 }
 

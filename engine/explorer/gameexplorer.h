@@ -11,9 +11,26 @@
 #include "notation/pgn.h"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace eschess {
+
+// One game of the database as the games list shows it, and where to find it again: the games
+// come from the file a piece of text at a time, and readPgn on the same bytes gives them back in
+// the same order, so a piece's byte range and the game's place in it name the game.
+struct ExplorerGameSource {
+    std::uint64_t textOffset = 0; // the piece of text the game was read from
+    std::uint64_t textLength = 0;
+    std::uint32_t indexInText = 0; // the game's index among the games readPgn gives for that text
+};
+
+struct ExplorerGame {
+    std::string white, black, event, date, result; // the tags as written ("" when absent)
+    int whiteElo = 0, blackElo = 0;                // 0 when absent or not a number
+    int plies = 0;                                 // of the main line
+    ExplorerGameSource source;
+};
 
 struct ExplorerMove {
     Move move;
@@ -28,6 +45,12 @@ class ExplorerIndex {
     // The moves played in pos, most played first (ties in move order); only moves legal in pos,
     // so a key collision can never offer an impossible move.
     std::vector<ExplorerMove> moves(const Position& pos) const;
+    // The games that reached pos (within the indexed plies, or by ending there), at most
+    // kGamesPerPosition of them: the best rated first (the mean of the players' Elo ratings),
+    // then the most recent, then in file order — Lichess's "top games". Indexes into game().
+    static constexpr std::size_t kGamesPerPosition = 50;
+    std::vector<std::uint32_t> games(const Position& pos) const;
+    const ExplorerGame& game(std::uint32_t id) const { return m_gameList[id]; }
     std::uint64_t gamesIndexed() const { return m_games; }
     std::size_t entries() const { return m_entries.size(); } // distinct (position, move) pairs
 
@@ -38,12 +61,19 @@ class ExplorerIndex {
         std::uint16_t move = 0;
         std::uint32_t games = 0, white = 0, draws = 0, black = 0;
     };
-    std::vector<Entry> m_entries; // sorted by key, then move
+    struct GameRef {
+        Key key = 0;
+        std::uint32_t game = 0;
+    };
+    std::vector<Entry> m_entries;    // sorted by key, then move
+    std::vector<GameRef> m_gameRefs; // sorted by key, then best game first; capped per key
+    std::vector<ExplorerGame> m_gameList;
     std::uint64_t m_games = 0;
 };
 
 // Collects the games, then builds the index. Memory stays near 32 bytes per distinct
-// (position, move) pair: the raw visits are merged into the sorted entries every few million.
+// (position, move) pair, 16 per (position, game) listed and the tags shown of each game: the raw
+// visits are merged into the sorted entries every few million.
 class ExplorerBuilder {
   public:
     static constexpr int kDefaultMaxPlies = 30;
@@ -51,8 +81,8 @@ class ExplorerBuilder {
     explicit ExplorerBuilder(int maxPlies = kDefaultMaxPlies, std::size_t mergeEvery = kDefaultMergeEvery);
 
     // The first maxPlies moves of the game's main line, from its own start position. A position
-    // and move repeated within one game count once.
-    void add(const PgnGame& game);
+    // and move repeated within one game count once. source says where the game can be read again.
+    void add(const PgnGame& game, const ExplorerGameSource& source = {});
     std::uint64_t games() const { return m_index.m_games; }
 
     ExplorerIndex build();
@@ -64,10 +94,13 @@ class ExplorerBuilder {
         std::uint8_t result; // 0 White won, 1 draw, 2 Black won, 3 no result
     };
     void mergeVisits();
+    void mergeGameRefs();
 
     int m_maxPlies;
     std::size_t m_mergeEvery;
     std::vector<Visit> m_visits;
+    std::vector<ExplorerIndex::GameRef> m_newRefs; // not yet merged into the index's
+    std::vector<std::uint64_t> m_rank;             // per game: higher is listed first (Elo, then date)
     ExplorerIndex m_index;
 };
 

@@ -57,6 +57,9 @@ PgnReadResult PgnStreamReader::parse(std::size_t length) {
     PgnReadResult result = readPgn(head, m_origin);
     m_origin.gamesBefore = result.gamesSeen;
     m_origin.linesBefore += int(std::count(head.begin(), head.end(), '\n'));
+    m_lastOffset = m_consumed;
+    m_lastLength = length;
+    m_consumed += length;
     m_pending.erase(0, length);
     // The scan's knowledge of the lines after the cut still holds; its offsets move with them.
     m_scanned -= std::min(m_scanned, length);

@@ -6,6 +6,7 @@
 
 #include "notation/pgn.h"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -24,6 +25,11 @@ class PgnStreamReader {
     PgnReadResult finish();
 
     int gamesSeen() const { return m_origin.gamesBefore; }
+    // The bytes, counted from the first one fed, that the last feed() or finish() returning
+    // games read them from: readPgn on exactly those bytes gives the same games in the same
+    // order, so a game can be found again without reading the whole file.
+    std::uint64_t lastTextOffset() const { return m_lastOffset; }
+    std::uint64_t lastTextLength() const { return m_lastLength; }
 
     // Where the last game of text begins: the start of its last tag section that follows
     // movetext, outside comments; 0 when there is none after the first game's.
@@ -46,6 +52,8 @@ class PgnStreamReader {
     std::size_t m_searched = 0; // how far the unfinished line after them was searched for its end
     BoundaryScan m_scan;        // of those lines; lastStart indexes m_pending
     PgnTextOrigin m_origin;
+    std::uint64_t m_consumed = 0; // bytes before m_pending
+    std::uint64_t m_lastOffset = 0, m_lastLength = 0;
 };
 
 } // namespace eschess

@@ -83,6 +83,17 @@ class TestExplorerPanel : public QObject {
         QCOMPARE(int(moves.size()), 2);
         QCOMPARE(moves[0].games, 30000u);
         QCOMPARE(moves[1].games, 20000u);
+        // Any game is read again from its piece of the file: here the 25,004th (1. d4 d5) and the
+        // last (1. d4, cut by its bad move), both in later pieces than the first.
+        for (const std::uint32_t id : {25003u, 49999u}) {
+            const eschess::ExplorerGame& listed = load->index->game(id);
+            QVERIFY(listed.source.textOffset > 0);
+            QString error;
+            const auto again = ExplorerLoader::readGame(path, listed, &error);
+            QVERIFY2(again, qPrintable(error));
+            QCOMPARE(int(again->moves.size()), id == 25003u ? 2 : 1);
+            QCOMPARE(QString::fromStdString(toSan(Position(), again->moves[0])), QStringLiteral("d4"));
+        }
     }
 
     void loaderStopsWhenCancelledOrUnreadable() {
@@ -134,6 +145,55 @@ class TestExplorerPanel : public QObject {
         board.setPosition(after("a3"));
         QCOMPARE(panel.moveCount(), 0);
         QCOMPARE(panel.statusText(), QStringLiteral("No game of the database reaches this position."));
+    }
+
+    // Below the moves, the games that reached the position, best rated first; a double-click
+    // reads the game again from the file and hands it over with the position.
+    void gamesListOpensAGame() {
+        const QByteArray bytes =
+            "[White \"Low\"]\n[Black \"B1\"]\n[WhiteElo \"1500\"]\n[Date \"2020.01.02\"]\n[Event \"Club\"]\n"
+            "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n\n"
+            "[White \"High\"]\n[Black \"B2\"]\n[WhiteElo \"2500\"]\n[BlackElo \"2400\"]\n"
+            "[Result \"1/2-1/2\"]\n\n1. e4 c5 1/2-1/2\n\n";
+        const QString path = write("top.pgn", bytes);
+        BoardWidget board;
+        ExplorerPanel panel(&board);
+        panel.openDatabase(path);
+        panel.loader()->waitForFinished();
+        QCOMPARE(panel.gameCount(), 2);
+        QCOMPARE(panel.gameText(0, 0), QStringLiteral("High (2500)"));
+        QCOMPARE(panel.gameText(0, 1), QStringLiteral("B2 (2400)"));
+        QCOMPARE(panel.gameText(0, 2), QStringLiteral("½-½"));
+        QCOMPARE(panel.gameText(1, 0), QStringLiteral("Low (1500)"));
+        QCOMPARE(panel.gameText(1, 1), QStringLiteral("B1"));
+        QCOMPARE(panel.gameText(1, 3), QStringLiteral("2020.01.02"));
+        QCOMPARE(panel.gameText(1, 4), QStringLiteral("Club"));
+
+        board.setPosition(after("e4"));
+        std::vector<std::pair<PgnGame, Position>> chosen;
+        connect(&panel, &ExplorerPanel::gameChosen,
+                [&](const PgnGame& g, const Position& at) { chosen.emplace_back(g, at); });
+        panel.chooseGame(1);
+        QCOMPARE(int(chosen.size()), 1);
+        QCOMPARE(QString::fromStdString(chosen[0].first.tag("White")), QStringLiteral("Low"));
+        QCOMPARE(int(chosen[0].first.moves.size()), 3);
+        QCOMPARE(chosen[0].second.key(), after("e4").key());
+
+        // The game ended in 1. e4 e5 2. Nf3: listed there though no move was played from it.
+        Position end = after("e4");
+        for (const char* san : {"e5", "Nf3"}) end.makeMove(*parseSan(end, san));
+        board.setPosition(end);
+        QCOMPARE(panel.moveCount(), 0);
+        QCOMPARE(panel.gameCount(), 1);
+        QCOMPARE(panel.statusText(), QStringLiteral("1 game(s) ended in this position."));
+
+        // Changed after it was indexed: the game is not opened, and the panel says why.
+        write("top.pgn", QByteArray(bytes).replace("Low", "Lwo"));
+        board.setPosition(Position());
+        panel.chooseGame(1);
+        QCOMPARE(int(chosen.size()), 1);
+        QCOMPARE(panel.statusText(),
+                 QStringLiteral("top.pgn has changed since it was indexed; open it again."));
     }
 
     // A second file asked for while the first is read: the first is cancelled, the second read.

@@ -3,21 +3,22 @@
 // analysis follows the shown position, and the public API for other panels works.
 
 #include "app/core/analysiscontroller.h"
-#include "app/core/gamecontroller.h"
-#include "app/core/textinput.h"
-#include "app/core/gametreemodel.h"
 #include "app/core/enginestore.h"
+#include "app/core/gamecontroller.h"
+#include "app/core/gametreemodel.h"
+#include "app/core/settings.h"
+#include "app/core/textinput.h"
 #include "app/core/uciengine.h"
 #include "app/ui/analysispanel.h"
 #include "app/ui/boardwidget.h"
 #include "app/ui/evalgraph.h"
+#include "app/ui/explorer/explorerpanel.h"
 #include "app/ui/loadpositiondialog.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/movelistwidget.h"
 #include "app/ui/newgamedialog.h"
 #include "app/ui/pgngamesdialog.h"
 #include "app/ui/preferencesdialog.h"
-#include "app/core/settings.h"
 
 #include "notation/pgn.h"
 #include "notation/uci_move.h"
@@ -494,6 +495,39 @@ private slots:
         QCOMPARE(dialog.selectedIndex(), 0);
         dialog.selectIndex(1);
         QCOMPARE(dialog.selectedIndex(), 1);
+    }
+
+    // A game picked in the games explorer opens on the board where it reached the explorer's
+    // position (the first time), with the game's players; a position it never reached shows it
+    // from its end.
+    void explorerGameOpensAtItsPosition() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("db.pgn"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            "[White \"Tal\"]\n[Black \"Smyslov\"]\n[Result \"1-0\"]\n\n1. e4 c6 2. d4 d5 3. Nc3 1-0\n\n");
+        file.close();
+        MainWindow w;
+        auto* panel = w.findChild<ExplorerPanel*>();
+        QVERIFY(panel);
+        panel->openDatabase(path);
+        panel->loader()->waitForFinished();
+        QVERIFY(play(w.game(), "e2e4"));
+        QCOMPARE(panel->gameCount(), 1);
+        panel->chooseGame(0);
+        QCOMPARE(w.game()->plyCount(), 5);
+        QCOMPARE(w.game()->viewPly(), 1);
+        QCOMPARE(w.board()->position().key(), w.game()->positionAt(1).key());
+        QCOMPARE(w.game()->playerName(White), QStringLiteral("Tal"));
+
+        const auto read = readPgn("[Result \"*\"]\n\n1. d4 d5 *\n");
+        w.openGameAt(read.games.at(0), Position());
+        QCOMPARE(w.game()->viewPly(), 0);
+        Position elsewhere;
+        elsewhere.makeMove(*parseUciMove(elsewhere, "a2a3"));
+        w.openGameAt(read.games.at(0), elsewhere);
+        QCOMPARE(w.game()->viewPly(), 2);
     }
 
     void germanIsSelectable() {

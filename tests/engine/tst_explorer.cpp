@@ -124,6 +124,74 @@ class TestExplorer : public QObject {
         QCOMPARE(index.entries(), std::size_t(4));
     }
 
+    // --- the games that reached a position ----------------------------------------------------
+
+    // Listed best rated first (the players' mean; one rating counts alone), then the most recent
+    // (unknown parts of a date as 0), then in file order; each with its tags and source.
+    void listsTheGamesThatReachedAPosition() {
+        const std::string text =
+            game("[White \"A\"]\n[Black \"B\"]\n[Date \"2001.??.??\"]\n", "1. e4 e5", "1-0") +
+            game("[White \"C\"]\n[Black \"D\"]\n[WhiteElo \"2700\"]\n[BlackElo \"2500\"]\n", "1. e4 c5",
+                 "0-1") +
+            game("[White \"E\"]\n[WhiteElo \"2650\"]\n[Date \"1999.01.01\"]\n", "1. d4 d5", "1/2-1/2") +
+            game("[White \"F\"]\n[WhiteElo \"2650\"]\n[BlackElo \"x\"]\n[Date \"2003.05.??\"]\n",
+                 "1. e4 e5 2. Nf3", "*") +
+            game("[White \"G\"]\n[Date \"2002.01.01\"]\n", "1. e4 e5", "1-0") +
+            game("[White \"H\"]\n", "1. e4 e5", "0-1");
+        const PgnReadResult read = readPgn(text);
+        ExplorerBuilder builder;
+        for (std::size_t i = 0; i < read.games.size(); ++i)
+            builder.add(read.games[i], {100, 5000, std::uint32_t(i)});
+        const ExplorerIndex index = builder.build();
+        const auto whites = [&](const Position& pos) {
+            QStringList out;
+            for (std::uint32_t id : index.games(pos)) out << qs(index.game(id).white);
+            return out;
+        };
+        // C 2600; F 2650 and E 2650 (F more recent); then unrated: G 2002, A 2001, H undated.
+        QCOMPARE(whites(Position()), (QStringList{"F", "E", "C", "G", "A", "H"}));
+        QCOMPARE(whites(after("e4")), (QStringList{"F", "C", "G", "A", "H"}));
+        QCOMPARE(whites(after("e4 e5 Nf3")), QStringList{"F"}); // its last position: the game ended there
+        QVERIFY(whites(after("a3")).isEmpty());
+        const ExplorerGame& c = index.game(index.games(after("e4 c5")).at(0));
+        QCOMPARE(qs(c.black), QStringLiteral("D"));
+        QCOMPARE(c.whiteElo, 2700);
+        QCOMPARE(c.blackElo, 2500);
+        QCOMPARE(qs(c.result), QStringLiteral("0-1"));
+        QCOMPARE(c.plies, 2);
+        QCOMPARE(c.source.textOffset, std::uint64_t(100));
+        QCOMPARE(c.source.textLength, std::uint64_t(5000));
+        QCOMPARE(c.source.indexInText, std::uint32_t(1));
+        QCOMPARE(index.game(index.games(after("e4 e5 Nf3")).at(0)).blackElo, 0); // "x" is no rating
+    }
+
+    // A game is listed once per position however often it comes back; the ply limit holds for
+    // the list as for the moves (and a game cut by it did not end at the last position).
+    void listsEachGameOncePerPosition() {
+        const ExplorerIndex index =
+            indexOf(game("", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4", "1/2-1/2"), 4);
+        QCOMPARE(index.games(Position()).size(), std::size_t(1));
+        QCOMPARE(index.games(after("Nf3")).size(), std::size_t(1));
+        QVERIFY(index.games(after("Nf3 Nf6 Ng1 Ng8 e4")).empty());
+        QVERIFY(indexOf(game("", "1. e4 e5", "1-0"), 1).games(after("e4")).empty());
+    }
+
+    // The list keeps the best kGamesPerPosition across the builder's merges: 300 games rated
+    // 1000–1299 in a shuffled order, merged every 7 visits, keep 1299 down to 1250.
+    void keepsTheBestRatedGamesAcrossMerges() {
+        ExplorerBuilder builder(ExplorerBuilder::kDefaultMaxPlies, 7);
+        for (int i = 0; i < 300; ++i) {
+            const int elo = 1000 + (i * 37) % 300; // 37 is prime to 300: every rating once
+            const std::string tags = "[WhiteElo \"" + std::to_string(elo) + "\"]\n";
+            builder.add(readPgn(game(tags.c_str(), "1. e4 e5", "1-0")).games.at(0));
+        }
+        const ExplorerIndex index = builder.build();
+        const std::vector<std::uint32_t> best = index.games(Position());
+        QCOMPARE(best.size(), ExplorerIndex::kGamesPerPosition);
+        for (std::size_t i = 0; i < best.size(); ++i) QCOMPARE(index.game(best[i]).whiteElo, 1299 - int(i));
+        QCOMPARE(index.gamesIndexed(), std::uint64_t(300));
+    }
+
     // --- the stream reader -------------------------------------------------------------------
 
     // A game starts at a tag line after movetext: not at the first game's tags, not at a
@@ -158,6 +226,14 @@ class TestExplorer : public QObject {
             std::vector<PgnGame> games;
             std::vector<std::string> errors;
             const auto take = [&](PgnReadResult r) {
+                // The span the games came from gives them again, read on its own.
+                if (!r.games.empty()) {
+                    const PgnReadResult again = readPgn(
+                        std::string_view(text).substr(reader.lastTextOffset(), reader.lastTextLength()));
+                    QCOMPARE(again.games.size(), r.games.size());
+                    for (std::size_t i = 0; i < r.games.size(); ++i)
+                        QCOMPARE(again.games[i].moves, r.games[i].moves);
+                }
                 for (PgnGame& g : r.games) games.push_back(std::move(g));
                 for (std::string& e : r.errors) errors.push_back(std::move(e));
             };

@@ -17,6 +17,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSplitter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -28,7 +29,20 @@ namespace eschess::app {
 namespace {
 
 enum Column { MoveColumn, GamesColumn, ShareColumn, ResultsColumn, ScoreColumn };
+enum GameColumn { WhiteColumn, BlackColumn, ResultColumn, DateColumn, EventColumn };
 constexpr int kMoveRole = Qt::UserRole + 1;
+constexpr int kGameRole = Qt::UserRole + 2;
+
+// "Carlsen, Magnus (2830)", or the name alone when unrated; "?" for a missing name.
+QString player(const std::string& name, int elo) {
+    const QString shown = name.empty() ? QStringLiteral("?") : QString::fromStdString(name);
+    return elo > 0 ? QStringLiteral("%1 (%2)").arg(shown).arg(elo) : shown;
+}
+
+// "1-0", "½-½", "0-1"; "*" stays.
+QString resultText(const std::string& result) {
+    return result == "1/2-1/2" ? QStringLiteral("½-½") : QString::fromStdString(result);
+}
 
 QString percent(double share) {
     return QStringLiteral("%1%").arg(100.0 * share, 0, 'f', 1);
@@ -40,7 +54,8 @@ ExplorerPanel::ExplorerPanel(BoardWidget* board, QWidget* parent)
     : QWidget(parent), m_board(board), m_loader(new ExplorerLoader(this)),
       m_open(new QPushButton(tr("Open Database…"), this)), m_cancel(new QPushButton(tr("Cancel"), this)),
       m_database(new QLabel(this)), m_progress(new QProgressBar(this)), m_moves(new QTreeWidget(this)),
-      m_status(new QLabel(this)), m_problems(new QLabel(this)) {
+      m_gamesTitle(new QLabel(this)), m_games(new QTreeWidget(this)), m_status(new QLabel(this)),
+      m_problems(new QLabel(this)) {
     m_open->setToolTip(tr("A PGN file of games; its moves are counted for every position"));
     m_database->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_database->setWordWrap(true);
@@ -56,6 +71,11 @@ ExplorerPanel::ExplorerPanel(BoardWidget* board, QWidget* parent)
     m_moves->header()->setSectionResizeMode(ResultsColumn, QHeaderView::Stretch);
     m_moves->header()->setStretchLastSection(false);
     m_moves->setToolTip(tr("Double-click a move to play it on the board"));
+    m_games->setRootIsDecorated(false);
+    m_games->setUniformRowHeights(true);
+    m_games->setHeaderLabels({tr("White"), tr("Black"), tr("Result"), tr("Date"), tr("Event")});
+    m_games->setToolTip(tr("Double-click a game to open it at this position"));
+    m_gamesTitle->setText(tr("Top games"));
     m_problems->setWordWrap(true);
     m_problems->setStyleSheet(QStringLiteral("color: #9a6700"));
     m_problems->hide();
@@ -67,7 +87,19 @@ ExplorerPanel::ExplorerPanel(BoardWidget* board, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_progress);
-    layout->addWidget(m_moves, 1);
+    // The moves and the games share the height; the user's split is the splitter's.
+    auto* games = new QWidget(this);
+    auto* gamesLayout = new QVBoxLayout(games);
+    gamesLayout->setContentsMargins(0, 0, 0, 0);
+    gamesLayout->addWidget(m_gamesTitle);
+    gamesLayout->addWidget(m_games, 1);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_moves);
+    split->addWidget(games);
+    split->setChildrenCollapsible(false);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
     layout->addWidget(m_status);
     layout->addWidget(m_problems);
 
@@ -75,12 +107,14 @@ ExplorerPanel::ExplorerPanel(BoardWidget* board, QWidget* parent)
     connect(m_cancel, &QPushButton::clicked, m_loader, &ExplorerLoader::cancel);
     connect(m_loader, &ExplorerLoader::progress, this, [this](qint64 read, qint64 total, quint64 games) {
         m_progress->setValue(total > 0 ? int(1000 * read / total) : 0);
-        m_progress->setFormat(tr("%1 games read").arg(QLocale().toString(games)));
+        m_progress->setFormat(tr("%Ln game(s) read", nullptr, int(std::min<quint64>(games, INT_MAX))));
     });
     connect(m_loader, &ExplorerLoader::finished, this, &ExplorerPanel::loaded);
     connect(m_board, &BoardWidget::positionShown, this, &ExplorerPanel::refresh);
     connect(m_moves, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem* item) { chooseRow(m_moves->indexOfTopLevelItem(item)); });
+    connect(m_games, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem* item) { chooseGame(m_games->indexOfTopLevelItem(item)); });
     refresh();
 }
 
@@ -157,6 +191,8 @@ void ExplorerPanel::loaded(const std::shared_ptr<const ExplorerLoad>& load) {
 
 void ExplorerPanel::refresh() {
     m_moves->clear();
+    m_games->clear();
+    m_gamesTitle->setText(tr("Top games"));
     if (!m_load || !m_load->index) {
         if (!m_loader->isRunning() && m_status->text().isEmpty())
             m_status->setText(
@@ -188,9 +224,36 @@ void ExplorerPanel::refresh() {
             item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
     }
     m_moves->resizeColumnToContents(MoveColumn);
-    m_status->setText(moves.empty() ? tr("No game of the database reaches this position.")
-                                    : tr("%n game(s) from this position.", nullptr,
-                                         int(std::min<quint64>(total, INT_MAX))));
+    refreshGames(pos);
+    if (!moves.empty())
+        m_status->setText(
+            tr("%n game(s) from this position.", nullptr, int(std::min<quint64>(total, INT_MAX))));
+    else if (m_games->topLevelItemCount() > 0) // games that ended here, with no move from it
+        m_status->setText(tr("%n game(s) ended in this position.", nullptr, m_games->topLevelItemCount()));
+    else
+        m_status->setText(tr("No game of the database reaches this position."));
+}
+
+void ExplorerPanel::refreshGames(const Position& pos) {
+    const std::vector<std::uint32_t> ids = m_load->index->games(pos);
+    for (const std::uint32_t id : ids) {
+        const ExplorerGame& g = m_load->index->game(id);
+        auto* item = new QTreeWidgetItem(m_games);
+        item->setText(WhiteColumn, player(g.white, g.whiteElo));
+        item->setText(BlackColumn, player(g.black, g.blackElo));
+        item->setText(ResultColumn, resultText(g.result));
+        item->setText(DateColumn, QString::fromStdString(g.date));
+        item->setText(EventColumn, QString::fromStdString(g.event));
+        item->setData(WhiteColumn, kGameRole, id);
+        item->setTextAlignment(ResultColumn, Qt::AlignCenter);
+        item->setToolTip(EventColumn, QString::fromStdString(g.event));
+    }
+    if (!ids.empty()) {
+        m_gamesTitle->setText(ids.size() < ExplorerIndex::kGamesPerPosition
+                                  ? tr("Top games")
+                                  : tr("Top games (the best-rated %n)", nullptr, int(ids.size())));
+        for (int c : {WhiteColumn, BlackColumn, ResultColumn, DateColumn}) m_games->resizeColumnToContents(c);
+    }
 }
 
 int ExplorerPanel::moveCount() const {
@@ -216,6 +279,30 @@ void ExplorerPanel::chooseRow(int row) {
     emit moveChosen(Move(std::uint16_t(item->data(MoveColumn, kMoveRole).toInt())));
 }
 
+int ExplorerPanel::gameCount() const {
+    return m_games->topLevelItemCount();
+}
+
+QString ExplorerPanel::gameText(int row, int column) const {
+    const QTreeWidgetItem* item = m_games->topLevelItem(row);
+    return item ? item->text(column) : QString();
+}
+
+void ExplorerPanel::chooseGame(int row) {
+    const QTreeWidgetItem* item = m_games->topLevelItem(row);
+    if (!item || !m_load || !m_load->index) return;
+    const ExplorerGame& listed = m_load->index->game(item->data(WhiteColumn, kGameRole).toUInt());
+    QString error;
+    // One piece of the file (about a megabyte) is read again: quick enough for the GUI thread.
+    const std::optional<PgnGame> game = ExplorerLoader::readGame(m_load->path, listed, &error);
+    if (!game) {
+        m_status->setText(error);
+        return;
+    }
+    const Position shown = m_board->position(); // a copy: opening the game changes the board
+    emit gameChosen(*game, shown);
+}
+
 ExplorerPanel* installExplorerPanel(MainWindow* window) {
     auto* panel = new ExplorerPanel(window->board());
     auto* dock = new QDockWidget(ExplorerPanel::tr("Games Explorer"), window);
@@ -225,6 +312,7 @@ ExplorerPanel* installExplorerPanel(MainWindow* window) {
     dock->hide(); // opened from the View menu
     // The same path as a move made on the board: a side line when looking back, else the game.
     QObject::connect(panel, &ExplorerPanel::moveChosen, window->board(), &BoardWidget::moveRequested);
+    QObject::connect(panel, &ExplorerPanel::gameChosen, window, &MainWindow::openGameAt);
     return panel;
 }
 

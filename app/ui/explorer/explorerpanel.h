@@ -4,9 +4,12 @@
 // often, each move's share, the results as a bar and the score for the side that played it —
 // the opening explorer of Lichess and En Croissant, offline. The database is indexed on a
 // worker thread with a progress bar and Cancel; a double-click plays the move on the board.
+// Below the moves, the best-rated games that reached the position; a double-click opens one
+// at that position.
 
 #include "app/core/explorerloader.h"
 #include "core/position.h"
+#include "notation/pgn.h"
 
 #include <QWidget>
 
@@ -15,6 +18,7 @@
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QSplitter;
 class QTreeWidget;
 
 namespace eschess::app {
@@ -40,9 +44,14 @@ class ExplorerPanel : public QWidget {
     QString statusText() const;
     QString databaseText() const;
     void chooseRow(int row); // as a double-click on it
+    int gameCount() const;
+    QString gameText(int row, int column) const; // columns: white, black, result, date, event
+    void chooseGame(int row);                    // as a double-click on it
 
   signals:
     void moveChosen(eschess::Move move);
+    // A game of the database read again from its file, and the position it was listed for.
+    void gameChosen(const eschess::PgnGame& game, const eschess::Position& reached);
 
   protected:
     void showEvent(QShowEvent* event) override;
@@ -51,6 +60,7 @@ class ExplorerPanel : public QWidget {
     void chooseDatabase();
     void loaded(const std::shared_ptr<const ExplorerLoad>& load);
     void refresh();
+    void refreshGames(const eschess::Position& pos);
 
     BoardWidget* m_board;
     ExplorerLoader* m_loader;
@@ -60,6 +70,8 @@ class ExplorerPanel : public QWidget {
     QLabel* m_database;
     QProgressBar* m_progress;
     QTreeWidget* m_moves;
+    QLabel* m_gamesTitle;
+    QTreeWidget* m_games;
     QLabel* m_status;
     QLabel* m_problems;
     bool m_triedRemembered = false;
