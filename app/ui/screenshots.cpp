@@ -76,7 +76,8 @@ bool shootSuiteMargins(MainWindow& window, const QString& dir) {
 }
 
 // The games explorer on a database named by ESCHESS_SCREENSHOT_DATABASE (tools/screenshots.sh
-// gives it 2,717 games of an SPRT from docs/matches), after 1. e4 as the board shows it.
+// gives it 2,717 games of an SPRT from docs/matches), after 1. e4 as the board shows it, with
+// the moves and the top games.
 // Without the variable there is no such picture.
 bool shootExplorer(MainWindow& window, const QString& dir) {
     const QString database = qEnvironmentVariable("ESCHESS_SCREENSHOT_DATABASE");
@@ -89,7 +90,7 @@ bool shootExplorer(MainWindow& window, const QString& dir) {
     panel->loader()->waitForFinished();
     dock->show();
     dock->setFloating(true);
-    dock->resize(720, 400);
+    dock->resize(720, 560); // the moves and a dozen of the top games
     settleFor(500);
     const bool ok = writeScreenshot(dock->grab().toImage(), dir, "explorer.png");
     dock->setFloating(false);

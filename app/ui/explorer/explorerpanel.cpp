@@ -76,6 +76,9 @@ ExplorerPanel::ExplorerPanel(BoardWidget* board, QWidget* parent)
     m_games->setHeaderLabels({tr("White"), tr("Black"), tr("Result"), tr("Date"), tr("Event")});
     m_games->setToolTip(tr("Double-click a game to open it at this position"));
     m_gamesTitle->setText(tr("Top games"));
+    m_gamesTitle->setToolTip(tr("The games that reached this position: the best rated first (the mean of "
+                                "the players' ratings), then the most recent; at most %1")
+                                 .arg(ExplorerIndex::kGamesPerPosition));
     m_problems->setWordWrap(true);
     m_problems->setStyleSheet(QStringLiteral("color: #9a6700"));
     m_problems->hide();
@@ -249,9 +252,10 @@ void ExplorerPanel::refreshGames(const Position& pos) {
         item->setToolTip(EventColumn, QString::fromStdString(g.event));
     }
     if (!ids.empty()) {
+        // The index keeps kGamesPerPosition of a position: say so when the list is that long.
         m_gamesTitle->setText(ids.size() < ExplorerIndex::kGamesPerPosition
                                   ? tr("Top games")
-                                  : tr("Top games (the best-rated %n)", nullptr, int(ids.size())));
+                                  : tr("Top games (%Ln shown)", nullptr, int(ids.size())));
         for (int c : {WhiteColumn, BlackColumn, ResultColumn, DateColumn}) m_games->resizeColumnToContents(c);
     }
 }
