@@ -68,6 +68,10 @@
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>%1 has changed since it was indexed; open it again.</source>
+        <translation>%1 wurde seit dem Einlesen geändert; öffnen Sie die Datei erneut.</translation>
+    </message>
 </context>
 <context>
     <name>FormRows</name>
@@ -954,10 +958,6 @@
         <translation>Doppelklick auf einen Zug spielt ihn auf dem Brett</translation>
     </message>
     <message>
-        <source>%1 games read</source>
-        <translation>%1 Partien gelesen</translation>
-    </message>
-    <message>
         <source>Open PGN Database</source>
         <translation>PGN-Datenbank öffnen</translation>
     </message>
@@ -1005,6 +1005,59 @@
     <message>
         <source>Games Explorer</source>
         <translation>Partien-Explorer</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Double-click a game to open it at this position</source>
+        <translation>Doppelklick auf eine Partie öffnet sie in dieser Stellung</translation>
+    </message>
+    <message>
+        <source>Top games</source>
+        <translation>Spitzenpartien</translation>
+    </message>
+    <message>
+        <source>The games that reached this position: the best rated first (the mean of the players&apos; ratings), then the most recent; at most %1</source>
+        <translation>Die Partien, die diese Stellung erreichten: die mit der höchsten Wertung zuerst (der Mittelwert der Elo-Zahlen beider Spieler), dann die neuesten; höchstens %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) read</source>
+        <translation>
+            <numerusform>%Ln Partie gelesen</numerusform>
+            <numerusform>%Ln Partien gelesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) ended in this position.</source>
+        <translation>
+            <numerusform>%n Partie endete in dieser Stellung.</numerusform>
+            <numerusform>%n Partien endeten in dieser Stellung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Top games (%Ln shown)</source>
+        <translation>
+            <numerusform>Spitzenpartien (%Ln angezeigt)</numerusform>
+            <numerusform>Spitzenpartien (%Ln angezeigt)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

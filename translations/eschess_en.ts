@@ -68,6 +68,10 @@
         <source>Cannot read %1: %2</source>
         <translation>Cannot read %1: %2</translation>
     </message>
+    <message>
+        <source>%1 has changed since it was indexed; open it again.</source>
+        <translation>%1 has changed since it was indexed; open it again.</translation>
+    </message>
 </context>
 <context>
     <name>FormRows</name>
@@ -954,10 +958,6 @@
         <translation>Double-click a move to play it on the board</translation>
     </message>
     <message>
-        <source>%1 games read</source>
-        <translation>%1 games read</translation>
-    </message>
-    <message>
         <source>Open PGN Database</source>
         <translation>Open PGN Database</translation>
     </message>
@@ -1005,6 +1005,59 @@
     <message>
         <source>Games Explorer</source>
         <translation>Games Explorer</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Double-click a game to open it at this position</source>
+        <translation>Double-click a game to open it at this position</translation>
+    </message>
+    <message>
+        <source>Top games</source>
+        <translation>Top games</translation>
+    </message>
+    <message>
+        <source>The games that reached this position: the best rated first (the mean of the players&apos; ratings), then the most recent; at most %1</source>
+        <translation>The games that reached this position: the best rated first (the mean of the players&apos; ratings), then the most recent; at most %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) read</source>
+        <translation>
+            <numerusform>%Ln game read</numerusform>
+            <numerusform>%Ln games read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) ended in this position.</source>
+        <translation>
+            <numerusform>%n game ended in this position.</numerusform>
+            <numerusform>%n games ended in this position.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Top games (%Ln shown)</source>
+        <translation>
+            <numerusform>Top games (%Ln shown)</numerusform>
+            <numerusform>Top games (%Ln shown)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,10 @@
         <source>Cannot read %1: %2</source>
         <translation>No se puede leer %1: %2</translation>
     </message>
+    <message>
+        <source>%1 has changed since it was indexed; open it again.</source>
+        <translation>%1 ha cambiado desde que se indexó; ábralo de nuevo.</translation>
+    </message>
 </context>
 <context>
     <name>FormRows</name>
@@ -954,10 +958,6 @@
         <translation>Haz doble clic en una jugada para jugarla en el tablero</translation>
     </message>
     <message>
-        <source>%1 games read</source>
-        <translation>%1 partidas leídas</translation>
-    </message>
-    <message>
         <source>Open PGN Database</source>
         <translation>Abrir base de datos PGN</translation>
     </message>
@@ -1005,6 +1005,59 @@
     <message>
         <source>Games Explorer</source>
         <translation>Explorador de partidas</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Double-click a game to open it at this position</source>
+        <translation>Doble clic en una partida para abrirla en esta posición</translation>
+    </message>
+    <message>
+        <source>Top games</source>
+        <translation>Mejores partidas</translation>
+    </message>
+    <message>
+        <source>The games that reached this position: the best rated first (the mean of the players&apos; ratings), then the most recent; at most %1</source>
+        <translation>Las partidas que llegaron a esta posición: primero las de mayor Elo (la media de los dos jugadores), luego las más recientes; como mucho %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) read</source>
+        <translation>
+            <numerusform>%Ln partida leída</numerusform>
+            <numerusform>%Ln partidas leídas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) ended in this position.</source>
+        <translation>
+            <numerusform>%n partida terminó en esta posición.</numerusform>
+            <numerusform>%n partidas terminaron en esta posición.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Top games (%Ln shown)</source>
+        <translation>
+            <numerusform>Mejores partidas (%Ln mostrada)</numerusform>
+            <numerusform>Mejores partidas (%Ln mostradas)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,10 @@
         <source>Cannot read %1: %2</source>
         <translation>Impossible de lire %1 : %2</translation>
     </message>
+    <message>
+        <source>%1 has changed since it was indexed; open it again.</source>
+        <translation>%1 a changé depuis son indexation ; ouvrez-le à nouveau.</translation>
+    </message>
 </context>
 <context>
     <name>FormRows</name>
@@ -954,10 +958,6 @@
         <translation>Double-cliquez sur un coup pour le jouer sur l’échiquier</translation>
     </message>
     <message>
-        <source>%1 games read</source>
-        <translation>%1 parties lues</translation>
-    </message>
-    <message>
         <source>Open PGN Database</source>
         <translation>Ouvrir une base PGN</translation>
     </message>
@@ -1005,6 +1005,59 @@
     <message>
         <source>Games Explorer</source>
         <translation>Explorateur de parties</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Double-click a game to open it at this position</source>
+        <translation>Double-cliquez sur une partie pour l&apos;ouvrir à cette position</translation>
+    </message>
+    <message>
+        <source>Top games</source>
+        <translation>Meilleures parties</translation>
+    </message>
+    <message>
+        <source>The games that reached this position: the best rated first (the mean of the players&apos; ratings), then the most recent; at most %1</source>
+        <translation>Les parties qui ont atteint cette position : les mieux classées d&apos;abord (la moyenne des classements des joueurs), puis les plus récentes ; au plus %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) read</source>
+        <translation>
+            <numerusform>%Ln partie lue</numerusform>
+            <numerusform>%Ln parties lues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) ended in this position.</source>
+        <translation>
+            <numerusform>%n partie s&apos;est terminée dans cette position.</numerusform>
+            <numerusform>%n parties se sont terminées dans cette position.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Top games (%Ln shown)</source>
+        <translation>
+            <numerusform>Meilleures parties (%Ln affichée)</numerusform>
+            <numerusform>Meilleures parties (%Ln affichées)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,10 @@
         <source>Cannot read %1: %2</source>
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
+    <message>
+        <source>%1 has changed since it was indexed; open it again.</source>
+        <translation>%1 изменился после индексации; откройте его заново.</translation>
+    </message>
 </context>
 <context>
     <name>FormRows</name>
@@ -955,10 +959,6 @@
         <translation>Дважды щёлкните ход, чтобы сделать его на доске</translation>
     </message>
     <message>
-        <source>%1 games read</source>
-        <translation>прочитано партий: %1</translation>
-    </message>
-    <message>
         <source>Open PGN Database</source>
         <translation>Открыть базу PGN</translation>
     </message>
@@ -1009,6 +1009,62 @@
     <message>
         <source>Games Explorer</source>
         <translation>Обозреватель партий</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Double-click a game to open it at this position</source>
+        <translation>Двойной щелчок по партии открывает её в этой позиции</translation>
+    </message>
+    <message>
+        <source>Top games</source>
+        <translation>Лучшие партии</translation>
+    </message>
+    <message>
+        <source>The games that reached this position: the best rated first (the mean of the players&apos; ratings), then the most recent; at most %1</source>
+        <translation>Партии, дошедшие до этой позиции: сначала с наибольшим рейтингом (среднее рейтингов игроков), затем самые новые; не более %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) read</source>
+        <translation>
+            <numerusform>Прочитана %Ln партия</numerusform>
+            <numerusform>Прочитано %Ln партии</numerusform>
+            <numerusform>Прочитано %Ln партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) ended in this position.</source>
+        <translation>
+            <numerusform>%n партия закончилась в этой позиции.</numerusform>
+            <numerusform>%n партии закончились в этой позиции.</numerusform>
+            <numerusform>%n партий закончились в этой позиции.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Top games (%Ln shown)</source>
+        <translation>
+            <numerusform>Лучшие партии (показана %Ln)</numerusform>
+            <numerusform>Лучшие партии (показаны %Ln)</numerusform>
+            <numerusform>Лучшие партии (показано %Ln)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

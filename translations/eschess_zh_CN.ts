@@ -68,6 +68,10 @@
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
+    <message>
+        <source>%1 has changed since it was indexed; open it again.</source>
+        <translation>%1 在建立索引后已被修改；请重新打开。</translation>
+    </message>
 </context>
 <context>
     <name>FormRows</name>
@@ -953,10 +957,6 @@
         <translation>双击一个着法即可在棋盘上走出</translation>
     </message>
     <message>
-        <source>%1 games read</source>
-        <translation>已读取 %1 局</translation>
-    </message>
-    <message>
         <source>Open PGN Database</source>
         <translation>打开 PGN 数据库</translation>
     </message>
@@ -1001,6 +1001,56 @@
     <message>
         <source>Games Explorer</source>
         <translation>对局浏览器</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>Double-click a game to open it at this position</source>
+        <translation>双击一盘对局，在这个局面打开它</translation>
+    </message>
+    <message>
+        <source>Top games</source>
+        <translation>精选对局</translation>
+    </message>
+    <message>
+        <source>The games that reached this position: the best rated first (the mean of the players&apos; ratings), then the most recent; at most %1</source>
+        <translation>到达这个局面的对局：等级分高者在前（双方等级分的平均值），其次是最近的；最多 %1 局</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) read</source>
+        <translation>
+            <numerusform>已读取 %Ln 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) ended in this position.</source>
+        <translation>
+            <numerusform>有 %n 局在这个局面结束。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Top games (%Ln shown)</source>
+        <translation>
+            <numerusform>精选对局（显示 %Ln 局）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
