@@ -427,6 +427,16 @@ void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area) {
     if (m_viewMenu) m_viewMenu->addAction(dock->toggleViewAction());
 }
 
+QDockWidget* MainWindow::addHiddenPanel(QWidget* content, const QString& title, const QString& objectName,
+                                        Qt::DockWidgetArea area) {
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setWidget(content);
+    addPanel(dock, area);
+    dock->hide();
+    return dock;
+}
+
 // Panels of other areas: one line each.
 void MainWindow::installPanels() {
     // A suite position double-clicked in the results opens on the board in analysis mode.

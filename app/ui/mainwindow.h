@@ -55,6 +55,10 @@ public:
     // Adds a dock panel (give it an objectName so its place is remembered) and its toggle to
     // the View menu.
     void addPanel(QDockWidget* dock, Qt::DockWidgetArea area);
+    // The usual case: content in a new dock named objectName, added as addPanel does, hidden
+    // until opened from the View menu.
+    QDockWidget* addHiddenPanel(QWidget* content, const QString& title, const QString& objectName,
+                                Qt::DockWidgetArea area);
 
     // Entry points that the menus use, callable without dialogs (tests, screenshots).
     void startGame(const NewGameSetup& setup);

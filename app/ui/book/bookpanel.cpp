@@ -6,7 +6,6 @@
 #include "app/ui/mainwindow.h"
 #include "notation/san.h"
 
-#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -100,11 +99,8 @@ QString BookPanel::statusText() const { return m_status->text(); }
 
 BookPanel* installBookPanel(MainWindow* window) {
     auto* panel = new BookPanel(window->game());
-    auto* dock = new QDockWidget(BookPanel::tr("Opening Book"), window);
-    dock->setObjectName(QStringLiteral("bookDock"));
-    dock->setWidget(panel);
-    window->addPanel(dock, Qt::RightDockWidgetArea);
-    dock->hide(); // opened from the View menu
+    window->addHiddenPanel(panel, BookPanel::tr("Opening Book"), QStringLiteral("bookDock"),
+                           Qt::RightDockWidgetArea);
     const QString last = Settings().bookPath();
     if (!last.isEmpty() && QFileInfo::exists(last)) panel->openBook(last);
     return panel;

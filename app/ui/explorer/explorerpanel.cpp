@@ -8,7 +8,6 @@
 #include "notation/san.h"
 
 #include <QDir>
-#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -309,11 +308,8 @@ void ExplorerPanel::chooseGame(int row) {
 
 ExplorerPanel* installExplorerPanel(MainWindow* window) {
     auto* panel = new ExplorerPanel(window->board());
-    auto* dock = new QDockWidget(ExplorerPanel::tr("Games Explorer"), window);
-    dock->setObjectName(QStringLiteral("explorerDock"));
-    dock->setWidget(panel);
-    window->addPanel(dock, Qt::RightDockWidgetArea);
-    dock->hide(); // opened from the View menu
+    window->addHiddenPanel(panel, ExplorerPanel::tr("Games Explorer"), QStringLiteral("explorerDock"),
+                           Qt::RightDockWidgetArea);
     // The same path as a move made on the board: a side line when looking back, else the game.
     QObject::connect(panel, &ExplorerPanel::moveChosen, window->board(), &BoardWidget::moveRequested);
     QObject::connect(panel, &ExplorerPanel::gameChosen, window, &MainWindow::openGameAt);

@@ -17,12 +17,9 @@
 namespace eschess::app {
 
 void installMatchTools(MainWindow* window) {
-    auto* dock = new QDockWidget(QCoreApplication::translate("MatchTools", "Match"), window);
-    dock->setObjectName(QStringLiteral("matchDock"));
-    auto* panel = new MatchPanel(dock);
-    dock->setWidget(panel);
-    window->addPanel(dock, Qt::RightDockWidgetArea);
-    dock->hide();
+    auto* panel = new MatchPanel;
+    QDockWidget* dock = window->addHiddenPanel(panel, QCoreApplication::translate("MatchTools", "Match"),
+                                               QStringLiteral("matchDock"), Qt::RightDockWidgetArea);
     panel->setWatcher([window](const std::optional<Position>& pos, Move) { window->board()->setPreviewPosition(pos); });
     followWatchedGames(window, panel, &MatchPanel::watchedGameChanged);
 

@@ -26,12 +26,10 @@ QDockWidget* tournamentDock(MainWindow* window) {
 } // namespace
 
 void installTournamentTools(MainWindow* window) {
-    auto* dock = new QDockWidget(QCoreApplication::translate("TournamentTools", "Tournament"), window);
-    dock->setObjectName(QStringLiteral("tournamentDock"));
-    auto* panel = new TournamentPanel(dock);
-    dock->setWidget(panel);
-    window->addPanel(dock, Qt::RightDockWidgetArea);
-    dock->hide();
+    auto* panel = new TournamentPanel;
+    QDockWidget* dock =
+        window->addHiddenPanel(panel, QCoreApplication::translate("TournamentTools", "Tournament"),
+                               QStringLiteral("tournamentDock"), Qt::RightDockWidgetArea);
     panel->setWatcher(
         [window](const std::optional<Position>& pos, Move) { window->board()->setPreviewPosition(pos); });
     followWatchedGames(window, panel, &TournamentPanel::watchedGameChanged);
