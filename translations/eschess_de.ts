@@ -974,10 +974,10 @@
         <translation>Das Lesen von %1 wurde abgebrochen.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n game(s)</source>
+        <source>%1: %Ln game(s)</source>
         <translation>
-            <numerusform>%1: %n Partie</numerusform>
-            <numerusform>%1: %n Partien</numerusform>
+            <numerusform>%1: %Ln Partie</numerusform>
+            <numerusform>%1: %Ln Partien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1057,6 +1057,49 @@
         <translation>
             <numerusform>Spitzenpartien (%Ln angezeigt)</numerusform>
             <numerusform>Spitzenpartien (%Ln angezeigt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player: anyone</source>
+        <translation>Spieler: alle</translation>
+    </message>
+    <message>
+        <source>Count only the games of a player: a part of the name, in any case</source>
+        <translation>Nur die Partien eines Spielers zählen: ein Teil des Namens, Groß- und Kleinschreibung egal</translation>
+    </message>
+    <message>
+        <source>either colour</source>
+        <translation>beliebige Farbe</translation>
+    </message>
+    <message>
+        <source>as White</source>
+        <translation>mit Weiß</translation>
+    </message>
+    <message>
+        <source>as Black</source>
+        <translation>mit Schwarz</translation>
+    </message>
+    <message>
+        <source>The colour the player had</source>
+        <translation>Die Farbe, die der Spieler hatte</translation>
+    </message>
+    <message>
+        <source>any rating</source>
+        <translation>jede Wertung</translation>
+    </message>
+    <message>
+        <source>rated ≥ </source>
+        <translation>Wertung ≥ </translation>
+    </message>
+    <message>
+        <source>Count only games whose players&apos; mean rating is at least this; unrated games then drop out</source>
+        <translation>Nur Partien zählen, deren mittlere Spielerwertung mindestens so hoch ist; Partien ohne Wertung fallen dann heraus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln game(s)</source>
+        <translation>
+            <numerusform>%1: %2 von %Ln Partie</numerusform>
+            <numerusform>%1: %2 von %Ln Partien</numerusform>
         </translation>
     </message>
 </context>

@@ -974,10 +974,10 @@
         <translation>Reading %1 was cancelled.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n game(s)</source>
+        <source>%1: %Ln game(s)</source>
         <translation>
-            <numerusform>%1: %n game</numerusform>
-            <numerusform>%1: %n games</numerusform>
+            <numerusform>%1: %Ln game</numerusform>
+            <numerusform>%1: %Ln games</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1057,6 +1057,49 @@
         <translation>
             <numerusform>Top games (%Ln shown)</numerusform>
             <numerusform>Top games (%Ln shown)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player: anyone</source>
+        <translation>Player: anyone</translation>
+    </message>
+    <message>
+        <source>Count only the games of a player: a part of the name, in any case</source>
+        <translation>Count only the games of a player: a part of the name, in any case</translation>
+    </message>
+    <message>
+        <source>either colour</source>
+        <translation>either colour</translation>
+    </message>
+    <message>
+        <source>as White</source>
+        <translation>as White</translation>
+    </message>
+    <message>
+        <source>as Black</source>
+        <translation>as Black</translation>
+    </message>
+    <message>
+        <source>The colour the player had</source>
+        <translation>The colour the player had</translation>
+    </message>
+    <message>
+        <source>any rating</source>
+        <translation>any rating</translation>
+    </message>
+    <message>
+        <source>rated ≥ </source>
+        <translation>rated ≥ </translation>
+    </message>
+    <message>
+        <source>Count only games whose players&apos; mean rating is at least this; unrated games then drop out</source>
+        <translation>Count only games whose players&apos; mean rating is at least this; unrated games then drop out</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln game(s)</source>
+        <translation>
+            <numerusform>%1: %2 of %Ln game</numerusform>
+            <numerusform>%1: %2 of %Ln games</numerusform>
         </translation>
     </message>
 </context>

@@ -974,10 +974,10 @@
         <translation>Se canceló la lectura de %1.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n game(s)</source>
+        <source>%1: %Ln game(s)</source>
         <translation>
-            <numerusform>%1: %n partida</numerusform>
-            <numerusform>%1: %n partidas</numerusform>
+            <numerusform>%1: %Ln partida</numerusform>
+            <numerusform>%1: %Ln partidas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1057,6 +1057,49 @@
         <translation>
             <numerusform>Mejores partidas (%Ln mostrada)</numerusform>
             <numerusform>Mejores partidas (%Ln mostradas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player: anyone</source>
+        <translation>Jugador: cualquiera</translation>
+    </message>
+    <message>
+        <source>Count only the games of a player: a part of the name, in any case</source>
+        <translation>Contar solo las partidas de un jugador: una parte del nombre, en mayúsculas o minúsculas</translation>
+    </message>
+    <message>
+        <source>either colour</source>
+        <translation>cualquier color</translation>
+    </message>
+    <message>
+        <source>as White</source>
+        <translation>con blancas</translation>
+    </message>
+    <message>
+        <source>as Black</source>
+        <translation>con negras</translation>
+    </message>
+    <message>
+        <source>The colour the player had</source>
+        <translation>El color con el que jugó</translation>
+    </message>
+    <message>
+        <source>any rating</source>
+        <translation>cualquier Elo</translation>
+    </message>
+    <message>
+        <source>rated ≥ </source>
+        <translation>Elo ≥ </translation>
+    </message>
+    <message>
+        <source>Count only games whose players&apos; mean rating is at least this; unrated games then drop out</source>
+        <translation>Contar solo las partidas cuya media de Elo de los jugadores sea al menos esta; las partidas sin Elo quedan fuera</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln game(s)</source>
+        <translation>
+            <numerusform>%1: %2 de %Ln partida</numerusform>
+            <numerusform>%1: %2 de %Ln partidas</numerusform>
         </translation>
     </message>
 </context>

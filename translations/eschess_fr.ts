@@ -974,10 +974,10 @@
         <translation>La lecture de %1 a été annulée.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n game(s)</source>
+        <source>%1: %Ln game(s)</source>
         <translation>
-            <numerusform>%1 : %n partie</numerusform>
-            <numerusform>%1 : %n parties</numerusform>
+            <numerusform>%1 : %Ln partie</numerusform>
+            <numerusform>%1 : %Ln parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1057,6 +1057,49 @@
         <translation>
             <numerusform>Meilleures parties (%Ln affichée)</numerusform>
             <numerusform>Meilleures parties (%Ln affichées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player: anyone</source>
+        <translation>Joueur : tous</translation>
+    </message>
+    <message>
+        <source>Count only the games of a player: a part of the name, in any case</source>
+        <translation>Ne compter que les parties d&apos;un joueur : une partie du nom, majuscules ou minuscules</translation>
+    </message>
+    <message>
+        <source>either colour</source>
+        <translation>l&apos;une ou l&apos;autre couleur</translation>
+    </message>
+    <message>
+        <source>as White</source>
+        <translation>avec les Blancs</translation>
+    </message>
+    <message>
+        <source>as Black</source>
+        <translation>avec les Noirs</translation>
+    </message>
+    <message>
+        <source>The colour the player had</source>
+        <translation>La couleur du joueur</translation>
+    </message>
+    <message>
+        <source>any rating</source>
+        <translation>tout classement</translation>
+    </message>
+    <message>
+        <source>rated ≥ </source>
+        <translation>classement ≥ </translation>
+    </message>
+    <message>
+        <source>Count only games whose players&apos; mean rating is at least this; unrated games then drop out</source>
+        <translation>Ne compter que les parties dont le classement moyen des joueurs atteint au moins cette valeur ; les parties sans classement sont alors écartées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln game(s)</source>
+        <translation>
+            <numerusform>%1 : %2 sur %Ln partie</numerusform>
+            <numerusform>%1 : %2 sur %Ln parties</numerusform>
         </translation>
     </message>
 </context>

@@ -975,11 +975,11 @@
         <translation>Чтение %1 отменено.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n game(s)</source>
+        <source>%1: %Ln game(s)</source>
         <translation>
-            <numerusform>%1: %n партия</numerusform>
-            <numerusform>%1: %n партии</numerusform>
-            <numerusform>%1: %n партий</numerusform>
+            <numerusform>%1: %Ln партия</numerusform>
+            <numerusform>%1: %Ln партии</numerusform>
+            <numerusform>%1: %Ln партий</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1064,6 +1064,50 @@
             <numerusform>Лучшие партии (показана %Ln)</numerusform>
             <numerusform>Лучшие партии (показаны %Ln)</numerusform>
             <numerusform>Лучшие партии (показано %Ln)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player: anyone</source>
+        <translation>Игрок: любой</translation>
+    </message>
+    <message>
+        <source>Count only the games of a player: a part of the name, in any case</source>
+        <translation>Учитывать только партии одного игрока: часть имени, в любом регистре</translation>
+    </message>
+    <message>
+        <source>either colour</source>
+        <translation>любым цветом</translation>
+    </message>
+    <message>
+        <source>as White</source>
+        <translation>белыми</translation>
+    </message>
+    <message>
+        <source>as Black</source>
+        <translation>чёрными</translation>
+    </message>
+    <message>
+        <source>The colour the player had</source>
+        <translation>Цвет, которым играл игрок</translation>
+    </message>
+    <message>
+        <source>any rating</source>
+        <translation>любой рейтинг</translation>
+    </message>
+    <message>
+        <source>rated ≥ </source>
+        <translation>рейтинг ≥ </translation>
+    </message>
+    <message>
+        <source>Count only games whose players&apos; mean rating is at least this; unrated games then drop out</source>
+        <translation>Учитывать только партии, в которых средний рейтинг игроков не ниже этого; партии без рейтинга тогда выпадают</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln game(s)</source>
+        <translation>
+            <numerusform>%1: %2 из %Ln партии</numerusform>
+            <numerusform>%1: %2 из %Ln партий</numerusform>
+            <numerusform>%1: %2 из %Ln партий</numerusform>
         </translation>
     </message>
 </context>

@@ -973,9 +973,9 @@
         <translation>已取消读取 %1。</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n game(s)</source>
+        <source>%1: %Ln game(s)</source>
         <translation>
-            <numerusform>%1：%n 局</numerusform>
+            <numerusform>%1：%Ln 局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1050,6 +1050,48 @@
         <source>Top games (%Ln shown)</source>
         <translation>
             <numerusform>精选对局（显示 %Ln 局）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player: anyone</source>
+        <translation>棋手：任何人</translation>
+    </message>
+    <message>
+        <source>Count only the games of a player: a part of the name, in any case</source>
+        <translation>只统计某位棋手的对局：名字的一部分，不分大小写</translation>
+    </message>
+    <message>
+        <source>either colour</source>
+        <translation>任一方</translation>
+    </message>
+    <message>
+        <source>as White</source>
+        <translation>执白</translation>
+    </message>
+    <message>
+        <source>as Black</source>
+        <translation>执黑</translation>
+    </message>
+    <message>
+        <source>The colour the player had</source>
+        <translation>棋手所执的颜色</translation>
+    </message>
+    <message>
+        <source>any rating</source>
+        <translation>任何等级分</translation>
+    </message>
+    <message>
+        <source>rated ≥ </source>
+        <translation>等级分 ≥ </translation>
+    </message>
+    <message>
+        <source>Count only games whose players&apos; mean rating is at least this; unrated games then drop out</source>
+        <translation>只统计双方平均等级分不低于此值的对局；没有等级分的对局随之排除</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln game(s)</source>
+        <translation>
+            <numerusform>%1：%Ln 局中的 %2 局</numerusform>
         </translation>
     </message>
 </context>

@@ -43,7 +43,25 @@ void ExplorerLoader::waitForFinished() {
     QCoreApplication::sendPostedEvents();
 }
 
-bool ExplorerLoader::load(const QString& path, int maxPlies) {
+bool ExplorerFilter::accepts(const PgnGame& game) const {
+    const QString name = player.trimmed();
+    if (!name.isEmpty()) {
+        const auto plays = [&](const char* tag) {
+            return QString::fromStdString(game.tag(tag)).contains(name, Qt::CaseInsensitive);
+        };
+        const bool white = side != AsBlack && plays("White");
+        const bool black = side != AsWhite && plays("Black");
+        if (!white && !black) return false;
+    }
+    if (minElo > 0) {
+        const int whiteElo = pgnElo(game.tag("WhiteElo")), blackElo = pgnElo(game.tag("BlackElo"));
+        const int rated = (whiteElo > 0) + (blackElo > 0);
+        if (rated == 0 || (whiteElo + blackElo) / rated < minElo) return false;
+    }
+    return true;
+}
+
+bool ExplorerLoader::load(const QString& path, const ExplorerFilter& filter, int maxPlies) {
     if (isRunning()) return false;
     // Fresh counters each time: a finished worker's are never shared with the next one.
     m_cancel = std::make_shared<std::atomic<bool>>(false);
@@ -51,8 +69,8 @@ bool ExplorerLoader::load(const QString& path, int maxPlies) {
     m_games = std::make_shared<std::atomic<quint64>>(0);
     m_totalBytes = QFileInfo(path).size();
     m_watcher->setFuture(
-        QtConcurrent::run([path, maxPlies, cancel = m_cancel, bytes = m_bytesRead, games = m_games] {
-            return run(path, maxPlies, *cancel, *bytes, *games);
+        QtConcurrent::run([path, filter, maxPlies, cancel = m_cancel, bytes = m_bytesRead, games = m_games] {
+            return run(path, filter, maxPlies, *cancel, *bytes, *games);
         }));
     m_progressTimer = startTimer(kProgressEveryMs);
     return true;
@@ -63,12 +81,13 @@ void ExplorerLoader::timerEvent(QTimerEvent* event) {
     emit progress(m_bytesRead->load(), m_totalBytes, m_games->load());
 }
 
-std::shared_ptr<const ExplorerLoad> ExplorerLoader::run(const QString& path, int maxPlies,
-                                                        const std::atomic<bool>& cancel,
+std::shared_ptr<const ExplorerLoad> ExplorerLoader::run(const QString& path, const ExplorerFilter& filter,
+                                                        int maxPlies, const std::atomic<bool>& cancel,
                                                         std::atomic<qint64>& bytesRead,
                                                         std::atomic<quint64>& games) {
     auto load = std::make_shared<ExplorerLoad>();
     load->path = path;
+    load->filter = filter;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         load->failure = QCoreApplication::translate("ExplorerLoader", "Cannot open %1: %2")
@@ -79,8 +98,11 @@ std::shared_ptr<const ExplorerLoad> ExplorerLoader::run(const QString& path, int
     PgnStreamReader reader;
     const auto take = [&](const PgnReadResult& read) {
         for (std::size_t i = 0; i < read.games.size(); ++i)
-            builder.add(read.games[i], {reader.lastTextOffset(), reader.lastTextLength(), std::uint32_t(i)});
-        games.store(builder.games());
+            if (filter.accepts(read.games[i]))
+                builder.add(read.games[i],
+                            {reader.lastTextOffset(), reader.lastTextLength(), std::uint32_t(i)});
+        load->gamesRead += read.games.size();
+        games.store(load->gamesRead);
         // A piece's own last line "… and N more errors" is a count, not a message.
         const std::size_t listed = read.errors.size() - (read.errorsLeftOut > 0 ? 1 : 0);
         load->errorCount += qint64(listed) + read.errorsLeftOut;

@@ -13,13 +13,29 @@
 
 namespace eschess::app {
 
+// Which games of a database are counted: one player's (a part of the name, in any case), with
+// either colour or one, and rated at least minElo (the mean of the players' known ratings, as the
+// top games are ordered; unrated games drop out once a minimum is set).
+struct ExplorerFilter {
+    enum Side { EitherSide, AsWhite, AsBlack };
+    QString player; // "" counts everyone
+    Side side = EitherSide;
+    int minElo = 0; // 0 counts every game, rated or not
+
+    bool active() const { return !player.trimmed().isEmpty() || minElo > 0; }
+    bool accepts(const eschess::PgnGame& game) const;
+    bool operator==(const ExplorerFilter&) const = default;
+};
+
 // What indexing a PGN database gave.
 struct ExplorerLoad {
     std::shared_ptr<const eschess::ExplorerIndex> index; // null when the file failed or was cancelled
     QString path;
     QString failure; // why the file could not be read ("" when it was)
     bool cancelled = false;
-    quint64 games = 0;  // games indexed
+    ExplorerFilter filter;
+    quint64 gamesRead = 0; // games in the file (that the reader kept)
+    quint64 games = 0;     // games indexed: those the filter accepts
     QStringList errors; // the parser's messages (bad moves, bad FEN tags), the first kMaxShownMessages
     qint64 errorCount = 0;
 };
@@ -37,15 +53,16 @@ class ExplorerLoader : public QObject {
     ~ExplorerLoader() override; // cancels and waits
 
     // Starts indexing; false (and nothing started) while another load runs.
-    bool load(const QString& path, int maxPlies = eschess::ExplorerBuilder::kDefaultMaxPlies);
+    bool load(const QString& path, const ExplorerFilter& filter = {},
+              int maxPlies = eschess::ExplorerBuilder::kDefaultMaxPlies);
     void cancel();
     bool isRunning() const;
     // For tests: waits for the load and delivers its signals.
     void waitForFinished();
 
     // The worker itself (public for tests): reads and indexes the file.
-    static std::shared_ptr<const ExplorerLoad> run(const QString& path, int maxPlies,
-                                                   const std::atomic<bool>& cancel,
+    static std::shared_ptr<const ExplorerLoad> run(const QString& path, const ExplorerFilter& filter,
+                                                   int maxPlies, const std::atomic<bool>& cancel,
                                                    std::atomic<qint64>& bytesRead,
                                                    std::atomic<quint64>& games);
 
@@ -55,7 +72,7 @@ class ExplorerLoader : public QObject {
                                                     QString* error = nullptr);
 
   signals:
-    // Bytes read of the file's size, and the games indexed so far.
+    // Bytes read of the file's size, and the games read so far.
     void progress(qint64 bytesRead, qint64 totalBytes, quint64 games);
     void finished(std::shared_ptr<const eschess::app::ExplorerLoad> load);
 

@@ -77,7 +77,7 @@ bool shootSuiteMargins(MainWindow& window, const QString& dir) {
 
 // The games explorer on a database named by ESCHESS_SCREENSHOT_DATABASE (tools/screenshots.sh
 // gives it 2,717 games of an SPRT from docs/matches), after 1. e4 as the board shows it, with
-// the moves and the top games.
+// the moves and the top games of one engine's games as White.
 // Without the variable there is no such picture.
 bool shootExplorer(MainWindow& window, const QString& dir) {
     const QString database = qEnvironmentVariable("ESCHESS_SCREENSHOT_DATABASE");
@@ -86,6 +86,11 @@ bool shootExplorer(MainWindow& window, const QString& dir) {
     auto* dock = window.findChild<QDockWidget*>(QStringLiteral("explorerDock"));
     if (!panel || !dock) return false;
     window.loadText(QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+    // The games of one side of the match, as a player's own games are looked at.
+    ExplorerFilter filter;
+    filter.player = QStringLiteral("new");
+    filter.side = ExplorerFilter::AsWhite;
+    panel->setFilter(filter);
     panel->openDatabase(database);
     panel->loader()->waitForFinished();
     dock->show();

@@ -3,7 +3,6 @@
 #include "core/movegen.h"
 
 #include <algorithm>
-#include <charconv>
 #include <iterator>
 #include <utility>
 
@@ -16,12 +15,6 @@ std::uint8_t resultCode(const std::string& result) {
     if (result == "1/2-1/2") return 1;
     if (result == "0-1") return 2;
     return 3;
-}
-
-int elo(const std::string& tag) {
-    int value = 0;
-    const auto [end, error] = std::from_chars(tag.data(), tag.data() + tag.size(), value);
-    return error == std::errc() && end == tag.data() + tag.size() && value > 0 && value < 10000 ? value : 0;
 }
 
 // "2024.03.??" -> 20240300: comparable as a number, unknown parts as 0.
@@ -81,8 +74,8 @@ void ExplorerBuilder::add(const PgnGame& game, const ExplorerGameSource& source)
     listed.event = game.tag("Event");
     listed.date = game.tag("Date");
     listed.result = game.result;
-    listed.whiteElo = elo(game.tag("WhiteElo"));
-    listed.blackElo = elo(game.tag("BlackElo"));
+    listed.whiteElo = pgnElo(game.tag("WhiteElo"));
+    listed.blackElo = pgnElo(game.tag("BlackElo"));
     listed.plies = int(game.moves.size());
     listed.source = source;
     m_rank.push_back(rankOf(listed));

@@ -5,6 +5,7 @@
 #include "notation/san.h"
 
 #include <algorithm>
+#include <charconv>
 #include <optional>
 #include <unordered_map>
 
@@ -606,6 +607,13 @@ std::string withoutPgnCommand(std::string_view comment, std::string_view name) {
     const auto [begin, end] = findCommand(comment, name);
     if (begin == std::string_view::npos) return std::string(comment);
     return trimmed(std::string(comment.substr(0, begin)) + std::string(comment.substr(end)));
+}
+
+int pgnElo(std::string_view value) {
+    int rating = 0;
+    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), rating);
+    return error == std::errc() && end == value.data() + value.size() && rating > 0 && rating < 10000 ? rating
+                                                                                                      : 0;
 }
 
 std::optional<int> pgnEvalCp(std::string_view value) {

@@ -52,6 +52,8 @@ std::string withoutPgnCommand(std::string_view comment, std::string_view name);
 // An [%eval] value in centipawns from White's view: "0.25" -> 25, "#-3" -> -(kPgnMateCp - 3).
 constexpr int kPgnMateCp = 100000;
 std::optional<int> pgnEvalCp(std::string_view value);
+// A WhiteElo/BlackElo tag's rating, 1–9999; 0 when absent, "-", "?" or anything but a number.
+int pgnElo(std::string_view value);
 
 struct PgnReadResult {
     std::vector<PgnGame> games;

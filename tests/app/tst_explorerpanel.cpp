@@ -9,6 +9,7 @@
 #include "notation/san.h"
 
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -70,7 +71,7 @@ class TestExplorerPanel : public QObject {
         std::atomic<bool> cancel{false};
         std::atomic<qint64> bytes{0};
         std::atomic<quint64> games{0};
-        const auto load = ExplorerLoader::run(path, 30, cancel, bytes, games);
+        const auto load = ExplorerLoader::run(path, {}, 30, cancel, bytes, games);
         QVERIFY(load->failure.isEmpty());
         QVERIFY(load->index);
         QCOMPARE(load->games, quint64(50000));
@@ -100,12 +101,12 @@ class TestExplorerPanel : public QObject {
         std::atomic<bool> cancel{true};
         std::atomic<qint64> bytes{0};
         std::atomic<quint64> games{0};
-        const auto cancelled = ExplorerLoader::run(write("c.pgn", database()), 30, cancel, bytes, games);
+        const auto cancelled = ExplorerLoader::run(write("c.pgn", database()), {}, 30, cancel, bytes, games);
         QVERIFY(cancelled->cancelled);
         QVERIFY(!cancelled->index);
         cancel = false;
         const auto missing =
-            ExplorerLoader::run(m_dir.filePath(QStringLiteral("none.pgn")), 30, cancel, bytes, games);
+            ExplorerLoader::run(m_dir.filePath(QStringLiteral("none.pgn")), {}, 30, cancel, bytes, games);
         QVERIFY(!missing->index);
         QVERIFY2(missing->failure.startsWith(QLatin1String("Cannot open none.pgn")),
                  qPrintable(missing->failure));
@@ -194,6 +195,72 @@ class TestExplorerPanel : public QObject {
         QCOMPARE(int(chosen.size()), 1);
         QCOMPARE(panel.statusText(),
                  QStringLiteral("top.pgn has changed since it was indexed; open it again."));
+    }
+
+    // The filter: a part of a player's name in any case (Cyrillic too), with a colour or either,
+    // and a minimum mean rating that unrated games do not reach.
+    void filterAcceptsByPlayerAndRating() {
+        const auto games = readPgn("[White \"Карпов, Анатолий\"]\n[Black \"Kasparov, Garry\"]\n"
+                                   "[WhiteElo \"2700\"]\n[BlackElo \"-\"]\n\n1. e4 *\n\n"
+                                   "[White \"Kasparov, Garry\"]\n[Black \"X\"]\n\n1. d4 *\n")
+                               .games;
+        QCOMPARE(int(games.size()), 2);
+        using eschess::app::ExplorerFilter;
+        const auto accepts = [&](const QString& player, ExplorerFilter::Side side, int minElo) {
+            ExplorerFilter f;
+            f.player = player;
+            f.side = side;
+            f.minElo = minElo;
+            return QString::number(f.accepts(games[0])) + QString::number(f.accepts(games[1]));
+        };
+        QCOMPARE(accepts(QString(), ExplorerFilter::EitherSide, 0), QStringLiteral("11"));
+        QCOMPARE(accepts(QStringLiteral("kasp"), ExplorerFilter::EitherSide, 0), QStringLiteral("11"));
+        QCOMPARE(accepts(QStringLiteral("KASP"), ExplorerFilter::AsWhite, 0), QStringLiteral("01"));
+        QCOMPARE(accepts(QStringLiteral("Kasparov"), ExplorerFilter::AsBlack, 0), QStringLiteral("10"));
+        QCOMPARE(accepts(QStringLiteral("карпов"), ExplorerFilter::EitherSide, 0), QStringLiteral("10"));
+        QCOMPARE(accepts(QStringLiteral("  Garry "), ExplorerFilter::EitherSide, 0), QStringLiteral("11"));
+        // 2700 alone (the "-" is no rating) is the mean; the second game has none.
+        QCOMPARE(accepts(QString(), ExplorerFilter::EitherSide, 2700), QStringLiteral("10"));
+        QCOMPARE(accepts(QString(), ExplorerFilter::EitherSide, 2701), QStringLiteral("00"));
+        QVERIFY(!ExplorerFilter().active());
+    }
+
+    // Set in the panel, the filter indexes the database again with only the games it accepts,
+    // and says how many of all; cleared, every game counts again.
+    void panelFilterIndexesAgain() {
+        QByteArray bytes;
+        for (const char* white : {"Alice", "Bob", "alice"})
+            bytes += QByteArray("[White \"") + white + "\"]\n[Black \"Carol\"]\n" + game("1. e4 e5", "1-0");
+        bytes += game("1. d4 d5", "0-1");
+        BoardWidget board;
+        ExplorerPanel panel(&board);
+        QSignalSpy finished(panel.loader(), &ExplorerLoader::finished);
+        panel.openDatabase(write("filter.pgn", bytes));
+        panel.loader()->waitForFinished();
+        QCOMPARE(panel.databaseText(), QStringLiteral("filter.pgn: 4 game(s)"));
+        eschess::app::ExplorerFilter alice;
+        alice.player = QStringLiteral("ALICE");
+        panel.setFilter(alice);
+        panel.loader()->waitForFinished();
+        QCOMPARE(finished.count(), 2);
+        QCOMPARE(panel.databaseText(), QStringLiteral("filter.pgn: 2 of 4 game(s)"));
+        QCOMPARE(panel.moveCount(), 1);
+        QCOMPARE(panel.moveText(0, 1), QStringLiteral("2"));
+        QCOMPARE(panel.gameCount(), 2);
+        QCOMPARE(panel.filter().player, QStringLiteral("ALICE"));
+        panel.setFilter(alice); // the same filter: nothing to read again
+        panel.loader()->waitForFinished();
+        QCOMPARE(finished.count(), 2);
+        panel.setFilter({});
+        panel.loader()->waitForFinished();
+        QCOMPARE(panel.databaseText(), QStringLiteral("filter.pgn: 4 game(s)"));
+        QCOMPARE(panel.moveCount(), 2);
+        QCOMPARE(finished.count(), 3);
+        // Typed in the row: read again once the typing pauses.
+        panel.findChild<QLineEdit*>()->setText(QStringLiteral("bo"));
+        panel.findChild<QLineEdit*>()->setText(QStringLiteral("bob"));
+        QTRY_COMPARE(finished.count(), 4);
+        QCOMPARE(panel.databaseText(), QStringLiteral("filter.pgn: 1 of 4 game(s)"));
     }
 
     // A second file asked for while the first is read: the first is cancelled, the second read.

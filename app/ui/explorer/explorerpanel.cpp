@@ -7,16 +7,21 @@
 #include "app/ui/mainwindow.h"
 #include "notation/san.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
 #include <QSplitter>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -52,13 +57,29 @@ QString percent(double share) {
 ExplorerPanel::ExplorerPanel(BoardWidget* board, QWidget* parent)
     : QWidget(parent), m_board(board), m_loader(new ExplorerLoader(this)),
       m_open(new QPushButton(tr("Open Database…"), this)), m_cancel(new QPushButton(tr("Cancel"), this)),
-      m_database(new QLabel(this)), m_progress(new QProgressBar(this)), m_moves(new QTreeWidget(this)),
-      m_gamesTitle(new QLabel(this)), m_games(new QTreeWidget(this)), m_status(new QLabel(this)),
-      m_problems(new QLabel(this)) {
+      m_database(new QLabel(this)), m_player(new QLineEdit(this)), m_side(new QComboBox(this)),
+      m_minElo(new QSpinBox(this)), m_filterTimer(new QTimer(this)), m_progress(new QProgressBar(this)),
+      m_moves(new QTreeWidget(this)), m_gamesTitle(new QLabel(this)), m_games(new QTreeWidget(this)),
+      m_status(new QLabel(this)), m_problems(new QLabel(this)) {
     m_open->setToolTip(tr("A PGN file of games; its moves are counted for every position"));
     m_database->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_database->setWordWrap(true);
     m_cancel->hide();
+    m_player->setPlaceholderText(tr("Player: anyone"));
+    m_player->setClearButtonEnabled(true);
+    m_player->setToolTip(tr("Count only the games of a player: a part of the name, in any case"));
+    m_side->addItem(tr("either colour"), int(ExplorerFilter::EitherSide));
+    m_side->addItem(tr("as White"), int(ExplorerFilter::AsWhite));
+    m_side->addItem(tr("as Black"), int(ExplorerFilter::AsBlack));
+    m_side->setToolTip(tr("The colour the player had"));
+    m_minElo->setRange(0, 3500);
+    m_minElo->setSingleStep(100);
+    m_minElo->setSpecialValueText(tr("any rating"));
+    m_minElo->setPrefix(tr("rated ≥ "));
+    m_minElo->setToolTip(tr("Count only games whose players' mean rating is at least this; unrated "
+                            "games then drop out"));
+    m_filterTimer->setSingleShot(true);
+    m_filterTimer->setInterval(500);
     m_progress->hide();
     m_progress->setRange(0, 1000);
     m_moves->setRootIsDecorated(false);
@@ -88,6 +109,11 @@ ExplorerPanel::ExplorerPanel(BoardWidget* board, QWidget* parent)
     top->addWidget(m_database, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    auto* filterRow = new QHBoxLayout;
+    filterRow->addWidget(m_player, 1);
+    filterRow->addWidget(m_side);
+    filterRow->addWidget(m_minElo);
+    layout->addLayout(filterRow);
     layout->addWidget(m_progress);
     // The moves and the games share the height; the user's split is the splitter's.
     auto* games = new QWidget(this);
@@ -106,6 +132,11 @@ ExplorerPanel::ExplorerPanel(BoardWidget* board, QWidget* parent)
     layout->addWidget(m_problems);
 
     connect(m_open, &QPushButton::clicked, this, &ExplorerPanel::chooseDatabase);
+    // Typing waits for a pause: each change reads the database again.
+    connect(m_player, &QLineEdit::textChanged, m_filterTimer, qOverload<>(&QTimer::start));
+    connect(m_side, &QComboBox::currentIndexChanged, m_filterTimer, qOverload<>(&QTimer::start));
+    connect(m_minElo, &QSpinBox::valueChanged, m_filterTimer, qOverload<>(&QTimer::start));
+    connect(m_filterTimer, &QTimer::timeout, this, &ExplorerPanel::applyFilter);
     connect(m_cancel, &QPushButton::clicked, m_loader, &ExplorerLoader::cancel);
     connect(m_loader, &ExplorerLoader::progress, this, [this](qint64 read, qint64 total, quint64 games) {
         m_progress->setValue(total > 0 ? int(1000 * read / total) : 0);
@@ -136,12 +167,39 @@ void ExplorerPanel::openDatabase(const QString& path) {
         m_loader->cancel();
         return;
     }
-    if (!m_loader->load(path)) return;
+    if (!m_loader->load(path, filter())) return;
+    m_reading = path;
     m_open->setEnabled(false);
     m_cancel->show();
     m_progress->setValue(0);
     m_progress->setFormat(tr("Reading %1…").arg(QFileInfo(path).fileName()));
     m_progress->show();
+}
+
+ExplorerFilter ExplorerPanel::filter() const {
+    ExplorerFilter f;
+    f.player = m_player->text().trimmed();
+    f.side = ExplorerFilter::Side(m_side->currentData().toInt());
+    f.minElo = m_minElo->value();
+    return f;
+}
+
+void ExplorerPanel::setFilter(const ExplorerFilter& filter) {
+    const QSignalBlocker quietPlayer(m_player), quietSide(m_side), quietElo(m_minElo);
+    m_player->setText(filter.player);
+    m_side->setCurrentIndex(std::max(0, m_side->findData(int(filter.side))));
+    m_minElo->setValue(filter.minElo);
+    applyFilter();
+}
+
+void ExplorerPanel::applyFilter() {
+    m_filterTimer->stop();
+    // The file being read starts again with the new filter; the one shown is read again
+    // unless it already has it.
+    if (m_loader->isRunning())
+        openDatabase(m_reading);
+    else if (m_load && !(m_load->filter == filter()))
+        openDatabase(m_load->path);
 }
 
 void ExplorerPanel::openRememberedDatabase() {
@@ -175,8 +233,13 @@ void ExplorerPanel::loaded(const std::shared_ptr<const ExplorerLoad>& load) {
     }
     m_load = load;
     Settings().setExplorerDatabase(load->path);
-    m_database->setText(
-        tr("%1: %n game(s)", nullptr, int(std::min<quint64>(load->games, INT_MAX))).arg(name));
+    if (load->filter.active())
+        m_database->setText(
+            tr("%1: %2 of %Ln game(s)", nullptr, int(std::min<quint64>(load->gamesRead, INT_MAX)))
+                .arg(name, QLocale().toString(load->games)));
+    else
+        m_database->setText(
+            tr("%1: %Ln game(s)", nullptr, int(std::min<quint64>(load->games, INT_MAX))).arg(name));
     m_database->setToolTip(QDir::toNativeSeparators(load->path));
     if (load->errorCount > 0) {
         // The first message says what and where; the tooltip lists the ones kept.

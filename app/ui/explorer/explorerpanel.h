@@ -15,10 +15,14 @@
 
 #include <memory>
 
+class QComboBox;
 class QLabel;
+class QLineEdit;
 class QProgressBar;
 class QPushButton;
+class QSpinBox;
 class QSplitter;
+class QTimer;
 class QTreeWidget;
 
 namespace eschess::app {
@@ -37,6 +41,10 @@ class ExplorerPanel : public QWidget {
     // large file costs nothing until the explorer is wanted).
     void openRememberedDatabase();
     ExplorerLoader* loader() const { return m_loader; }
+    // Which games count: the filter row's. Setting it indexes the database again at once; a
+    // change made in the row does so half a second after the last keystroke.
+    ExplorerFilter filter() const;
+    void setFilter(const ExplorerFilter& filter);
 
     // For tests.
     int moveCount() const;
@@ -61,6 +69,7 @@ class ExplorerPanel : public QWidget {
     void loaded(const std::shared_ptr<const ExplorerLoad>& load);
     void refresh();
     void refreshGames(const eschess::Position& pos);
+    void applyFilter();
 
     BoardWidget* m_board;
     ExplorerLoader* m_loader;
@@ -68,6 +77,10 @@ class ExplorerPanel : public QWidget {
     QPushButton* m_open;
     QPushButton* m_cancel;
     QLabel* m_database;
+    QLineEdit* m_player;
+    QComboBox* m_side;
+    QSpinBox* m_minElo;
+    QTimer* m_filterTimer;
     QProgressBar* m_progress;
     QTreeWidget* m_moves;
     QLabel* m_gamesTitle;
@@ -75,7 +88,8 @@ class ExplorerPanel : public QWidget {
     QLabel* m_status;
     QLabel* m_problems;
     bool m_triedRemembered = false;
-    QString m_next; // asked for while another file was being read
+    QString m_next;    // asked for while another file was being read
+    QString m_reading; // the file being read
 };
 
 // The dock in the View menu; a double-click on a move plays it as if made on the board.
