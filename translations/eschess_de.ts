@@ -1102,6 +1102,10 @@
             <numerusform>%1: %2 von %Ln Partien</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The move the game played here</source>
+        <translation>Der Zug, den die Partie hier spielte</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

@@ -1102,6 +1102,10 @@
             <numerusform>%1: %2 of %Ln games</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The move the game played here</source>
+        <translation>The move the game played here</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

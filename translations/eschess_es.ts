@@ -1102,6 +1102,10 @@
             <numerusform>%1: %2 de %Ln partidas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The move the game played here</source>
+        <translation>La jugada que se hizo aquí en la partida</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

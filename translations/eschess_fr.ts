@@ -1102,6 +1102,10 @@
             <numerusform>%1 : %2 sur %Ln parties</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The move the game played here</source>
+        <translation>Le coup joué ici dans la partie</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

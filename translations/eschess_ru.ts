@@ -1110,6 +1110,10 @@
             <numerusform>%1: %2 из %Ln партий</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The move the game played here</source>
+        <translation>Ход, сделанный в партии в этой позиции</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

@@ -1094,6 +1094,10 @@
             <numerusform>%1：%Ln 局中的 %2 局</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The move the game played here</source>
+        <translation>该对局在此局面所走的着法</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

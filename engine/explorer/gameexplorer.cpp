@@ -38,12 +38,16 @@ std::uint64_t rankOf(const ExplorerGame& game) {
 
 } // namespace
 
-std::vector<std::uint32_t> ExplorerIndex::games(const Position& pos) const {
-    std::vector<std::uint32_t> out;
+std::vector<ExplorerListedGame> ExplorerIndex::games(const Position& pos) const {
+    std::vector<ExplorerListedGame> out;
     const Key key = pos.key();
     auto it = std::lower_bound(m_gameRefs.begin(), m_gameRefs.end(), key,
                                [](const GameRef& r, Key k) { return r.key < k; });
-    for (; it != m_gameRefs.end() && it->key == key; ++it) out.push_back(it->game);
+    for (; it != m_gameRefs.end() && it->key == key; ++it) {
+        const Move m(it->move);
+        // A key collision cannot show a move impossible here: such a move is left out.
+        out.push_back({it->game, m != Move::none() && pos.isLegal(m) ? m : Move::none()});
+    }
     return out;
 }
 
@@ -85,10 +89,10 @@ void ExplorerBuilder::add(const PgnGame& game, const ExplorerGameSource& source)
     const int plies = std::min<int>(m_maxPlies, int(game.moves.size()));
     const std::size_t first = m_visits.size(), firstRef = m_newRefs.size();
     // Once per game: a repetition inside the game is not another game.
-    const auto reached = [&](Key key) {
+    const auto reached = [&](Key key, Move move) {
         const bool seen = std::any_of(m_newRefs.begin() + std::ptrdiff_t(firstRef), m_newRefs.end(),
                                       [&](const ExplorerIndex::GameRef& r) { return r.key == key; });
-        if (!seen) m_newRefs.push_back({key, id});
+        if (!seen) m_newRefs.push_back({key, id, move.raw()});
     };
     int ply = 0;
     for (; ply < plies; ++ply) {
@@ -98,12 +102,12 @@ void ExplorerBuilder::add(const PgnGame& game, const ExplorerGameSource& source)
         const bool seen = std::any_of(m_visits.begin() + std::ptrdiff_t(first), m_visits.end(),
                                       [&](const Visit& o) { return o.key == v.key && o.move == v.move; });
         if (!seen) m_visits.push_back(v);
-        reached(v.key);
+        reached(v.key, m);
         pos.makeMove(m);
     }
     // A game that ends within the indexed plies (a quick mate, a resignation) also reached its
     // last position, from which no move was played.
-    if (ply == int(game.moves.size()) && ply < m_maxPlies) reached(pos.key());
+    if (ply == int(game.moves.size()) && ply < m_maxPlies) reached(pos.key(), Move::none());
     if (m_visits.size() >= m_mergeEvery || m_newRefs.size() >= m_mergeEvery) mergeVisits();
 }
 

@@ -32,6 +32,12 @@ struct ExplorerGame {
     ExplorerGameSource source;
 };
 
+// A game in a position's list, and what it did there.
+struct ExplorerListedGame {
+    std::uint32_t id = 0; // for ExplorerIndex::game()
+    Move move;            // the move the game played here; none when the game ended here
+};
+
 struct ExplorerMove {
     Move move;
     std::uint32_t games = 0; // games in which this move was played here
@@ -47,9 +53,9 @@ class ExplorerIndex {
     std::vector<ExplorerMove> moves(const Position& pos) const;
     // The games that reached pos (within the indexed plies, or by ending there), at most
     // kGamesPerPosition of them: the best rated first (the mean of the players' Elo ratings),
-    // then the most recent, then in file order — Lichess's "top games". Indexes into game().
+    // then the most recent, then in file order — Lichess's "top games".
     static constexpr std::size_t kGamesPerPosition = 50;
-    std::vector<std::uint32_t> games(const Position& pos) const;
+    std::vector<ExplorerListedGame> games(const Position& pos) const;
     const ExplorerGame& game(std::uint32_t id) const { return m_gameList[id]; }
     std::uint64_t gamesIndexed() const { return m_games; }
     std::size_t entries() const { return m_entries.size(); } // distinct (position, move) pairs
@@ -64,6 +70,7 @@ class ExplorerIndex {
     struct GameRef {
         Key key = 0;
         std::uint32_t game = 0;
+        std::uint16_t move = 0; // in the padding: 16 bytes with or without it
     };
     std::vector<Entry> m_entries;    // sorted by key, then move
     std::vector<GameRef> m_gameRefs; // sorted by key, then best game first; capped per key

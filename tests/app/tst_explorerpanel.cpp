@@ -162,15 +162,18 @@ class TestExplorerPanel : public QObject {
         panel.openDatabase(path);
         panel.loader()->waitForFinished();
         QCOMPARE(panel.gameCount(), 2);
-        QCOMPARE(panel.gameText(0, 0), QStringLiteral("High (2500)"));
-        QCOMPARE(panel.gameText(0, 1), QStringLiteral("B2 (2400)"));
-        QCOMPARE(panel.gameText(0, 2), QStringLiteral("½-½"));
-        QCOMPARE(panel.gameText(1, 0), QStringLiteral("Low (1500)"));
-        QCOMPARE(panel.gameText(1, 1), QStringLiteral("B1"));
-        QCOMPARE(panel.gameText(1, 3), QStringLiteral("2020.01.02"));
-        QCOMPARE(panel.gameText(1, 4), QStringLiteral("Club"));
+        QCOMPARE(panel.gameText(0, 0), QStringLiteral("e4"));
+        QCOMPARE(panel.gameText(0, 1), QStringLiteral("High (2500)"));
+        QCOMPARE(panel.gameText(0, 2), QStringLiteral("B2 (2400)"));
+        QCOMPARE(panel.gameText(0, 3), QStringLiteral("½-½"));
+        QCOMPARE(panel.gameText(1, 1), QStringLiteral("Low (1500)"));
+        QCOMPARE(panel.gameText(1, 2), QStringLiteral("B1"));
+        QCOMPARE(panel.gameText(1, 4), QStringLiteral("2020.01.02"));
+        QCOMPARE(panel.gameText(1, 5), QStringLiteral("Club"));
 
         board.setPosition(after("e4"));
+        QCOMPARE(panel.gameText(0, 0), QStringLiteral("c5")); // each game's own move here
+        QCOMPARE(panel.gameText(1, 0), QStringLiteral("e5"));
         std::vector<std::pair<PgnGame, Position>> chosen;
         connect(&panel, &ExplorerPanel::gameChosen,
                 [&](const PgnGame& g, const Position& at) { chosen.emplace_back(g, at); });
@@ -186,6 +189,7 @@ class TestExplorerPanel : public QObject {
         board.setPosition(end);
         QCOMPARE(panel.moveCount(), 0);
         QCOMPARE(panel.gameCount(), 1);
+        QCOMPARE(panel.gameText(0, 0), QStringLiteral("–"));
         QCOMPARE(panel.statusText(), QStringLiteral("1 game(s) ended in this position."));
 
         // Changed after it was indexed: the game is not opened, and the panel says why.

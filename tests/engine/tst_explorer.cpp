@@ -145,15 +145,18 @@ class TestExplorer : public QObject {
         const ExplorerIndex index = builder.build();
         const auto whites = [&](const Position& pos) {
             QStringList out;
-            for (std::uint32_t id : index.games(pos)) out << qs(index.game(id).white);
+            for (const ExplorerListedGame& g : index.games(pos))
+                out << qs(index.game(g.id).white) +
+                           (g.move == Move::none() ? QString() : " " + qs(toSan(pos, g.move)));
             return out;
         };
         // C 2600; F 2650 and E 2650 (F more recent); then unrated: G 2002, A 2001, H undated.
-        QCOMPARE(whites(Position()), (QStringList{"F", "E", "C", "G", "A", "H"}));
-        QCOMPARE(whites(after("e4")), (QStringList{"F", "C", "G", "A", "H"}));
+        QCOMPARE(whites(Position()), (QStringList{"F e4", "E d4", "C e4", "G e4", "A e4", "H e4"}));
+        QCOMPARE(whites(after("e4")), (QStringList{"F e5", "C c5", "G e5", "A e5", "H e5"}));
+        QCOMPARE(whites(after("e4 e5")), (QStringList{"F Nf3", "G", "A", "H"})); // three ended there
         QCOMPARE(whites(after("e4 e5 Nf3")), QStringList{"F"}); // its last position: the game ended there
         QVERIFY(whites(after("a3")).isEmpty());
-        const ExplorerGame& c = index.game(index.games(after("e4 c5")).at(0));
+        const ExplorerGame& c = index.game(index.games(after("e4 c5")).at(0).id);
         QCOMPARE(qs(c.black), QStringLiteral("D"));
         QCOMPARE(c.whiteElo, 2700);
         QCOMPARE(c.blackElo, 2500);
@@ -162,7 +165,7 @@ class TestExplorer : public QObject {
         QCOMPARE(c.source.textOffset, std::uint64_t(100));
         QCOMPARE(c.source.textLength, std::uint64_t(5000));
         QCOMPARE(c.source.indexInText, std::uint32_t(1));
-        QCOMPARE(index.game(index.games(after("e4 e5 Nf3")).at(0)).blackElo, 0); // "x" is no rating
+        QCOMPARE(index.game(index.games(after("e4 e5 Nf3")).at(0).id).blackElo, 0); // "x" is no rating
     }
 
     // A game is listed once per position however often it comes back; the ply limit holds for
@@ -186,9 +189,10 @@ class TestExplorer : public QObject {
             builder.add(readPgn(game(tags.c_str(), "1. e4 e5", "1-0")).games.at(0));
         }
         const ExplorerIndex index = builder.build();
-        const std::vector<std::uint32_t> best = index.games(Position());
+        const std::vector<ExplorerListedGame> best = index.games(Position());
         QCOMPARE(best.size(), ExplorerIndex::kGamesPerPosition);
-        for (std::size_t i = 0; i < best.size(); ++i) QCOMPARE(index.game(best[i]).whiteElo, 1299 - int(i));
+        for (std::size_t i = 0; i < best.size(); ++i)
+            QCOMPARE(index.game(best[i].id).whiteElo, 1299 - int(i));
         QCOMPARE(index.gamesIndexed(), std::uint64_t(300));
     }
 

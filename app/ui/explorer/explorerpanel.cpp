@@ -33,7 +33,7 @@ namespace eschess::app {
 namespace {
 
 enum Column { MoveColumn, GamesColumn, ShareColumn, ResultsColumn, ScoreColumn };
-enum GameColumn { WhiteColumn, BlackColumn, ResultColumn, DateColumn, EventColumn };
+enum GameColumn { PlayedColumn, WhiteColumn, BlackColumn, ResultColumn, DateColumn, EventColumn };
 constexpr int kMoveRole = Qt::UserRole + 1;
 constexpr int kGameRole = Qt::UserRole + 2;
 
@@ -93,7 +93,8 @@ ExplorerPanel::ExplorerPanel(BoardWidget* board, QWidget* parent)
     m_moves->setToolTip(tr("Double-click a move to play it on the board"));
     m_games->setRootIsDecorated(false);
     m_games->setUniformRowHeights(true);
-    m_games->setHeaderLabels({tr("White"), tr("Black"), tr("Result"), tr("Date"), tr("Event")});
+    m_games->setHeaderLabels({tr("Move"), tr("White"), tr("Black"), tr("Result"), tr("Date"), tr("Event")});
+    m_games->headerItem()->setToolTip(PlayedColumn, tr("The move the game played here"));
     m_games->setToolTip(tr("Double-click a game to open it at this position"));
     m_gamesTitle->setText(tr("Top games"));
     m_gamesTitle->setToolTip(tr("The games that reached this position: the best rated first (the mean of "
@@ -300,25 +301,30 @@ void ExplorerPanel::refresh() {
 }
 
 void ExplorerPanel::refreshGames(const Position& pos) {
-    const std::vector<std::uint32_t> ids = m_load->index->games(pos);
-    for (const std::uint32_t id : ids) {
-        const ExplorerGame& g = m_load->index->game(id);
+    const std::vector<ExplorerListedGame> listed = m_load->index->games(pos);
+    for (const ExplorerListedGame& entry : listed) {
+        const ExplorerGame& g = m_load->index->game(entry.id);
         auto* item = new QTreeWidgetItem(m_games);
+        // A game that ended here played no move: a dash, like the moves table's empty results.
+        item->setText(PlayedColumn, entry.move == Move::none()
+                                        ? QStringLiteral("–")
+                                        : displaySan(QString::fromStdString(toSan(pos, entry.move))));
         item->setText(WhiteColumn, player(g.white, g.whiteElo));
         item->setText(BlackColumn, player(g.black, g.blackElo));
         item->setText(ResultColumn, resultText(g.result));
         item->setText(DateColumn, QString::fromStdString(g.date));
         item->setText(EventColumn, QString::fromStdString(g.event));
-        item->setData(WhiteColumn, kGameRole, id);
+        item->setData(WhiteColumn, kGameRole, entry.id);
         item->setTextAlignment(ResultColumn, Qt::AlignCenter);
         item->setToolTip(EventColumn, QString::fromStdString(g.event));
     }
-    if (!ids.empty()) {
+    if (!listed.empty()) {
         // The index keeps kGamesPerPosition of a position: say so when the list is that long.
-        m_gamesTitle->setText(ids.size() < ExplorerIndex::kGamesPerPosition
+        m_gamesTitle->setText(listed.size() < ExplorerIndex::kGamesPerPosition
                                   ? tr("Top games")
-                                  : tr("Top games (%Ln shown)", nullptr, int(ids.size())));
-        for (int c : {WhiteColumn, BlackColumn, ResultColumn, DateColumn}) m_games->resizeColumnToContents(c);
+                                  : tr("Top games (%Ln shown)", nullptr, int(listed.size())));
+        for (int c : {PlayedColumn, WhiteColumn, BlackColumn, ResultColumn, DateColumn})
+            m_games->resizeColumnToContents(c);
     }
 }
 

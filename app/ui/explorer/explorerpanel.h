@@ -53,7 +53,7 @@ class ExplorerPanel : public QWidget {
     QString databaseText() const;
     void chooseRow(int row); // as a double-click on it
     int gameCount() const;
-    QString gameText(int row, int column) const; // columns: white, black, result, date, event
+    QString gameText(int row, int column) const; // columns: move, white, black, result, date, event
     void chooseGame(int row);                    // as a double-click on it
 
   signals:
