@@ -1,7 +1,8 @@
 // Fuzzes PGN reading: no input may crash or hang, the error list stays capped, and the games read
 // must survive writePgn and a second reading with the same tree, start and result and no errors.
 // The stream reader (the games explorer's) reads any input in pieces without crashing, and what
-// writePgn wrote, fed in pieces of a size taken from the input, gives readPgn's games.
+// writePgn wrote, fed in pieces of a size taken from the input, gives readPgn's games; the byte
+// range it names for each batch of games gives those games again.
 #include "notation/pgn.h"
 #include "notation/pgnstream.h"
 
@@ -48,6 +49,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         anyErrors = false;
         const auto take = [&](PgnReadResult r) {
             anyErrors = anyErrors || !r.errors.empty();
+            // The bytes the reader says these games came from give them again (the explorer
+            // finds a game in its file this way).
+            if (!r.games.empty()) {
+                if (reader.lastTextOffset() + reader.lastTextLength() > all.size()) std::abort();
+                const PgnReadResult again =
+                    readPgn(all.substr(reader.lastTextOffset(), reader.lastTextLength()));
+                if (again.games.size() != r.games.size()) std::abort();
+                for (std::size_t i = 0; i < r.games.size(); ++i)
+                    if (again.games[i].moves != r.games[i].moves || again.games[i].tags != r.games[i].tags)
+                        std::abort();
+            }
             for (PgnGame& g : r.games) games.push_back(std::move(g));
         };
         for (std::size_t at = 0; at < all.size(); at += piece) take(reader.feed(all.substr(at, piece)));
