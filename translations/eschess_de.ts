@@ -2385,6 +2385,21 @@
             <numerusform>Die Datei enthält %n Partien. Wählen Sie eine zum Öffnen:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Filter: a player, an event, a date…</source>
+        <translation>Filter: ein Spieler, ein Turnier, ein Datum …</translation>
+    </message>
+    <message>
+        <source>Shows the games with this text in any column, in any case</source>
+        <translation>Zeigt die Partien, die diesen Text in einer Spalte enthalten, ohne Rücksicht auf Groß- und Kleinschreibung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) shown</source>
+        <translation>
+            <numerusform>%1 von %n Partie angezeigt</numerusform>
+            <numerusform>%1 von %n Partien angezeigt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::PiecePalette</name>

@@ -2385,6 +2385,21 @@
             <numerusform>The file holds %n games. Pick one to open:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Filter: a player, an event, a date…</source>
+        <translation>Filter: a player, an event, a date…</translation>
+    </message>
+    <message>
+        <source>Shows the games with this text in any column, in any case</source>
+        <translation>Shows the games with this text in any column, in any case</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) shown</source>
+        <translation>
+            <numerusform>%1 of %n game shown</numerusform>
+            <numerusform>%1 of %n games shown</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::PiecePalette</name>

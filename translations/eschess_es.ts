@@ -2385,6 +2385,21 @@
             <numerusform>El archivo contiene %n partidas. Elija la que quiere abrir:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Filter: a player, an event, a date…</source>
+        <translation>Filtro: un jugador, un evento, una fecha…</translation>
+    </message>
+    <message>
+        <source>Shows the games with this text in any column, in any case</source>
+        <translation>Muestra las partidas con este texto en cualquier columna, sin distinguir mayúsculas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) shown</source>
+        <translation>
+            <numerusform>Mostradas: %1 de %n partida</numerusform>
+            <numerusform>Mostradas: %1 de %n partidas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::PiecePalette</name>

@@ -2385,6 +2385,21 @@
             <numerusform>Le fichier contient %n parties. Choisissez celle à ouvrir :</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Filter: a player, an event, a date…</source>
+        <translation>Filtre : un joueur, un événement, une date…</translation>
+    </message>
+    <message>
+        <source>Shows the games with this text in any column, in any case</source>
+        <translation>Affiche les parties qui contiennent ce texte dans une colonne, majuscules ou minuscules</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) shown</source>
+        <translation>
+            <numerusform>Affichées : %1 sur %n partie</numerusform>
+            <numerusform>Affichées : %1 sur %n parties</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::PiecePalette</name>

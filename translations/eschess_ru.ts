@@ -2396,6 +2396,22 @@
             <numerusform>В файле %n партий. Выберите, какую открыть:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Filter: a player, an event, a date…</source>
+        <translation>Фильтр: игрок, турнир, дата…</translation>
+    </message>
+    <message>
+        <source>Shows the games with this text in any column, in any case</source>
+        <translation>Показывает партии с этим текстом в любом столбце, без учёта регистра</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) shown</source>
+        <translation>
+            <numerusform>Показано %1 из %n партии</numerusform>
+            <numerusform>Показано %1 из %n партий</numerusform>
+            <numerusform>Показано %1 из %n партий</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::PiecePalette</name>

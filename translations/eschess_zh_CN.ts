@@ -2374,6 +2374,20 @@
             <numerusform>该文件包含 %n 局对局。请选择要打开的一局：</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Filter: a player, an event, a date…</source>
+        <translation>筛选：棋手、赛事、日期…</translation>
+    </message>
+    <message>
+        <source>Shows the games with this text in any column, in any case</source>
+        <translation>显示任一列中包含此文字的对局，不分大小写</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) shown</source>
+        <translation>
+            <numerusform>显示 %n 局中的 %1 局</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::PiecePalette</name>

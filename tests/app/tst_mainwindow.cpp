@@ -30,11 +30,12 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
-#include <QLineSeries>
-#include <QScatterSeries>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QScatterSeries>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -495,6 +496,44 @@ private slots:
         QCOMPARE(dialog.selectedIndex(), 0);
         dialog.selectIndex(1);
         QCOMPARE(dialog.selectedIndex(), 1);
+    }
+
+    // Many games: sorted by a column (numbers as numbers), narrowed by a filter in any case;
+    // a filter that hides every game leaves nothing to open.
+    void gameListSortsAndFilters() {
+        std::string text;
+        for (int i = 1; i <= 12; ++i)
+            text += "[White \"P" + std::to_string(i) + "\"]\n[Black \"Q\"]\n[Event \"" +
+                    (i % 4 == 0 ? "Club" : "Open") + "\"]\n[Result \"*\"]\n\n" +
+                    (i == 10 ? "1. e4 e5 2. Nf3 *" : "1. d4 *") + "\n\n";
+        const auto read = readPgn(text);
+        QCOMPARE(read.games.size(), size_t(12));
+        PgnGamesDialog dialog(read.games, {});
+        QTreeWidget* list = dialog.list();
+        QCOMPARE(list->topLevelItem(9)->text(0), QStringLiteral("10")); // file order, 10 after 9
+        list->sortByColumn(6, Qt::DescendingOrder);                     // by moves, longest first
+        QCOMPARE(list->topLevelItem(0)->text(1), QStringLiteral("P10"));
+        list->sortByColumn(0, Qt::AscendingOrder);
+
+        dialog.selectIndex(5);
+        dialog.setFilterText(QStringLiteral("club"));
+        int shown = 0;
+        for (int row = 0; row < list->topLevelItemCount(); ++row)
+            shown += !list->topLevelItem(row)->isHidden();
+        QCOMPARE(shown, 3);                  // games 4, 8 and 12
+        QCOMPARE(dialog.selectedIndex(), 3); // the chosen game was hidden: the first shown instead
+        dialog.selectIndex(7);
+        QCOMPARE(dialog.selectedIndex(), 7);
+        dialog.selectIndex(0); // hidden: cannot be chosen
+        QCOMPARE(dialog.selectedIndex(), 7);
+        dialog.setFilterText(QStringLiteral("p1"));
+        QCOMPARE(dialog.selectedIndex(), 0); // P1, P10, P11, P12: game 8 is gone
+        dialog.setFilterText(QStringLiteral("nobody"));
+        QCOMPARE(dialog.selectedIndex(), -1);
+        QVERIFY(!dialog.openButton()->isEnabled());
+        dialog.setFilterText(QString());
+        QVERIFY(dialog.openButton()->isEnabled());
+        QCOMPARE(dialog.selectedIndex(), 0);
     }
 
     // A game picked in the games explorer opens on the board where it reached the explorer's
