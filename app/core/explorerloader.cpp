@@ -95,7 +95,9 @@ std::shared_ptr<const ExplorerLoad> ExplorerLoader::run(const QString& path, con
         return load;
     }
     ExplorerBuilder builder(maxPlies);
-    PgnStreamReader reader;
+    // Only the plies indexed are read: checking the rest of each game's moves would take most
+    // of the time, for nothing the index keeps.
+    PgnStreamReader reader(maxPlies);
     const auto take = [&](const PgnReadResult& read) {
         for (std::size_t i = 0; i < read.games.size(); ++i)
             if (filter.accepts(read.games[i]))
@@ -148,9 +150,16 @@ std::optional<eschess::PgnGame> ExplorerLoader::readGame(const QString& path,
         PgnReadResult read = readPgn(std::string_view(text.constData(), std::size_t(text.size())));
         if (source.indexInText < read.games.size()) found = std::move(read.games[source.indexInText]);
     }
-    // The same players, result and length, or the file was changed after it was indexed.
+    // The same players and result, and the same opening moves, or the file was changed after it
+    // was indexed.
+    const auto sameOpening = [&] {
+        if (int(found->moves.size()) < game.indexedPlies) return false;
+        Position pos = found->start;
+        for (int ply = 0; ply < game.indexedPlies; ++ply) pos.makeMove(found->moves[std::size_t(ply)]);
+        return pos.key() == game.reached;
+    };
     if (!found || found->tag("White") != game.white || found->tag("Black") != game.black ||
-        found->result != game.result || int(found->moves.size()) != game.plies) {
+        found->result != game.result || !sameOpening()) {
         if (error)
             *error = QCoreApplication::translate("ExplorerLoader",
                                                  "%1 has changed since it was indexed; open it again.")

@@ -80,7 +80,7 @@ void ExplorerBuilder::add(const PgnGame& game, const ExplorerGameSource& source)
     listed.result = game.result;
     listed.whiteElo = pgnElo(game.tag("WhiteElo"));
     listed.blackElo = pgnElo(game.tag("BlackElo"));
-    listed.plies = int(game.moves.size());
+    listed.plies = int(game.moves.size()) + game.pliesNotRead;
     listed.source = source;
     m_rank.push_back(rankOf(listed));
 
@@ -107,7 +107,10 @@ void ExplorerBuilder::add(const PgnGame& game, const ExplorerGameSource& source)
     }
     // A game that ends within the indexed plies (a quick mate, a resignation) also reached its
     // last position, from which no move was played.
-    if (ply == int(game.moves.size()) && ply < m_maxPlies) reached(pos.key(), Move::none());
+    if (ply == int(game.moves.size()) && game.pliesNotRead == 0 && ply < m_maxPlies)
+        reached(pos.key(), Move::none());
+    listed.indexedPlies = ply;
+    listed.reached = pos.key();
     if (m_visits.size() >= m_mergeEvery || m_newRefs.size() >= m_mergeEvery) mergeVisits();
 }
 

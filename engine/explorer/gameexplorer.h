@@ -28,7 +28,9 @@ struct ExplorerGameSource {
 struct ExplorerGame {
     std::string white, black, event, date, result; // the tags as written ("" when absent)
     int whiteElo = 0, blackElo = 0;                // 0 when absent or not a number
-    int plies = 0;                                 // of the main line
+    int plies = 0;                                 // of the main line, read or only counted
+    int indexedPlies = 0;                          // of those, the ones indexed
+    Key reached = 0; // the position after the indexed plies: the game read again must reach it
     ExplorerGameSource source;
 };
 

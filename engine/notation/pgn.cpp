@@ -185,7 +185,8 @@ bool isResult(std::string_view s) {
 class GameReader {
   public:
     GameReader(PgnReadResult& out, const PgnTextOrigin& origin)
-        : m_out(out), m_number(origin.gamesBefore), m_linesBefore(origin.linesBefore) {}
+        : m_out(out), m_number(origin.gamesBefore), m_linesBefore(origin.linesBefore),
+          m_mainLinePlies(std::max(0, origin.mainLinePlies)) {}
 
     void run(std::string_view text) {
         if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3); // a UTF-8 byte order mark
@@ -218,6 +219,9 @@ class GameReader {
     };
 
     int depth() const { return int(m_frames.size()) - 1 + m_tooDeep; }
+    // A main-line move beyond those asked for has come: from there on the game is only counted.
+    // (The last move read keeps its comment, NAGs and variations.)
+    bool pastLimit() const { return depth() == 0 && m_game.pliesNotRead > 0; }
     Frame& top() { return m_frames.back(); }
     bool reading() const {
         return m_frames.back().line && !m_frames.back().skipping && m_tooDeep == 0 && !m_dropped;
@@ -232,7 +236,7 @@ class GameReader {
         }
         if (t.kind == TokenKind::Comment) { // a comment alone neither starts a game nor ends its tags
             if (t.broken) error(t.line, "comment '{' not closed before the end of the text");
-            if (reading()) addComment(trimmed(t.text));
+            if (reading() && !pastLimit()) addComment(trimmed(t.text));
             return;
         }
         begin();
@@ -279,8 +283,8 @@ class GameReader {
             return;
         }
         Frame child;
-        if (!reading() || top().made == 0) {
-            if (reading()) error(line, "variation before any move");
+        if (!reading() || top().made == 0 || pastLimit()) {
+            if (reading() && top().made == 0) error(line, "variation before any move");
             m_frames.push_back(child); // skipped as a whole
             return;
         }
@@ -322,6 +326,10 @@ class GameReader {
             addNag(nagFromSuffix(suffix));
             return;
         }
+        if (depth() == 0 && top().made >= m_mainLinePlies) {
+            ++m_game.pliesNotRead;
+            return;
+        }
         if (!setUp()) return;
         const int number = m_pos.fullmoveNumber();
         const bool white = m_pos.sideToMove() == White;
@@ -343,7 +351,7 @@ class GameReader {
     }
 
     void nag(const Token& t) {
-        if (!reading()) return;
+        if (!reading() || pastLimit()) return;
         const bool valid = !t.text.empty() && t.text.size() <= 3 && std::stoi(t.text) <= 255;
         if (!valid) {
             error(t.line, "NAG " + quoted("$" + t.text) + " is not a number from 0 to 255");
@@ -354,6 +362,7 @@ class GameReader {
 
     // A NAG for the last move of the line being read (none before its first move).
     void addNag(int nag) {
+        if (pastLimit()) return;
         PgnLine& line = *top().line;
         if (nag > 0 && !line.moves.empty()) line.nags.back().push_back(nag);
     }
@@ -459,6 +468,7 @@ class GameReader {
     int m_number = 0, m_fenLine = 1, m_lastLine = 1;
     int m_linesBefore = 0; // lines of the file before this text (a PgnStreamReader's earlier pieces)
     int m_tooDeep = 0; // '(' levels beyond kMaxPgnVariationDepth, counted but not read
+    int m_mainLinePlies;
     long long m_suppressed = 0;
     bool m_active = false, m_inMovetext = false, m_setUp = false, m_dropped = false, m_resultSeen = false;
 };

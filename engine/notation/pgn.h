@@ -34,6 +34,7 @@ int nagFromSuffix(std::string_view suffix);
 std::string_view nagSuffix(int nag); // "" for NAGs without a suffix form
 
 struct PgnGame : PgnLine {
+    int pliesNotRead = 0; // main-line move words past PgnTextOrigin::mainLinePlies, left unread
     std::vector<std::pair<std::string, std::string>>
         tags;                                     // in file order; Seven Tag Roster first when writing
     std::string tag(std::string_view name) const; // "" when absent
@@ -68,6 +69,12 @@ struct PgnReadResult {
 struct PgnTextOrigin {
     int gamesBefore = 0;
     int linesBefore = 0;
+    // Moves of a main line past this many are not read — neither checked nor kept, and no
+    // comment, NAG or variation from there on — only counted (PgnGame::pliesNotRead). For readers
+    // that want a game's opening alone (the games explorer): most of the reading time is spent
+    // checking moves.
+    int mainLinePlies = kAllPlies;
+    static constexpr int kAllPlies = 1 << 30;
 };
 
 constexpr int kMaxPgnErrors = 100;

@@ -18,6 +18,11 @@ class PgnStreamReader {
     // endless game (or of junk) cannot take all memory; such a game is read in pieces.
     static constexpr std::size_t kMaxPieceBytes = std::size_t(64) << 20;
 
+    // mainLinePlies: as PgnTextOrigin's, how many moves of each main line are read.
+    explicit PgnStreamReader(int mainLinePlies = PgnTextOrigin::kAllPlies) {
+        m_origin.mainLinePlies = mainLinePlies;
+    }
+
     // Adds text; returns the games that are now complete (the last one may still be growing, so
     // it waits for more text or for finish()).
     PgnReadResult feed(std::string_view text);

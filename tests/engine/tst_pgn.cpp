@@ -293,6 +293,44 @@ class TestPgn : public QObject {
         QVERIFY(r.errors[0].find("move 1... Ke7") != std::string::npos);
     }
 
+    // With mainLinePlies, a main line is read that far and the rest only counted: the last move
+    // read keeps its suffix, NAG, comment and variation; nothing after it is kept or checked.
+    // Games, tags and results are those of a whole reading.
+    void readsOnlyTheFirstPlies() {
+        PgnTextOrigin origin;
+        origin.mainLinePlies = 3;
+        const std::string text = std::string(kThreeGames) +
+                                 "[Event \"Fourth\"]\n\n1. e4 e5 2. Nf3!? $2 {kept} (2. d4 d5) Nc6 {gone} "
+                                 "(2... d6) 3. Kxe8 Nf6?! 4. Qh5 1-0\n\n";
+        const PgnReadResult whole = readPgn(text);
+        const PgnReadResult head = readPgn(text, origin);
+        QCOMPARE(head.games.size(), size_t(4));
+        QCOMPARE(whole.games.size(), size_t(4));
+        QVERIFY(head.errors.empty()); // 3. Kxe8 is past the plies read
+        QCOMPARE(whole.errors.size(), size_t(1));
+        for (size_t i = 0; i < 4; ++i) {
+            QCOMPARE(head.games[i].tags, whole.games[i].tags);
+            QCOMPARE(qs(head.games[i].result), qs(whole.games[i].result));
+            const size_t read = std::min<size_t>(3, whole.games[i].moves.size());
+            QCOMPARE(head.games[i].moves,
+                     std::vector<Move>(whole.games[i].moves.begin(),
+                                       whole.games[i].moves.begin() + std::ptrdiff_t(read)));
+            QCOMPARE(whole.games[i].pliesNotRead, 0);
+        }
+        QCOMPARE(head.games[0].pliesNotRead, 6); // 2... Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O
+        QCOMPARE(head.games[1].pliesNotRead, 0); // three plies: all of them read
+        QCOMPARE(head.games[2].pliesNotRead, 4);
+        const PgnGame& fourth = head.games[3];
+        QCOMPARE(fourth.pliesNotRead, 4); // counted, not checked: 3. Kxe8 is not even legal
+        QCOMPARE(fourth.nags[2], (std::vector<int>{5, 2}));
+        QCOMPARE(qs(fourth.comments[2]), QStringLiteral("kept"));
+        QCOMPARE(fourth.variations[2].size(), size_t(1));
+        QCOMPARE(sanLine(fourth), QStringLiteral("1. e4 e5 2. Nf3"));
+        // The first game's "(2... d6 …)" replaces its fourth ply, past those read: left out.
+        QCOMPARE(whole.games[0].variations[3].size(), size_t(1));
+        QCOMPARE(head.games[0].variations.size(), size_t(3));
+    }
+
     // A message names the byte the reader stumbled on: a control byte or a byte that is not
     // UTF-8 as \xNN, a whole UTF-8 character as itself and in one message.
     void unexpectedBytesNamed() {

@@ -2,10 +2,12 @@
 // must survive writePgn and a second reading with the same tree, start and result and no errors.
 // The stream reader (the games explorer's) reads any input in pieces without crashing, and what
 // writePgn wrote, fed in pieces of a size taken from the input, gives readPgn's games; the byte
-// range it names for each batch of games gives those games again.
+// range it names for each batch of games gives those games again. Read only to a number of plies,
+// the games are the whole reading's, cut there.
 #include "notation/pgn.h"
 #include "notation/pgnstream.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
@@ -40,6 +42,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const PgnGame &a = first.games[i], &b = second.games[i];
         if (a.moves != b.moves || a.result != b.result || a.start.fen() != b.start.fen()) std::abort();
         if (writePgn(a) != writePgn(b)) std::abort(); // the whole tree: variations, comments, NAGs
+    }
+    // Read up to a number of main-line plies (1 to 8, from the input's second byte): the same
+    // games, tags and results, each main line the whole reading's cut there.
+    PgnTextOrigin limited;
+    limited.mainLinePlies = size > 1 ? 1 + data[1] % 8 : 1;
+    const PgnReadResult head = readPgn(text, limited);
+    if (head.games.size() != first.games.size()) std::abort();
+    for (std::size_t i = 0; i < head.games.size(); ++i) {
+        const PgnGame &a = first.games[i], &h = head.games[i];
+        const std::size_t read = std::min(first.games[i].moves.size(), std::size_t(limited.mainLinePlies));
+        if (h.tags != a.tags || h.result != a.result || h.start.fen() != a.start.fen() ||
+            h.moves.size() != read || !std::equal(h.moves.begin(), h.moves.end(), a.moves.begin()))
+            std::abort();
+        if (h.pliesNotRead > 0 && h.moves.size() != std::size_t(limited.mainLinePlies)) std::abort();
     }
     // The stream reader, in pieces of 5 to 1,025 bytes (the size chosen by the input's first byte).
     const std::size_t piece = size > 0 ? 5 + 4 * std::size_t(data[0]) : 5;
