@@ -7,6 +7,7 @@
 #include "app/cli/options.h"
 #include "app/cli/spsarunner.h"
 #include "app/core/enginespec.h"
+#include "app/core/explorerloader.h"
 #include "app/core/matchrunner.h"
 #include "app/core/suiterunner.h"
 #include "app/core/tournamentrunner.h"
@@ -120,5 +121,17 @@ struct BookOptions {
 };
 std::optional<BookOptions> parseBookOptions(const QStringList& args, CliStop& stop);
 int runBook(const QStringList& args);
+
+// explore GAMES.pgn [--fen FEN] [--moves "e4 e5 …"] [--player NAME] [--as white|black|either]
+//         [--min-elo N] [--plies N] [--games K]
+struct ExploreOptions {
+    QString path;
+    eschess::Position position; // --fen with --moves played
+    eschess::app::ExplorerFilter filter;
+    int plies = eschess::ExplorerBuilder::kDefaultMaxPlies;
+    int games = 10; // top games listed
+};
+std::optional<ExploreOptions> parseExploreOptions(const QStringList& args, CliStop& stop);
+int runExplore(const QStringList& args);
 
 } // namespace eschess::cli

@@ -31,6 +31,7 @@ const Command kCommands[] = {
     {"acpl", "average centipawn loss of the games in a PGN file", eschess::cli::runAcpl},
     {"review", "annotate the games of a PGN file: mistakes, evaluations, accuracy", eschess::cli::runReview},
     {"book", "write a Polyglot opening book from games, or list a book's moves", eschess::cli::runBook},
+    {"explore", "the moves and top games of a position across a PGN database", eschess::cli::runExplore},
     {"spsa", "tune the strong engine's search parameters by SPSA", eschess::cli::runSpsa},
 };
 

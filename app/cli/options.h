@@ -59,6 +59,9 @@ inline constexpr IntRange kLossCapRange{1, 20'000}; // acpl --cap: a mate swing 
 inline constexpr IntRange kPerftDepthRange{0, 20};
 inline constexpr IntRange kBookPlyRange{1, 200};         // book --max-ply
 inline constexpr IntRange kBookMinGamesRange{1, 1'000'000}; // book --min-games
+inline constexpr IntRange kExplorePlyRange{1, 200};         // explore --plies
+inline constexpr IntRange kExploreGamesRange{0, 50};        // explore --games (the index keeps 50)
+inline constexpr IntRange kEloRange{0, 4000};               // explore --min-elo
 inline constexpr IntRange kTallyRange{0, 100'000'000};      // elo WINS DRAWS LOSSES (their sum fits an int)
 inline constexpr DecimalRange kTimeoutRange{0.001, 86'400}; // seconds: up to one day
 inline constexpr DecimalRange kScaleRange{0.001, 1'000};

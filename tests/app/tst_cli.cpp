@@ -54,6 +54,8 @@ CliStop parseOnly(const QString& command, const QStringList& args) {
         parseTournamentOptions(args, stop);
     else if (command == QLatin1String("spsa"))
         parseSpsaOptions(args, stop);
+    else if (command == QLatin1String("explore"))
+        parseExploreOptions(args, stop);
     else
         qFatal("no command %s", qPrintable(command));
     return stop;
@@ -378,6 +380,26 @@ private slots:
         QVERIFY2(eloMax, qPrintable(stop.text));
         QCOMPARE(eloMax->wins, 100000000);
 
+        const auto explore =
+            parseExploreOptions(QStringList{"g.pgn", "--moves", "e4 c7c5 Nf3", "--player", " Tal ", "--as",
+                                            "Black", "--min-elo", "2400", "--plies", "12", "--games", "0"},
+                                stop);
+        QVERIFY2(explore, qPrintable(stop.text));
+        QCOMPARE(explore->path, QStringLiteral("g.pgn"));
+        QCOMPARE(explore->position.fen(),
+                 std::string("rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
+        QCOMPARE(explore->filter.player, QStringLiteral("Tal"));
+        QCOMPARE(explore->filter.side, eschess::app::ExplorerFilter::AsBlack);
+        QCOMPARE(explore->filter.minElo, 2400);
+        QCOMPARE(explore->plies, 12);
+        QCOMPARE(explore->games, 0);
+        const auto exploreDefaults = parseExploreOptions(QStringList{"g.pgn"}, stop);
+        QVERIFY2(exploreDefaults, qPrintable(stop.text));
+        QCOMPARE(exploreDefaults->position.fen(), Position().fen());
+        QVERIFY(!exploreDefaults->filter.active());
+        QCOMPARE(exploreDefaults->plies, 30);
+        QCOMPARE(exploreDefaults->games, 10);
+
         const auto book = parseBookOptions(words("--from g.pgn --out b.bin --max-ply 200 --min-games 1000000"), stop);
         QVERIFY2(book, qPrintable(stop.text));
         QCOMPARE(book->fromPath, QStringLiteral("g.pgn"));
@@ -538,6 +560,23 @@ private slots:
         row("book fen without probe", "book", book + "--fen x", "--fen and --moves are for --probe");
         row("book bad move", "book", QStringLiteral("--probe b.bin --moves e2e5"), "--moves: ");
         row("book unknown option", "book", book + "--bogus", "Unknown option 'bogus'");
+        row("explore no file", "explore", QStringLiteral("--plies 3"), "GAMES.pgn is missing");
+        row("explore two files", "explore", QStringLiteral("a.pgn b.pgn"), "unexpected argument 'b.pgn'");
+        row("explore plies 0", "explore", QStringLiteral("g.pgn --plies 0"),
+            "--plies must be a whole number from 1 to 200, not '0'");
+        row("explore games 51", "explore", QStringLiteral("g.pgn --games 51"),
+            "--games must be a whole number from 0 to 50, not '51'");
+        row("explore min-elo", "explore", QStringLiteral("g.pgn --min-elo 4001"),
+            "--min-elo must be a whole number from 0 to 4000, not '4001'");
+        row("explore colour", "explore", QStringLiteral("g.pgn --player Tal --as purple"),
+            "--as must be white, black or either, not 'purple'");
+        row("explore colour alone", "explore", QStringLiteral("g.pgn --as white"), "--as needs --player");
+        row("explore bad move", "explore",
+            QStringLiteral("g.pgn --moves e4\x1f"
+                           "e4"),
+            "--moves: 'e4' is not a legal move in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 "
+            "1");
+        row("explore bad fen", "explore", QStringLiteral("g.pgn --fen nonsense"), "--fen: ");
         const QString tourney = QStringLiteral("--engine minimax --engine alphabeta --depth 2 ");
         row("tournament one engine", "tournament", QStringLiteral("--engine minimax --depth 2"),
             "give at least two --engine");
@@ -712,6 +751,9 @@ private slots:
                               << QStringList{"--engine", "--param", "--iterations", "--nodes", "--tc", "--r-end",
                                              "--openings", "--seed", "--concurrency", "--report", "--draw",
                                              "--resign", "--maxmoves", "--state", "--resume", "1 to 10000000"};
+        QTest::newRow("explore") << "explore" << QStringList{"GAMES.pgn", "--fen",     "--moves", "--player",
+                                                             "--as",      "--min-elo", "--plies", "--games",
+                                                             "0 to 4000", "1 to 200",  "0 to 50"};
         QTest::newRow("review") << "review" << QStringList{"--out", "--engine", "--depth", "--movetime", "1 to 100"};
         QTest::newRow("acpl") << "acpl"
                               << QStringList{"--referee", "--depth", "--movetime", "--cap", "20000)"};
@@ -980,6 +1022,45 @@ private slots:
     // `eschess-cli review` on a small file with the fake engine: every game written annotated,
     // the [%eval] of each move the fake's score of the position after it (White's view), the
     // progress bar on stderr and a summary per game on stdout.
+    // explore prints the moves played in the position with their counts, results and score, and
+    // its top games, best rated first; a file that cannot be read is a usage error.
+    void exploreListsMovesAndGames() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("db.pgn"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[White \"Tal\"]\n[Black \"Botvinnik\"]\n[WhiteElo \"2600\"]\n[Date \"1960.03.15\"]\n"
+                   "[Result \"1-0\"]\n\n1. e4 c6 2. d4 d5 1-0\n\n"
+                   "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 1/2-1/2\n\n"
+                   "[White \"Bert\"]\n[Black \"Tal\"]\n[Result \"0-1\"]\n\n1. d4 Nf6 0-1\n\n");
+        file.close();
+        const CliRun run = runCli({"explore", path, "--moves", "e4", "--games", "5"});
+        QCOMPARE(run.exitCode, 0);
+        const QString out = QString::fromUtf8(run.out);
+        QVERIFY2(out.contains("3 games read, 3 indexed (30 plies each)"), qPrintable(out));
+        QVERIFY2(out.contains("Position: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"),
+                 qPrintable(out));
+        // Ties in the moves' order; the rated game first among the top games.
+        QVERIFY2(out.contains("Move       Games   Share   White    Draw   Black   Score\n"
+                              "e5             1   50.0%    0.0%  100.0%    0.0%   50.0%\n"
+                              "c6             1   50.0%  100.0%    0.0%    0.0%    0.0%\n"),
+                 qPrintable(out));
+        QVERIFY2(out.contains("Top games:\n  c6     Tal (2600) - Botvinnik  1-0  1960.03.15\n"
+                              "  e5     Anna - Bert  1/2-1/2\n"),
+                 qPrintable(out));
+
+        const CliRun tal = runCli({"explore", path, "--player", "tal", "--as", "black", "--games", "0"});
+        QCOMPARE(tal.exitCode, 0);
+        QVERIFY2(tal.out.contains("3 games read, 1 indexed"), tal.out.constData());
+        QVERIFY2(tal.out.contains("d4             1  100.0%    0.0%    0.0%  100.0%    0.0%\n"),
+                 tal.out.constData());
+        QVERIFY2(!tal.out.contains("Top games"), tal.out.constData());
+
+        const CliRun missing = runCli({"explore", dir.filePath(QStringLiteral("none.pgn"))});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains("eschess-cli explore: Cannot open none.pgn"), missing.err.constData());
+    }
+
     void reviewWritesAnnotatedGames() {
         QTemporaryDir dir;
         const QString in = dir.filePath(QStringLiteral("games.pgn")), out = dir.filePath(QStringLiteral("reviewed.pgn"));
