@@ -199,6 +199,13 @@ class TestExplorerPanel : public QObject {
         QCOMPARE(int(chosen.size()), 1);
         QCOMPARE(panel.statusText(),
                  QStringLiteral("top.pgn has changed since it was indexed; open it again."));
+        // The same players and result over other moves: changed too.
+        write("top.pgn", QByteArray(bytes).replace("2. Nf3", "2. Nc3"));
+        panel.chooseGame(1);
+        QCOMPARE(int(chosen.size()), 1);
+        write("top.pgn", bytes); // as it was: opens again
+        panel.chooseGame(1);
+        QCOMPARE(int(chosen.size()), 2);
     }
 
     // The filter: a part of a player's name in any case (Cyrillic too), with a colour or either,
