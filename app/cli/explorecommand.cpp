@@ -158,6 +158,13 @@ int runExplore(const QStringList& args) {
                        .arg(percent(points, decided), 7);
         }
     }
+    const ExplorerMove ended = index.endedIn(pos);
+    if (ended.games > 0)
+        out << QStringLiteral("Ended here: %1 game(s), %2 White, %3 draw(s), %4 Black\n")
+                   .arg(ended.games)
+                   .arg(ended.whiteWins)
+                   .arg(ended.draws)
+                   .arg(ended.blackWins);
     const std::vector<ExplorerListedGame> listed = index.games(pos);
     if (o->games > 0 && !listed.empty()) {
         out << "Top games:\n";

@@ -58,12 +58,21 @@ std::vector<ExplorerMove> ExplorerIndex::moves(const Position& pos) const {
                                [](const Entry& e, Key k) { return e.key < k; });
     for (; it != m_entries.end() && it->key == key; ++it) {
         const Move m(it->move);
-        if (!pos.isLegal(m)) continue;
+        if (m == Move::none() || !pos.isLegal(m)) continue; // none: the games that ended here
         out.push_back({m, it->games, it->white, it->draws, it->black});
     }
     std::stable_sort(out.begin(), out.end(),
                      [](const ExplorerMove& a, const ExplorerMove& b) { return a.games > b.games; });
     return out;
+}
+
+ExplorerMove ExplorerIndex::endedIn(const Position& pos) const {
+    // The entries of a key are sorted by move, and none is 0: the first one if any.
+    const Key key = pos.key();
+    auto it = std::lower_bound(m_entries.begin(), m_entries.end(), key,
+                               [](const Entry& e, Key k) { return e.key < k; });
+    if (it == m_entries.end() || it->key != key || Move(it->move) != Move::none()) return {};
+    return {Move::none(), it->games, it->white, it->draws, it->black};
 }
 
 ExplorerBuilder::ExplorerBuilder(int maxPlies, std::size_t mergeEvery)
@@ -107,8 +116,10 @@ void ExplorerBuilder::add(const PgnGame& game, const ExplorerGameSource& source)
     }
     // A game that ends within the indexed plies (a quick mate, a resignation) also reached its
     // last position, from which no move was played.
-    if (ply == int(game.moves.size()) && game.pliesNotRead == 0 && ply < m_maxPlies)
+    if (ply == int(game.moves.size()) && game.pliesNotRead == 0 && ply < m_maxPlies) {
         reached(pos.key(), Move::none());
+        m_visits.push_back({pos.key(), Move::none().raw(), result}); // counted by endedIn()
+    }
     listed.indexedPlies = ply;
     listed.reached = pos.key();
     if (m_visits.size() >= m_mergeEvery || m_newRefs.size() >= m_mergeEvery) mergeVisits();

@@ -53,6 +53,9 @@ class ExplorerIndex {
     // The moves played in pos, most played first (ties in move order); only moves legal in pos,
     // so a key collision can never offer an impossible move.
     std::vector<ExplorerMove> moves(const Position& pos) const;
+    // The games that ended in pos within the indexed plies (a mate, a resignation, an agreed
+    // draw), with their results; move is none.
+    ExplorerMove endedIn(const Position& pos) const;
     // The games that reached pos (within the indexed plies, or by ending there), at most
     // kGamesPerPosition of them: the best rated first (the mean of the players' Elo ratings),
     // then the most recent, then in file order — Lichess's "top games".
@@ -60,7 +63,8 @@ class ExplorerIndex {
     std::vector<ExplorerListedGame> games(const Position& pos) const;
     const ExplorerGame& game(std::uint32_t id) const { return m_gameList[id]; }
     std::uint64_t gamesIndexed() const { return m_games; }
-    std::size_t entries() const { return m_entries.size(); } // distinct (position, move) pairs
+    // Distinct (position, move) pairs, and a position's games that ended there as one more.
+    std::size_t entries() const { return m_entries.size(); }
 
   private:
     friend class ExplorerBuilder;

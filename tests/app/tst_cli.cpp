@@ -1056,6 +1056,12 @@ private slots:
                  tal.out.constData());
         QVERIFY2(!tal.out.contains("Top games"), tal.out.constData());
 
+        const CliRun ended = runCli({"explore", path, "--moves", "e4 e5"});
+        QCOMPARE(ended.exitCode, 0);
+        QVERIFY2(ended.out.contains("No move of the database was played in this position.\n"
+                                    "Ended here: 1 game(s), 0 White, 1 draw(s), 0 Black\n"),
+                 ended.out.constData());
+
         const CliRun missing = runCli({"explore", dir.filePath(QStringLiteral("none.pgn"))});
         QCOMPARE(missing.exitCode, 2);
         QVERIFY2(missing.err.contains("eschess-cli explore: Cannot open none.pgn"), missing.err.constData());

@@ -121,7 +121,9 @@ class TestExplorer : public QObject {
             for (const PgnGame& g : read.games) builder.add(g);
         const ExplorerIndex index = builder.build();
         QCOMPARE(describe(index, Position()), (QStringList{"d4 1500 (0/0/1500)", "e4 1500 (1500/0/0)"}));
-        QCOMPARE(index.entries(), std::size_t(4));
+        QCOMPARE(index.entries(), std::size_t(6)); // four moves, and the two last positions
+        QCOMPARE(index.endedIn(after("e4 e5")).games, 1500u);
+        QCOMPARE(index.endedIn(after("d4 d5")).blackWins, 1500u);
     }
 
     // --- the games that reached a position ----------------------------------------------------
@@ -166,6 +168,27 @@ class TestExplorer : public QObject {
         QCOMPARE(c.source.textLength, std::uint64_t(5000));
         QCOMPARE(c.source.indexInText, std::uint32_t(1));
         QCOMPARE(index.game(index.games(after("e4 e5 Nf3")).at(0).id).blackElo, 0); // "x" is no rating
+    }
+
+    // Games that ended in a position are counted there with their results, apart from the
+    // moves: a mate, a draw agreed, an unfinished game; not a game cut by the ply limit.
+    void countsTheGamesThatEndedInAPosition() {
+        const ExplorerIndex index =
+            indexOf(game("", "1. f3 e5 2. g4 Qh4#", "0-1") + game("", "1. f3 e5 2. g4 Qh4#", "0-1") +
+                    game("", "1. e4 e5", "1/2-1/2") + game("", "1. e4 e5 2. Nf3", "*"));
+        const ExplorerMove mated = index.endedIn(after("f3 e5 g4 Qh4#"));
+        QCOMPARE(mated.games, 2u);
+        QCOMPARE(mated.blackWins, 2u);
+        QCOMPARE(mated.move, Move::none());
+        QVERIFY(describe(index, after("f3 e5 g4 Qh4#")).isEmpty());
+        const ExplorerMove drawn = index.endedIn(after("e4 e5"));
+        QCOMPARE(drawn.games, 1u); // and 2. Nf3 was played from it once
+        QCOMPARE(drawn.draws, 1u);
+        QCOMPARE(describe(index, after("e4 e5")), QStringList{"Nf3 1 (0/0/0)"});
+        QCOMPARE(index.endedIn(after("e4 e5 Nf3")).games, 1u); // "*": a game, no result
+        QCOMPARE(index.endedIn(Position()).games, 0u);
+        QCOMPARE(indexOf(game("", "1. e4 e5", "1-0"), 2).endedIn(after("e4 e5")).games, 0u); // cut at 2 plies
+        QCOMPARE(indexOf(game("", "1. e4 e5", "1-0"), 3).endedIn(after("e4 e5")).games, 1u);
     }
 
     // A game is listed once per position however often it comes back; the ply limit holds for

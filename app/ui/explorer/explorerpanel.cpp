@@ -291,13 +291,15 @@ void ExplorerPanel::refresh() {
     }
     m_moves->resizeColumnToContents(MoveColumn);
     refreshGames(pos);
+    // Games that ended here (a mate, a resignation, a draw agreed) played no move from it.
+    const quint32 ended = m_load->index->endedIn(pos).games;
+    QStringList status;
     if (!moves.empty())
-        m_status->setText(
-            tr("%n game(s) from this position.", nullptr, int(std::min<quint64>(total, INT_MAX))));
-    else if (m_games->topLevelItemCount() > 0) // games that ended here, with no move from it
-        m_status->setText(tr("%n game(s) ended in this position.", nullptr, m_games->topLevelItemCount()));
-    else
-        m_status->setText(tr("No game of the database reaches this position."));
+        status << tr("%n game(s) from this position.", nullptr, int(std::min<quint64>(total, INT_MAX)));
+    if (ended > 0)
+        status << tr("%n game(s) ended in this position.", nullptr, int(std::min<quint32>(ended, INT_MAX)));
+    if (status.isEmpty()) status << tr("No game of the database reaches this position.");
+    m_status->setText(status.join(QLatin1Char(' ')));
 }
 
 void ExplorerPanel::refreshGames(const Position& pos) {
