@@ -22,11 +22,6 @@ QString percent(double part, double whole) {
     return whole > 0 ? QStringLiteral("%1%").arg(100.0 * part / whole, 0, 'f', 1) : QStringLiteral("-");
 }
 
-QString player(const std::string& name, int elo) {
-    const QString shown = name.empty() ? QStringLiteral("?") : QString::fromStdString(name);
-    return elo > 0 ? QStringLiteral("%1 (%2)").arg(shown).arg(elo) : shown;
-}
-
 } // namespace
 
 std::optional<ExploreOptions> parseExploreOptions(const QStringList& args, CliStop& stop) {
@@ -173,10 +168,11 @@ int runExplore(const QStringList& args) {
             const QString move = listed[i].move == Move::none()
                                      ? QStringLiteral("-")
                                      : QString::fromStdString(toSan(pos, listed[i].move));
-            QStringList fields{QStringLiteral("%1 %2 - %3")
-                                   .arg(move, -6)
-                                   .arg(player(g.white, g.whiteElo), player(g.black, g.blackElo)),
-                               QString::fromStdString(g.result)};
+            QStringList fields{
+                QStringLiteral("%1 %2 - %3")
+                    .arg(move, -6)
+                    .arg(QString::fromStdString(g.whiteLabel()), QString::fromStdString(g.blackLabel())),
+                QString::fromStdString(g.result)};
             for (const std::string& more : {g.date, g.event})
                 if (!more.empty()) fields << QString::fromStdString(more);
             out << "  " << fields.join(QStringLiteral("  ")) << "\n";

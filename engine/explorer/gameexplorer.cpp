@@ -36,7 +36,20 @@ std::uint64_t rankOf(const ExplorerGame& game) {
     return meanElo << 32 | dateNumber(game.date);
 }
 
+std::string playerLabel(const std::string& name, int elo) {
+    const std::string shown = name.empty() ? "?" : name;
+    return elo > 0 ? shown + " (" + std::to_string(elo) + ")" : shown;
+}
+
 } // namespace
+
+std::string ExplorerGame::whiteLabel() const {
+    return playerLabel(white, whiteElo);
+}
+
+std::string ExplorerGame::blackLabel() const {
+    return playerLabel(black, blackElo);
+}
 
 std::vector<ExplorerListedGame> ExplorerIndex::games(const Position& pos) const {
     std::vector<ExplorerListedGame> out;

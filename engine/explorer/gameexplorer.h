@@ -28,6 +28,9 @@ struct ExplorerGameSource {
 struct ExplorerGame {
     std::string white, black, event, date, result; // the tags as written ("" when absent)
     int whiteElo = 0, blackElo = 0;                // 0 when absent or not a number
+    // "Tal (2600)", the name alone when unrated, "?" for a missing name: as the lists show them.
+    std::string whiteLabel() const;
+    std::string blackLabel() const;
     int plies = 0;                                 // of the main line, read or only counted
     int indexedPlies = 0;                          // of those, the ones indexed
     Key reached = 0; // the position after the indexed plies: the game read again must reach it

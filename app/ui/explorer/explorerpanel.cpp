@@ -37,12 +37,6 @@ enum GameColumn { PlayedColumn, WhiteColumn, BlackColumn, ResultColumn, DateColu
 constexpr int kMoveRole = Qt::UserRole + 1;
 constexpr int kGameRole = Qt::UserRole + 2;
 
-// "Carlsen, Magnus (2830)", or the name alone when unrated; "?" for a missing name.
-QString player(const std::string& name, int elo) {
-    const QString shown = name.empty() ? QStringLiteral("?") : QString::fromStdString(name);
-    return elo > 0 ? QStringLiteral("%1 (%2)").arg(shown).arg(elo) : shown;
-}
-
 // "1-0", "½-½", "0-1"; "*" stays.
 QString resultText(const std::string& result) {
     return result == "1/2-1/2" ? QStringLiteral("½-½") : QString::fromStdString(result);
@@ -311,8 +305,8 @@ void ExplorerPanel::refreshGames(const Position& pos) {
         item->setText(PlayedColumn, entry.move == Move::none()
                                         ? QStringLiteral("–")
                                         : displaySan(QString::fromStdString(toSan(pos, entry.move))));
-        item->setText(WhiteColumn, player(g.white, g.whiteElo));
-        item->setText(BlackColumn, player(g.black, g.blackElo));
+        item->setText(WhiteColumn, QString::fromStdString(g.whiteLabel()));
+        item->setText(BlackColumn, QString::fromStdString(g.blackLabel()));
         item->setText(ResultColumn, resultText(g.result));
         item->setText(DateColumn, QString::fromStdString(g.date));
         item->setText(EventColumn, QString::fromStdString(g.event));
