@@ -139,10 +139,8 @@ int runExplore(const QStringList& args) {
                    .arg(QStringLiteral("Draw"), 7)
                    .arg(QStringLiteral("Black"), 7)
                    .arg(QStringLiteral("Score"), 7);
-        const bool whiteMoves = pos.sideToMove() == White;
         for (const ExplorerMove& m : moves) {
-            const double decided = m.whiteWins + m.draws + m.blackWins;
-            const double points = (whiteMoves ? m.whiteWins : m.blackWins) + 0.5 * m.draws;
+            const double decided = m.decided();
             out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                        .arg(QString::fromStdString(toSan(pos, m.move)), -7)
                        .arg(m.games, 8)
@@ -150,7 +148,7 @@ int runExplore(const QStringList& args) {
                        .arg(percent(m.whiteWins, decided), 7)
                        .arg(percent(m.draws, decided), 7)
                        .arg(percent(m.blackWins, decided), 7)
-                       .arg(percent(points, decided), 7);
+                       .arg(percent(m.points(pos.sideToMove()), decided), 7);
         }
     }
     const ExplorerMove ended = index.endedIn(pos);

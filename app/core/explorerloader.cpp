@@ -54,9 +54,8 @@ bool ExplorerFilter::accepts(const PgnGame& game) const {
         if (!white && !black) return false;
     }
     if (minElo > 0) {
-        const int whiteElo = pgnElo(game.tag("WhiteElo")), blackElo = pgnElo(game.tag("BlackElo"));
-        const int rated = (whiteElo > 0) + (blackElo > 0);
-        if (rated == 0 || (whiteElo + blackElo) / rated < minElo) return false;
+        // Unrated games have a mean of 0, below any minimum.
+        if (meanElo(pgnElo(game.tag("WhiteElo")), pgnElo(game.tag("BlackElo"))) < minElo) return false;
     }
     return true;
 }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <span>
 #include <utility>
 
 namespace eschess {
@@ -31,9 +32,15 @@ std::uint32_t dateNumber(const std::string& date) {
 }
 
 std::uint64_t rankOf(const ExplorerGame& game) {
-    const int rated = (game.whiteElo > 0) + (game.blackElo > 0);
-    const std::uint64_t meanElo = rated == 0 ? 0 : std::uint64_t(game.whiteElo + game.blackElo) / rated;
-    return meanElo << 32 | dateNumber(game.date);
+    return std::uint64_t(meanElo(game.whiteElo, game.blackElo)) << 32 | dateNumber(game.date);
+}
+
+// The entries of a vector sorted by key that have this key.
+template <class T> std::span<const T> withKey(const std::vector<T>& sorted, Key key) {
+    const auto first =
+        std::lower_bound(sorted.begin(), sorted.end(), key, [](const T& e, Key k) { return e.key < k; });
+    const auto last = std::upper_bound(first, sorted.end(), key, [](Key k, const T& e) { return k < e.key; });
+    return {first, last};
 }
 
 std::string playerLabel(const std::string& name, int elo) {
@@ -42,6 +49,11 @@ std::string playerLabel(const std::string& name, int elo) {
 }
 
 } // namespace
+
+int meanElo(int whiteElo, int blackElo) {
+    const int rated = (whiteElo > 0) + (blackElo > 0);
+    return rated == 0 ? 0 : (whiteElo + blackElo) / rated;
+}
 
 std::string ExplorerGame::whiteLabel() const {
     return playerLabel(white, whiteElo);
@@ -53,26 +65,20 @@ std::string ExplorerGame::blackLabel() const {
 
 std::vector<ExplorerListedGame> ExplorerIndex::games(const Position& pos) const {
     std::vector<ExplorerListedGame> out;
-    const Key key = pos.key();
-    auto it = std::lower_bound(m_gameRefs.begin(), m_gameRefs.end(), key,
-                               [](const GameRef& r, Key k) { return r.key < k; });
-    for (; it != m_gameRefs.end() && it->key == key; ++it) {
-        const Move m(it->move);
+    for (const GameRef& r : withKey(m_gameRefs, pos.key())) {
+        const Move m(r.move);
         // A key collision cannot show a move impossible here: such a move is left out.
-        out.push_back({it->game, m != Move::none() && pos.isLegal(m) ? m : Move::none()});
+        out.push_back({r.game, m != Move::none() && pos.isLegal(m) ? m : Move::none()});
     }
     return out;
 }
 
 std::vector<ExplorerMove> ExplorerIndex::moves(const Position& pos) const {
     std::vector<ExplorerMove> out;
-    const Key key = pos.key();
-    auto it = std::lower_bound(m_entries.begin(), m_entries.end(), key,
-                               [](const Entry& e, Key k) { return e.key < k; });
-    for (; it != m_entries.end() && it->key == key; ++it) {
-        const Move m(it->move);
+    for (const Entry& e : withKey(m_entries, pos.key())) {
+        const Move m(e.move);
         if (m == Move::none() || !pos.isLegal(m)) continue; // none: the games that ended here
-        out.push_back({m, it->games, it->white, it->draws, it->black});
+        out.push_back({m, e.games, e.white, e.draws, e.black});
     }
     std::stable_sort(out.begin(), out.end(),
                      [](const ExplorerMove& a, const ExplorerMove& b) { return a.games > b.games; });
@@ -81,11 +87,10 @@ std::vector<ExplorerMove> ExplorerIndex::moves(const Position& pos) const {
 
 ExplorerMove ExplorerIndex::endedIn(const Position& pos) const {
     // The entries of a key are sorted by move, and none is 0: the first one if any.
-    const Key key = pos.key();
-    auto it = std::lower_bound(m_entries.begin(), m_entries.end(), key,
-                               [](const Entry& e, Key k) { return e.key < k; });
-    if (it == m_entries.end() || it->key != key || Move(it->move) != Move::none()) return {};
-    return {Move::none(), it->games, it->white, it->draws, it->black};
+    const std::span<const Entry> entries = withKey(m_entries, pos.key());
+    if (entries.empty() || Move(entries.front().move) != Move::none()) return {};
+    const Entry& e = entries.front();
+    return {Move::none(), e.games, e.white, e.draws, e.black};
 }
 
 ExplorerBuilder::ExplorerBuilder(int maxPlies, std::size_t mergeEvery)

@@ -43,12 +43,20 @@ struct ExplorerListedGame {
     Move move;            // the move the game played here; none when the game ended here
 };
 
+// The mean of the known ratings of a game's two players (0 for an unknown one); 0 when neither is
+// known. The top games are ordered by it and the explorer's rating filter reads it.
+int meanElo(int whiteElo, int blackElo);
+
 struct ExplorerMove {
     Move move;
     std::uint32_t games = 0; // games in which this move was played here
     std::uint32_t whiteWins = 0;
     std::uint32_t draws = 0;
     std::uint32_t blackWins = 0; // an unfinished game ("*") counts in games only
+
+    std::uint32_t decided() const { return whiteWins + draws + blackWins; } // finished games
+    // The points of the side that played the move over the finished games: a win 1, a draw 1/2.
+    double points(Color mover) const { return (mover == White ? whiteWins : blackWins) + 0.5 * draws; }
 };
 
 class ExplorerIndex {

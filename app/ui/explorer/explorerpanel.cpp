@@ -263,14 +263,14 @@ void ExplorerPanel::refresh() {
     const std::vector<ExplorerMove> moves = m_load->index->moves(pos);
     quint64 total = 0;
     for (const ExplorerMove& m : moves) total += m.games;
-    const bool whiteMoves = pos.sideToMove() == White;
+
     for (const ExplorerMove& m : moves) {
         auto* item = new QTreeWidgetItem(m_moves);
         item->setText(MoveColumn, displaySan(QString::fromStdString(toSan(pos, m.move))));
         item->setData(MoveColumn, kMoveRole, int(m.move.raw()));
         item->setText(GamesColumn, QLocale().toString(m.games));
         item->setText(ShareColumn, percent(double(m.games) / double(total)));
-        const quint32 decided = m.whiteWins + m.draws + m.blackWins;
+        const quint32 decided = m.decided();
         item->setData(ResultsColumn, Qt::UserRole,
                       QVariant::fromValue(QList<int>{int(m.whiteWins), int(m.draws), int(m.blackWins)}));
         item->setText(ResultsColumn, decided == 0 ? QStringLiteral("–")
@@ -278,8 +278,8 @@ void ExplorerPanel::refresh() {
                                                         .arg(percent(double(m.whiteWins) / decided),
                                                              percent(double(m.draws) / decided),
                                                              percent(double(m.blackWins) / decided)));
-        const double points = (whiteMoves ? m.whiteWins : m.blackWins) + 0.5 * m.draws;
-        item->setText(ScoreColumn, decided == 0 ? QStringLiteral("–") : percent(points / decided));
+        item->setText(ScoreColumn,
+                      decided == 0 ? QStringLiteral("–") : percent(m.points(pos.sideToMove()) / decided));
         for (int c : {GamesColumn, ShareColumn, ScoreColumn})
             item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
     }
