@@ -657,13 +657,12 @@ void MainWindow::openGameAt(const eschess::PgnGame& game, const eschess::Positio
     m_game->loadGame(game);
     m_tree->loadAnnotations(game);
     m_pgnPath.clear(); // one game of a database: Save asks where
-    eschess::Position pos = game.start;
+    // The controller keeps each ply's position: the first that is the one reached.
     for (int ply = 0; ply <= m_game->plyCount(); ++ply) {
-        if (pos.key() == target) {
+        if (m_game->positionAt(ply).key() == target) {
             m_game->setViewPly(ply);
             return;
         }
-        if (ply < m_game->plyCount()) pos.makeMove(game.moves[size_t(ply)]);
     }
 }
 
