@@ -17,7 +17,7 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
 
 # Every libFuzzer target of tests/fuzz, one list for both runs. The engine's need only the
 # engine library; the app's read text with Qt 6 Core and exist only where the fuzz build found it.
-fuzz_engine_targets=(fen epd san pgn uci_move uci_session nnue_files search_params)
+fuzz_engine_targets=(fen epd san pgn uci_move uci_session nnue_files search_params explorer_index)
 fuzz_app_targets=(uci_parser engine_spec opening_book suite_history)
 
 # Configures the fuzz build and sets fuzz_targets to every target it can build (the app's

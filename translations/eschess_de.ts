@@ -1106,6 +1106,10 @@
         <source>The move the game played here</source>
         <translation>Der Zug, den die Partie hier spielte</translation>
     </message>
+    <message>
+        <source>Index kept from an earlier reading of this file</source>
+        <translation>Index aus einem früheren Einlesen dieser Datei übernommen</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

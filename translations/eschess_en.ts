@@ -1106,6 +1106,10 @@
         <source>The move the game played here</source>
         <translation>The move the game played here</translation>
     </message>
+    <message>
+        <source>Index kept from an earlier reading of this file</source>
+        <translation>Index kept from an earlier reading of this file</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

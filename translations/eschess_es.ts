@@ -1106,6 +1106,10 @@
         <source>The move the game played here</source>
         <translation>La jugada que se hizo aquí en la partida</translation>
     </message>
+    <message>
+        <source>Index kept from an earlier reading of this file</source>
+        <translation>Índice conservado de una lectura anterior de este archivo</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

@@ -1106,6 +1106,10 @@
         <source>The move the game played here</source>
         <translation>Le coup joué ici dans la partie</translation>
     </message>
+    <message>
+        <source>Index kept from an earlier reading of this file</source>
+        <translation>Index conservé d’une lecture précédente de ce fichier</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

@@ -1114,6 +1114,10 @@
         <source>The move the game played here</source>
         <translation>Ход, сделанный в партии в этой позиции</translation>
     </message>
+    <message>
+        <source>Index kept from an earlier reading of this file</source>
+        <translation>Индекс сохранён при прошлом чтении этого файла</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

@@ -1098,6 +1098,10 @@
         <source>The move the game played here</source>
         <translation>该对局在此局面所走的着法</translation>
     </message>
+    <message>
+        <source>Index kept from an earlier reading of this file</source>
+        <translation>索引沿用此文件上次读取时保存的结果</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

@@ -130,6 +130,7 @@ struct ExploreOptions {
     eschess::app::ExplorerFilter filter;
     int plies = eschess::ExplorerBuilder::kDefaultMaxPlies;
     int games = 10; // top games listed
+    bool useCache = true; // --no-cache: index the file even when its index was saved
 };
 std::optional<ExploreOptions> parseExploreOptions(const QStringList& args, CliStop& stop);
 int runExplore(const QStringList& args);

@@ -1,11 +1,13 @@
 // eschess-cli explore GAMES.pgn [--fen FEN] [--moves "e4 e5 …"] [--player NAME]
-//                   [--as white|black|either] [--min-elo N] [--plies N] [--games K]
+//                   [--as white|black|either] [--min-elo N] [--plies N] [--games K] [--no-cache]
 // The games explorer without a window: indexes a PGN database of any size as the desktop's dock
 // does (the same loader), then prints the moves played in one position with their games, share,
 // results and score, and its top games; with the time the index took, so it is also how the
-// explorer's speed on a large file is measured.
+// explorer's speed on a large file is measured (--no-cache: always from the file). A large file's
+// index is kept in the same cache as the desktop's.
 #include "app/cli/commands.h"
 
+#include "app/core/explorercache.h"
 #include "notation/san.h"
 #include "notation/uci_move.h"
 
@@ -28,7 +30,7 @@ std::optional<ExploreOptions> parseExploreOptions(const QStringList& args, CliSt
     CommandLine cl(
         QStringLiteral("explore"),
         QStringLiteral("GAMES.pgn [--fen FEN] [--moves \"e4 e5 ...\"] [--player NAME] "
-                       "[--as white|black|either] [--min-elo N] [--plies N] [--games K]"),
+                       "[--as white|black|either] [--min-elo N] [--plies N] [--games K] [--no-cache]"),
         QStringLiteral("Indexes the first plies of each game of a PGN file (any size, read a piece at a "
                        "time), then lists the moves played in a position across the games, with their "
                        "results and score, and the position's top games, best rated first."));
@@ -48,6 +50,9 @@ std::optional<ExploreOptions> parseExploreOptions(const QStringList& args, CliSt
                 QStringLiteral("Plies of each game indexed; default 30"), kExplorePlyRange);
     cl.addValue(QStringLiteral("games"), QStringLiteral("K"), QStringLiteral("Top games listed; default 10"),
                 kExploreGamesRange);
+    cl.addFlag(QStringLiteral("no-cache"),
+               QStringLiteral("Index the file even when an index of it was saved (files of 4 MB or more "
+                              "are saved for the next reading, with the desktop's)."));
     return parseWith(cl, args, stop, [&]() -> std::optional<ExploreOptions> {
         if (cl.positional().size() != 1)
             return cl.refuse(cl.positional().isEmpty()
@@ -89,6 +94,7 @@ std::optional<ExploreOptions> parseExploreOptions(const QStringList& args, CliSt
         o.filter.minElo = int(*minElo);
         o.plies = int(*plies);
         o.games = int(*games);
+        o.useCache = !cl.isSet(QStringLiteral("no-cache"));
         return o;
     });
 }
@@ -103,7 +109,9 @@ int runExplore(const QStringList& args) {
     std::atomic<quint64> read{0};
     QElapsedTimer timer;
     timer.start();
-    const auto load = ExplorerLoader::run(o->path, o->filter, o->plies, cancel, bytes, read);
+    const ExplorerCache cache;
+    const auto load = ExplorerLoader::run(o->path, o->filter, o->plies, cancel, bytes, read,
+                                          o->useCache ? &cache : nullptr);
     const double seconds = double(timer.elapsed()) / 1000.0;
     if (!load->failure.isEmpty()) {
         err << "eschess-cli explore: " << load->failure << "\n";
@@ -115,12 +123,13 @@ int runExplore(const QStringList& args) {
                    .arg(load->errors.value(0));
     const ExplorerIndex& index = *load->index;
     out << QStringLiteral(
-               "Database: %1: %2 games read, %3 indexed (%4 plies each), %5 MB in %6 s, %7 entries\n")
+               "Database: %1: %2 games read, %3 indexed (%4 plies each), %5 MB %6 in %7 s, %8 entries\n")
                .arg(o->path)
                .arg(load->gamesRead)
                .arg(load->games)
                .arg(o->plies)
                .arg(double(bytes.load()) / 1e6, 0, 'f', 1)
+               .arg(load->fromCache ? QStringLiteral("(index from the cache)") : QStringLiteral("read"))
                .arg(seconds, 0, 'f', 2)
                .arg(index.entries());
     const Position& pos = o->position;

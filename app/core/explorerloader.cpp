@@ -1,5 +1,6 @@
 #include "app/core/explorerloader.h"
 
+#include "app/core/explorercache.h"
 #include "app/core/textinput.h"
 #include "notation/pgnstream.h"
 
@@ -13,6 +14,11 @@ namespace eschess::app {
 
 namespace {
 constexpr int kProgressEveryMs = 100;
+
+QString cannotOpen(const QString& path, const QFile& file) {
+    return QCoreApplication::translate("ExplorerLoader", "Cannot open %1: %2")
+        .arg(QFileInfo(path).fileName(), file.errorString());
+}
 } // namespace
 
 ExplorerLoader::ExplorerLoader(QObject* parent)
@@ -67,9 +73,9 @@ bool ExplorerLoader::load(const QString& path, const ExplorerFilter& filter, int
     m_bytesRead = std::make_shared<std::atomic<qint64>>(0);
     m_games = std::make_shared<std::atomic<quint64>>(0);
     m_totalBytes = QFileInfo(path).size();
-    m_watcher->setFuture(
-        QtConcurrent::run([path, filter, maxPlies, cancel = m_cancel, bytes = m_bytesRead, games = m_games] {
-            return run(path, filter, maxPlies, *cancel, *bytes, *games);
+    m_watcher->setFuture(QtConcurrent::run(
+        [path, filter, maxPlies, cancel = m_cancel, bytes = m_bytesRead, games = m_games, cache = m_cache] {
+            return run(path, filter, maxPlies, *cancel, *bytes, *games, cache.get());
         }));
     m_progressTimer = startTimer(kProgressEveryMs);
     return true;
@@ -83,14 +89,21 @@ void ExplorerLoader::timerEvent(QTimerEvent* event) {
 std::shared_ptr<const ExplorerLoad> ExplorerLoader::run(const QString& path, const ExplorerFilter& filter,
                                                         int maxPlies, const std::atomic<bool>& cancel,
                                                         std::atomic<qint64>& bytesRead,
-                                                        std::atomic<quint64>& games) {
+                                                        std::atomic<quint64>& games,
+                                                        const ExplorerCache* cache) {
+    if (cache) {
+        if (auto saved = cache->find(path, filter, maxPlies)) {
+            bytesRead.store(QFileInfo(path).size());
+            games.store(saved->gamesRead);
+            return saved;
+        }
+    }
     auto load = std::make_shared<ExplorerLoad>();
     load->path = path;
     load->filter = filter;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        load->failure = QCoreApplication::translate("ExplorerLoader", "Cannot open %1: %2")
-                            .arg(QFileInfo(path).fileName(), file.errorString());
+        load->failure = cannotOpen(path, file);
         return load;
     }
     ExplorerBuilder builder(maxPlies);
@@ -127,6 +140,8 @@ std::shared_ptr<const ExplorerLoad> ExplorerLoader::run(const QString& path, con
     take(reader.finish());
     load->games = builder.games();
     load->index = std::make_shared<const ExplorerIndex>(builder.build());
+    // A cache that cannot be written costs only the next reading's time.
+    if (cache) cache->store(*load, maxPlies);
     return load;
 }
 
@@ -135,9 +150,7 @@ std::optional<eschess::PgnGame> ExplorerLoader::readGame(const QString& path,
     const QString name = QFileInfo(path).fileName();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = QCoreApplication::translate("ExplorerLoader", "Cannot open %1: %2")
-                         .arg(name, file.errorString());
+        if (error) *error = cannotOpen(path, file);
         return std::nullopt;
     }
     const ExplorerGameSource& source = game.source;

@@ -13,6 +13,8 @@
 
 namespace eschess::app {
 
+class ExplorerCache;
+
 // Which games of a database are counted: one player's (a part of the name, in any case), with
 // either colour or one, and rated at least minElo (the mean of the players' known ratings, as the
 // top games are ordered; unrated games drop out once a minimum is set).
@@ -33,6 +35,7 @@ struct ExplorerLoad {
     QString path;
     QString failure; // why the file could not be read ("" when it was)
     bool cancelled = false;
+    bool fromCache = false; // the index saved by an earlier reading of the same file (ExplorerCache)
     ExplorerFilter filter;
     quint64 gamesRead = 0; // games in the file (that the reader kept)
     quint64 games = 0;     // games indexed: those the filter accepts
@@ -43,7 +46,8 @@ struct ExplorerLoad {
 // Builds a games-explorer index from a PGN file on a worker thread: the file is read a piece at
 // a time (any size; memory grows with the distinct positions, not the file), progress is
 // reported as it goes, and cancel() stops it between pieces. The GUI thread never waits, except
-// in the destructor for the piece being read.
+// in the destructor for the piece being read. With a cache, an index saved by an earlier reading
+// of the same file is read instead, and a new one is saved.
 class ExplorerLoader : public QObject {
     Q_OBJECT
   public:
@@ -57,14 +61,16 @@ class ExplorerLoader : public QObject {
               int maxPlies = eschess::ExplorerBuilder::kDefaultMaxPlies);
     void cancel();
     bool isRunning() const;
+    // Where indexes are looked up and saved (null, the default: every load reads the file).
+    void setCache(std::shared_ptr<const ExplorerCache> cache) { m_cache = std::move(cache); }
     // For tests: waits for the load and delivers its signals.
     void waitForFinished();
 
-    // The worker itself (public for tests): reads and indexes the file.
-    static std::shared_ptr<const ExplorerLoad> run(const QString& path, const ExplorerFilter& filter,
-                                                   int maxPlies, const std::atomic<bool>& cancel,
-                                                   std::atomic<qint64>& bytesRead,
-                                                   std::atomic<quint64>& games);
+    // The worker itself (public for tests and the command line): reads and indexes the file, or
+    // reads its index from the cache when there is one.
+    static std::shared_ptr<const ExplorerLoad>
+    run(const QString& path, const ExplorerFilter& filter, int maxPlies, const std::atomic<bool>& cancel,
+        std::atomic<qint64>& bytesRead, std::atomic<quint64>& games, const ExplorerCache* cache = nullptr);
 
     // A game of the index, read again from its file (only the piece of text it was read from).
     // nullopt, with the reason in error, when the file cannot be read or has changed since.
@@ -78,6 +84,7 @@ class ExplorerLoader : public QObject {
 
   private:
     QFutureWatcher<std::shared_ptr<const ExplorerLoad>>* m_watcher;
+    std::shared_ptr<const ExplorerCache> m_cache;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     std::shared_ptr<std::atomic<qint64>> m_bytesRead;
     std::shared_ptr<std::atomic<quint64>> m_games;

@@ -7,11 +7,13 @@
 // Positions are matched by their Zobrist key, so transpositions meet: 1. d4 Nf6 2. c4 and
 // 1. c4 Nf6 2. d4 share their statistics, as in every explorer.
 
+#include "core/parsed.h"
 #include "core/position.h"
 #include "notation/pgn.h"
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace eschess {
@@ -23,6 +25,7 @@ struct ExplorerGameSource {
     std::uint64_t textOffset = 0; // the piece of text the game was read from
     std::uint64_t textLength = 0;
     std::uint32_t indexInText = 0; // the game's index among the games readPgn gives for that text
+    bool operator==(const ExplorerGameSource&) const = default;
 };
 
 struct ExplorerGame {
@@ -35,6 +38,7 @@ struct ExplorerGame {
     int indexedPlies = 0;                          // of those, the ones indexed
     Key reached = 0; // the position after the indexed plies: the game read again must reach it
     ExplorerGameSource source;
+    bool operator==(const ExplorerGame&) const = default;
 };
 
 // A game in a position's list, and what it did there.
@@ -59,6 +63,8 @@ struct ExplorerMove {
     double points(Color mover) const { return (mover == White ? whiteWins : blackWins) + 0.5 * draws; }
 };
 
+struct ExplorerIndexFile;
+
 class ExplorerIndex {
   public:
     // The moves played in pos, most played first (ties in move order); only moves legal in pos,
@@ -77,22 +83,37 @@ class ExplorerIndex {
     // Distinct (position, move) pairs, and a position's games that ended there as one more.
     std::size_t entries() const { return m_entries.size(); }
 
+    // The index as a file (explorerfile.cpp), so that a large database is indexed once: a
+    // versioned header, the caller's note (what the index was made from, for it to check), the
+    // tables, and a checksum. parse() refuses a short, corrupt or inconsistent file with a
+    // message and gives back an index equal to the one written.
+    std::vector<std::uint8_t> serialize(std::string_view note) const;
+    static Parsed<ExplorerIndexFile> parse(std::string_view bytes);
+    bool operator==(const ExplorerIndex&) const = default;
+
   private:
     friend class ExplorerBuilder;
     struct Entry {
         Key key = 0;
         std::uint16_t move = 0;
         std::uint32_t games = 0, white = 0, draws = 0, black = 0;
+        bool operator==(const Entry&) const = default;
     };
     struct GameRef {
         Key key = 0;
         std::uint32_t game = 0;
         std::uint16_t move = 0; // in the padding: 16 bytes with or without it
+        bool operator==(const GameRef&) const = default;
     };
     std::vector<Entry> m_entries;    // sorted by key, then move
     std::vector<GameRef> m_gameRefs; // sorted by key, then best game first; capped per key
     std::vector<ExplorerGame> m_gameList;
     std::uint64_t m_games = 0;
+};
+
+struct ExplorerIndexFile {
+    ExplorerIndex index;
+    std::string note;
 };
 
 // Collects the games, then builds the index. Memory stays near 32 bytes per distinct

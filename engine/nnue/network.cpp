@@ -1,5 +1,7 @@
 #include "nnue/network.h"
 
+#include "core/bytes.h"
+
 #include <algorithm>
 #include <cassert>
 #include <cstring>
@@ -27,13 +29,6 @@ constexpr std::size_t headerSize(std::uint32_t version) {
 std::uint32_t formatVersionFor(std::uint32_t outputBuckets, std::uint32_t kingBuckets) {
     if (kingBuckets > 1) return kFormatVersion;
     return outputBuckets > 1 ? kFormatVersionOutputBuckets : kFormatVersionSingleOutput;
-}
-
-void put32(std::vector<std::uint8_t>& out, std::uint32_t v) {
-    for (int i = 0; i < 4; ++i) out.push_back(std::uint8_t(v >> (8 * i)));
-}
-std::uint32_t get32(const std::uint8_t* p) {
-    return std::uint32_t(p[0]) | std::uint32_t(p[1]) << 8 | std::uint32_t(p[2]) << 16 | std::uint32_t(p[3]) << 24;
 }
 
 int screlu(int x) {
@@ -127,15 +122,6 @@ __attribute__((target("avx2"))) int outputAvx2(const std::int16_t* weights, cons
 
 } // namespace
 
-std::uint64_t fnv1a(const std::uint8_t* data, std::size_t size) {
-    std::uint64_t h = 0xcbf29ce484222325ULL;
-    for (std::size_t i = 0; i < size; ++i) {
-        h ^= data[i];
-        h *= 0x100000001b3ULL;
-    }
-    return h;
-}
-
 std::vector<std::uint8_t> NetworkImage::serialize() const {
     std::vector<std::uint8_t> out;
     const std::uint32_t version = formatVersionFor(outputBuckets, kingBuckets);
@@ -160,8 +146,7 @@ std::vector<std::uint8_t> NetworkImage::serialize() const {
     putWeights(featureBias.data(), featureBias.size());
     putWeights(outputWeights.data(), outputWeights.size());
     putWeights(outputBias.data(), outputBias.size());
-    const std::uint64_t sum = fnv1a(out.data(), out.size());
-    for (int i = 0; i < 8; ++i) out.push_back(std::uint8_t(sum >> (8 * i)));
+    put64(out, fnv1a(out.data(), out.size()));
     return out;
 }
 
@@ -265,9 +250,7 @@ Parsed<NetworkImage> NetworkImage::parse(std::string_view text, std::uint32_t re
         return Result::failure("network: the file has " + std::to_string(text.size()) +
                                " bytes, a network of this shape has " + std::to_string(fileSize) +
                                (text.size() < fileSize ? " (truncated?)" : ""));
-    std::uint64_t stored = 0;
-    for (int i = 0; i < 8; ++i) stored |= std::uint64_t(p[fileSize - 8 + i]) << (8 * i);
-    if (stored != fnv1a(p, fileSize - 8))
+    if (get64(p + fileSize - 8) != fnv1a(p, fileSize - 8))
         return Result::failure("network: checksum mismatch (the file is corrupt)");
     NetworkImage image;
     image.hidden = hidden;

@@ -174,7 +174,4 @@ std::shared_ptr<const Network> embeddedNetwork();
 // Why embeddedNetwork() is null ("" when it is not).
 std::string embeddedNetworkError();
 
-// 64-bit FNV-1a, the file's checksum.
-std::uint64_t fnv1a(const std::uint8_t* data, std::size_t size);
-
 } // namespace eschess::nnue

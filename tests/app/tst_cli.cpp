@@ -380,10 +380,10 @@ private slots:
         QVERIFY2(eloMax, qPrintable(stop.text));
         QCOMPARE(eloMax->wins, 100000000);
 
-        const auto explore =
-            parseExploreOptions(QStringList{"g.pgn", "--moves", "e4 c7c5 Nf3", "--player", " Tal ", "--as",
-                                            "Black", "--min-elo", "2400", "--plies", "12", "--games", "0"},
-                                stop);
+        const auto explore = parseExploreOptions(QStringList{"g.pgn", "--moves", "e4 c7c5 Nf3", "--player",
+                                                             " Tal ", "--as", "Black", "--min-elo", "2400",
+                                                             "--plies", "12", "--games", "0", "--no-cache"},
+                                                 stop);
         QVERIFY2(explore, qPrintable(stop.text));
         QCOMPARE(explore->path, QStringLiteral("g.pgn"));
         QCOMPARE(explore->position.fen(),
@@ -393,12 +393,14 @@ private slots:
         QCOMPARE(explore->filter.minElo, 2400);
         QCOMPARE(explore->plies, 12);
         QCOMPARE(explore->games, 0);
+        QVERIFY(!explore->useCache);
         const auto exploreDefaults = parseExploreOptions(QStringList{"g.pgn"}, stop);
         QVERIFY2(exploreDefaults, qPrintable(stop.text));
         QCOMPARE(exploreDefaults->position.fen(), Position().fen());
         QVERIFY(!exploreDefaults->filter.active());
         QCOMPARE(exploreDefaults->plies, 30);
         QCOMPARE(exploreDefaults->games, 10);
+        QVERIFY(exploreDefaults->useCache);
 
         const auto book = parseBookOptions(words("--from g.pgn --out b.bin --max-ply 200 --min-games 1000000"), stop);
         QVERIFY2(book, qPrintable(stop.text));
@@ -751,9 +753,10 @@ private slots:
                               << QStringList{"--engine", "--param", "--iterations", "--nodes", "--tc", "--r-end",
                                              "--openings", "--seed", "--concurrency", "--report", "--draw",
                                              "--resign", "--maxmoves", "--state", "--resume", "1 to 10000000"};
-        QTest::newRow("explore") << "explore" << QStringList{"GAMES.pgn", "--fen",     "--moves", "--player",
-                                                             "--as",      "--min-elo", "--plies", "--games",
-                                                             "0 to 4000", "1 to 200",  "0 to 50"};
+        QTest::newRow("explore") << "explore"
+                                 << QStringList{"GAMES.pgn",  "--fen",     "--moves",  "--player",
+                                                "--as",       "--min-elo", "--plies",  "--games",
+                                                "--no-cache", "0 to 4000", "1 to 200", "0 to 50"};
         QTest::newRow("review") << "review" << QStringList{"--out", "--engine", "--depth", "--movetime", "1 to 100"};
         QTest::newRow("acpl") << "acpl"
                               << QStringList{"--referee", "--depth", "--movetime", "--cap", "20000)"};

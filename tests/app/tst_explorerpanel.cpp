@@ -2,6 +2,7 @@
 // pieces; cancel; a file that cannot be read), and its dock following the board, with each
 // move's games, share, results and score, a double-click playing the move.
 
+#include "app/core/explorercache.h"
 #include "app/core/explorerloader.h"
 #include "app/ui/boardwidget.h"
 #include "app/ui/explorer/explorerpanel.h"
@@ -57,6 +58,7 @@ class TestExplorerPanel : public QObject {
   private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true); // the remembered database goes to a test location
+        QDir(app::ExplorerCache::defaultDirectory()).removeRecursively(); // so are the saved indexes
         Position::init();
         QVERIFY(m_dir.isValid());
     }
@@ -110,6 +112,71 @@ class TestExplorerPanel : public QObject {
         QVERIFY(!missing->index);
         QVERIFY2(missing->failure.startsWith(QLatin1String("Cannot open none.pgn")),
                  qPrintable(missing->failure));
+    }
+
+    // A second reading of the same file with the same filter and plies takes the saved index
+    // (the same index, counts and messages); a changed file, another filter or a damaged cache
+    // file is indexed again; files below the size limit are not saved; the folder keeps kKept.
+    void cacheKeepsTheIndexOfAnUnchangedFile() {
+        QTemporaryDir cacheDir;
+        const app::ExplorerCache cache(cacheDir.path(), 0);
+        const QString path = write("cached.pgn", database());
+        std::atomic<bool> cancel{false};
+        std::atomic<qint64> bytes{0};
+        std::atomic<quint64> games{0};
+        const auto read = [&](const app::ExplorerFilter& filter = {}, int plies = 30) {
+            return ExplorerLoader::run(path, filter, plies, cancel, bytes, games, &cache);
+        };
+        const auto first = read();
+        QVERIFY(!first->fromCache);
+        QVERIFY(QFileInfo::exists(cache.fileFor(path, {}, 30)));
+        const auto second = read();
+        QVERIFY(second->fromCache);
+        QVERIFY(*second->index == *first->index);
+        QCOMPARE(second->gamesRead, quint64(5));
+        QCOMPARE(second->games, quint64(5));
+        QCOMPARE(second->errorCount, qint64(1));
+        QCOMPARE(second->errors, first->errors);
+        QCOMPARE(bytes.load(), QFileInfo(path).size());
+
+        // Another filter or ply count is another index.
+        app::ExplorerFilter onlyRated;
+        onlyRated.minElo = 1;
+        QVERIFY(!read(onlyRated)->fromCache);
+        QVERIFY(read(onlyRated)->fromCache);
+        QCOMPARE(read(onlyRated)->games, quint64(0));
+        QVERIFY(!read({}, 2)->fromCache);
+
+        // The file changed: one game more. Its modification time may not move within the
+        // clock's resolution, but its size does.
+        write("cached.pgn", database() + game("1. c4 e5", "1-0"));
+        const auto changed = read();
+        QVERIFY(!changed->fromCache);
+        QCOMPARE(changed->games, quint64(6));
+        QVERIFY(read()->fromCache);
+
+        // A damaged cache file is read around, then saved over.
+        QFile damaged(cache.fileFor(path, {}, 30));
+        QVERIFY(damaged.open(QIODevice::ReadWrite));
+        damaged.seek(damaged.size() / 2);
+        damaged.write("garbage");
+        damaged.close();
+        const auto afterDamage = read();
+        QVERIFY(!afterDamage->fromCache);
+        QCOMPARE(afterDamage->games, quint64(6));
+        QVERIFY(read()->fromCache);
+
+        // Small files are not saved.
+        const app::ExplorerCache bigOnly(cacheDir.filePath(QStringLiteral("big")), 1 << 20);
+        QVERIFY(!ExplorerLoader::run(path, {}, 30, cancel, bytes, games, &bigOnly)->fromCache);
+        QVERIFY(!ExplorerLoader::run(path, {}, 30, cancel, bytes, games, &bigOnly)->fromCache);
+        QVERIFY(!QDir(bigOnly.directory()).exists());
+
+        // The folder keeps the kKept indexes used last.
+        for (int plies = 1; plies <= app::ExplorerCache::kKept + 3; ++plies) read({}, plies);
+        QCOMPARE(QDir(cacheDir.path()).entryList({QStringLiteral("*.esxi")}, QDir::Files).size(),
+                 qsizetype(app::ExplorerCache::kKept));
+        QVERIFY(QFileInfo::exists(cache.fileFor(path, {}, app::ExplorerCache::kKept + 3)));
     }
 
     // The dock follows the board and plays a double-clicked move.

@@ -2,6 +2,7 @@
 // the ply limit, repetitions counted once) and the PGN stream reader that feeds it a piece at a
 // time (the same games and the same messages, with the whole file's game and line numbers,
 // however the text is cut).
+#include "core/bytes.h"
 #include "explorer/gameexplorer.h"
 #include "notation/pgn.h"
 #include "notation/pgnstream.h"
@@ -217,6 +218,81 @@ class TestExplorer : public QObject {
         for (std::size_t i = 0; i < best.size(); ++i)
             QCOMPARE(index.game(best[i].id).whiteElo, 1299 - int(i));
         QCOMPARE(index.gamesIndexed(), std::uint64_t(300));
+    }
+
+    // --- the index as a file ----------------------------------------------------------------
+
+    // Written and read back, the index is the same (every table, every game's tags and source)
+    // and answers the same; the note comes back as written.
+    void theIndexFileGivesTheSameIndex() {
+        ExplorerBuilder builder(ExplorerBuilder::kDefaultMaxPlies, 3);
+        const PgnReadResult read =
+            readPgn(fiveGames() + game("[White \"Тал\"]\n[WhiteElo \"2600\"]\n[Date \"1960.??.??\"]\n",
+                                       "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#", "1-0"));
+        for (std::size_t i = 0; i < read.games.size(); ++i)
+            builder.add(read.games[i], {100 * i, 90 + i, std::uint32_t(i % 2)});
+        const ExplorerIndex index = builder.build();
+        const std::vector<std::uint8_t> bytes = index.serialize("made from five games and a mate");
+        const auto file =
+            ExplorerIndex::parse(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+        QVERIFY2(file.ok(), file.error().c_str());
+        QVERIFY(file->index == index);
+        QCOMPARE(qs(file->note), QStringLiteral("made from five games and a mate"));
+        QCOMPARE(describe(file->index, Position()), describe(index, Position()));
+        const Position mated = after("e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#");
+        QCOMPARE(file->index.endedIn(mated).whiteWins, 1u);
+        QCOMPARE(qs(file->index.game(file->index.games(mated).at(0).id).whiteLabel()),
+                 QStringLiteral("Тал (2600)"));
+        QCOMPARE(file->index.game(5).source.textOffset, std::uint64_t(500));
+        QCOMPARE(file->index.game(5).source.indexInText, 1u);
+        // An empty index too.
+        const std::vector<std::uint8_t> empty = ExplorerIndex().serialize("");
+        QVERIFY(
+            ExplorerIndex::parse(std::string_view(reinterpret_cast<const char*>(empty.data()), empty.size()))
+                .ok());
+    }
+
+    // A truncated, corrupt, foreign or inconsistent file is refused with a message that says why.
+    void aBadIndexFileIsRefused() {
+        const std::vector<std::uint8_t> good = indexOf(fiveGames()).serialize("note");
+        const auto parse = [](const std::vector<std::uint8_t>& b) {
+            return ExplorerIndex::parse(std::string_view(reinterpret_cast<const char*>(b.data()), b.size()));
+        };
+        QVERIFY(parse(good).ok());
+        const auto refusedWith = [&](const std::vector<std::uint8_t>& b, const char* words) {
+            const auto r = parse(b);
+            if (r.ok()) return false;
+            if (!qs(r.error()).contains(QLatin1String(words))) qWarning("%s", r.error().c_str());
+            return qs(r.error()).startsWith(QLatin1String("explorer index: ")) &&
+                   qs(r.error()).contains(QLatin1String(words));
+        };
+        for (std::size_t cut :
+             {std::size_t(0), std::size_t(3), std::size_t(12), good.size() / 2, good.size() - 1})
+            QVERIFY(refusedWith(std::vector<std::uint8_t>(good.begin(), good.begin() + std::ptrdiff_t(cut)),
+                                cut < 8 ? "no ESXI header" : "checksum"));
+        std::vector<std::uint8_t> flipped = good;
+        flipped[good.size() / 2] ^= 0x10;
+        QVERIFY(refusedWith(flipped, "corrupt"));
+        std::vector<std::uint8_t> future = good;
+        future[4] = 2;
+        QVERIFY(refusedWith(future, "format version is 2, this build reads 1"));
+        // With a valid checksum, the tables are still checked: a count beyond the file, and the
+        // first two entries swapped (no longer sorted).
+        const auto resealed = [](std::vector<std::uint8_t> b) {
+            b.resize(b.size() - 8);
+            put64(b, fnv1a(b.data(), b.size()));
+            return b;
+        };
+        const std::size_t entryCount = 4 + 4 + (4 + 4) + 8; // magic, version, the note "note", games
+        std::vector<std::uint8_t> huge = good;
+        huge[entryCount + 6] = 0x7f;
+        QVERIFY(refusedWith(resealed(huge), "entry table is cut short"));
+        std::vector<std::uint8_t> swapped = good;
+        const std::size_t first = entryCount + 8, entry = 26;
+        std::swap_ranges(swapped.begin() + std::ptrdiff_t(first),
+                         swapped.begin() + std::ptrdiff_t(first + entry),
+                         swapped.begin() + std::ptrdiff_t(first + entry));
+        QVERIFY(refusedWith(resealed(swapped), "out of order"));
     }
 
     // --- the stream reader -------------------------------------------------------------------

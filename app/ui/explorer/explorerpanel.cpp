@@ -1,6 +1,7 @@
 #include "app/ui/explorer/explorerpanel.h"
 
 #include "app/core/displaysan.h"
+#include "app/core/explorercache.h"
 #include "app/core/settings.h"
 #include "app/ui/boardwidget.h"
 #include "app/ui/explorer/resultbar.h"
@@ -55,6 +56,8 @@ ExplorerPanel::ExplorerPanel(BoardWidget* board, QWidget* parent)
       m_minElo(new QSpinBox(this)), m_filterTimer(new QTimer(this)), m_progress(new QProgressBar(this)),
       m_moves(new QTreeWidget(this)), m_gamesTitle(new QLabel(this)), m_games(new QTreeWidget(this)),
       m_status(new QLabel(this)), m_problems(new QLabel(this)) {
+    // A large database is indexed once; later runs read its index back from the cache.
+    m_loader->setCache(std::make_shared<const ExplorerCache>());
     m_open->setToolTip(tr("A PGN file of games; its moves are counted for every position"));
     m_database->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_database->setWordWrap(true);
@@ -235,7 +238,10 @@ void ExplorerPanel::loaded(const std::shared_ptr<const ExplorerLoad>& load) {
     else
         m_database->setText(
             tr("%1: %Ln game(s)", nullptr, int(std::min<quint64>(load->games, INT_MAX))).arg(name));
-    m_database->setToolTip(QDir::toNativeSeparators(load->path));
+    m_database->setToolTip(QDir::toNativeSeparators(load->path) +
+                           (load->fromCache
+                                ? QLatin1Char('\n') + tr("Index kept from an earlier reading of this file")
+                                : QString()));
     if (load->errorCount > 0) {
         // The first message says what and where; the tooltip lists the ones kept.
         m_problems->setText(tr("%n problem(s) while reading; the first: %1", nullptr,
