@@ -278,10 +278,10 @@ class TestExplorer : public QObject {
         QVERIFY(refusedWith(future, "format version is 2, this build reads 1"));
         // With a valid checksum, the tables are still checked: a count beyond the file, and the
         // first two entries swapped (no longer sorted).
-        const auto resealed = [](std::vector<std::uint8_t> b) {
-            b.resize(b.size() - 8);
-            put64(b, fnv1a(b.data(), b.size()));
-            return b;
+        const auto resealed = [](const std::vector<std::uint8_t>& b) {
+            std::vector<std::uint8_t> out(b.begin(), b.end() - 8); // the checksum made again
+            put64(out, fnv1a(out.data(), out.size()));
+            return out;
         };
         const std::size_t entryCount = 4 + 4 + (4 + 4) + 8; // magic, version, the note "note", games
         std::vector<std::uint8_t> huge = good;
