@@ -27,11 +27,11 @@ QString canonicalPath(const QString& path) {
 
 // What an index was made from: the file as it was then, the filter and the plies. The cache
 // file's note holds it, with the reading's counts and messages that the load also shows.
-QJsonObject identity(const QString& path, const ExplorerFilter& filter, int maxPlies) {
-    const QFileInfo info(path);
+QJsonObject identity(const QString& path, const ExplorerFileStamp& stamp, const ExplorerFilter& filter,
+                     int maxPlies) {
     return {{QStringLiteral("path"), canonicalPath(path)},
-            {QStringLiteral("size"), QString::number(info.size())},
-            {QStringLiteral("modified"), QString::number(info.lastModified().toMSecsSinceEpoch())},
+            {QStringLiteral("size"), QString::number(stamp.size)},
+            {QStringLiteral("modified"), QString::number(stamp.modifiedMs)},
             {QStringLiteral("player"), filter.player.trimmed()},
             {QStringLiteral("side"), int(filter.side)},
             {QStringLiteral("minElo"), filter.minElo},
@@ -51,7 +51,7 @@ QString ExplorerCache::defaultDirectory() {
 
 QString ExplorerCache::fileFor(const QString& path, const ExplorerFilter& filter, int maxPlies) const {
     // The file's identity without its size and time: a changed file replaces its old index.
-    QJsonObject key = identity(path, filter, maxPlies);
+    QJsonObject key = identity(path, {}, filter, maxPlies);
     key.remove(QStringLiteral("size"));
     key.remove(QStringLiteral("modified"));
     const QByteArray hash =
@@ -69,7 +69,7 @@ std::shared_ptr<const ExplorerLoad> ExplorerCache::find(const QString& path, con
     auto parsed = ExplorerIndex::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (!parsed) return nullptr; // indexed again, and saved over
     const QJsonObject note = QJsonDocument::fromJson(QByteArray::fromStdString(parsed->note)).object();
-    const QJsonObject wanted = identity(path, filter, maxPlies);
+    const QJsonObject wanted = identity(path, ExplorerFileStamp::of(path), filter, maxPlies);
     for (auto it = wanted.begin(); it != wanted.end(); ++it)
         if (note.value(it.key()) != it.value()) return nullptr;
 
@@ -77,6 +77,7 @@ std::shared_ptr<const ExplorerLoad> ExplorerCache::find(const QString& path, con
     load->path = path;
     load->filter = filter;
     load->fromCache = true;
+    load->stamp = ExplorerFileStamp::of(path);
     load->gamesRead = note.value(QStringLiteral("gamesRead")).toString().toULongLong();
     load->games = parsed->index.gamesIndexed();
     load->errorCount = note.value(QStringLiteral("errorCount")).toString().toLongLong();
@@ -95,8 +96,9 @@ bool ExplorerCache::store(const ExplorerLoad& load, int maxPlies, QString* error
     };
     if (!load.index || load.cancelled || !load.failure.isEmpty())
         return fail(QStringLiteral("no index to save"));
-    if (QFileInfo(load.path).size() < m_minFileBytes) return fail(QStringLiteral("the file is small"));
-    QJsonObject note = identity(load.path, load.filter, maxPlies);
+    if (load.stamp.size < m_minFileBytes) return fail(QStringLiteral("the file is small"));
+    // The file as it was when it was read: one changed since then is indexed again next time.
+    QJsonObject note = identity(load.path, load.stamp, load.filter, maxPlies);
     // 64-bit counts as text: a JSON number is a double.
     note.insert(QStringLiteral("gamesRead"), QString::number(load.gamesRead));
     note.insert(QStringLiteral("errorCount"), QString::number(load.errorCount));

@@ -49,6 +49,11 @@ void ExplorerLoader::waitForFinished() {
     QCoreApplication::sendPostedEvents();
 }
 
+ExplorerFileStamp ExplorerFileStamp::of(const QString& path) {
+    const QFileInfo info(path);
+    return {info.size(), info.lastModified().toMSecsSinceEpoch()};
+}
+
 bool ExplorerFilter::accepts(const PgnGame& game) const {
     const QString name = player.trimmed();
     if (!name.isEmpty()) {
@@ -101,6 +106,7 @@ std::shared_ptr<const ExplorerLoad> ExplorerLoader::run(const QString& path, con
     auto load = std::make_shared<ExplorerLoad>();
     load->path = path;
     load->filter = filter;
+    load->stamp = ExplorerFileStamp::of(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         load->failure = cannotOpen(path, file);

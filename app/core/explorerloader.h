@@ -29,6 +29,14 @@ struct ExplorerFilter {
     bool operator==(const ExplorerFilter&) const = default;
 };
 
+// A file's size and modification time, taken before it is read: an index is used again only
+// for a file that still has both (ExplorerCache).
+struct ExplorerFileStamp {
+    qint64 size = 0;
+    qint64 modifiedMs = 0;
+    static ExplorerFileStamp of(const QString& path);
+};
+
 // What indexing a PGN database gave.
 struct ExplorerLoad {
     std::shared_ptr<const eschess::ExplorerIndex> index; // null when the file failed or was cancelled
@@ -36,6 +44,7 @@ struct ExplorerLoad {
     QString failure; // why the file could not be read ("" when it was)
     bool cancelled = false;
     bool fromCache = false; // the index saved by an earlier reading of the same file (ExplorerCache)
+    ExplorerFileStamp stamp; // the file when it was read
     ExplorerFilter filter;
     quint64 gamesRead = 0; // games in the file (that the reader kept)
     quint64 games = 0;     // games indexed: those the filter accepts

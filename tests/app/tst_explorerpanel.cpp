@@ -166,6 +166,14 @@ class TestExplorerPanel : public QObject {
         QCOMPARE(afterDamage->games, quint64(6));
         QVERIFY(read()->fromCache);
 
+        // A file that changes while it is indexed: the index is saved with the file as it was
+        // when the reading began, so the next reading does not take it.
+        const auto before = read({}, 3);
+        write("cached.pgn", database());
+        QVERIFY(cache.store(*before, 3));
+        QVERIFY(!read({}, 3)->fromCache);
+        QVERIFY(read({}, 3)->fromCache);
+
         // Small files are not saved.
         const app::ExplorerCache bigOnly(cacheDir.filePath(QStringLiteral("big")), 1 << 20);
         QVERIFY(!ExplorerLoader::run(path, {}, 30, cancel, bytes, games, &bigOnly)->fromCache);
