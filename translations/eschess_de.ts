@@ -1110,6 +1110,14 @@
         <source>Index kept from an earlier reading of this file</source>
         <translation>Index aus einem früheren Einlesen dieser Datei übernommen</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>The length of the game&apos;s main line, in moves</source>
+        <translation>Die Länge der Hauptvariante der Partie, in Zügen</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

@@ -1110,6 +1110,14 @@
         <source>Index kept from an earlier reading of this file</source>
         <translation>Index kept from an earlier reading of this file</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>The length of the game&apos;s main line, in moves</source>
+        <translation>The length of the game&apos;s main line, in moves</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

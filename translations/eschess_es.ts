@@ -1110,6 +1110,14 @@
         <source>Index kept from an earlier reading of this file</source>
         <translation>Índice conservado de una lectura anterior de este archivo</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>The length of the game&apos;s main line, in moves</source>
+        <translation>La longitud de la línea principal de la partida, en jugadas</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

@@ -1110,6 +1110,14 @@
         <source>Index kept from an earlier reading of this file</source>
         <translation>Index conservé d’une lecture précédente de ce fichier</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>The length of the game&apos;s main line, in moves</source>
+        <translation>La longueur de la ligne principale de la partie, en coups</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

@@ -1118,6 +1118,14 @@
         <source>Index kept from an earlier reading of this file</source>
         <translation>Индекс сохранён при прошлом чтении этого файла</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>The length of the game&apos;s main line, in moves</source>
+        <translation>Длина основного варианта партии в ходах</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

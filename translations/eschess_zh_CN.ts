@@ -1102,6 +1102,14 @@
         <source>Index kept from an earlier reading of this file</source>
         <translation>索引沿用此文件上次读取时保存的结果</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>The length of the game&apos;s main line, in moves</source>
+        <translation>对局主线的长度（回合数）</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::GameController</name>

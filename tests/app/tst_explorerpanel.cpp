@@ -243,8 +243,10 @@ class TestExplorerPanel : public QObject {
         QCOMPARE(panel.gameText(0, 3), QStringLiteral("½-½"));
         QCOMPARE(panel.gameText(1, 1), QStringLiteral("Low (1500)"));
         QCOMPARE(panel.gameText(1, 2), QStringLiteral("B1"));
-        QCOMPARE(panel.gameText(1, 4), QStringLiteral("2020.01.02"));
-        QCOMPARE(panel.gameText(1, 5), QStringLiteral("Club"));
+        QCOMPARE(panel.gameText(0, 4), QStringLiteral("1")); // moves: 1. e4 c5
+        QCOMPARE(panel.gameText(1, 4), QStringLiteral("2")); // 1. e4 e5 2. Nf3
+        QCOMPARE(panel.gameText(1, 5), QStringLiteral("2020.01.02"));
+        QCOMPARE(panel.gameText(1, 6), QStringLiteral("Club"));
 
         board.setPosition(after("e4"));
         QCOMPARE(panel.gameText(0, 0), QStringLiteral("c5")); // each game's own move here

@@ -34,7 +34,15 @@ namespace eschess::app {
 namespace {
 
 enum Column { MoveColumn, GamesColumn, ShareColumn, ResultsColumn, ScoreColumn };
-enum GameColumn { PlayedColumn, WhiteColumn, BlackColumn, ResultColumn, DateColumn, EventColumn };
+enum GameColumn {
+    PlayedColumn,
+    WhiteColumn,
+    BlackColumn,
+    ResultColumn,
+    MovesColumn,
+    DateColumn,
+    EventColumn
+};
 constexpr int kMoveRole = Qt::UserRole + 1;
 constexpr int kGameRole = Qt::UserRole + 2;
 
@@ -90,8 +98,10 @@ ExplorerPanel::ExplorerPanel(BoardWidget* board, QWidget* parent)
     m_moves->setToolTip(tr("Double-click a move to play it on the board"));
     m_games->setRootIsDecorated(false);
     m_games->setUniformRowHeights(true);
-    m_games->setHeaderLabels({tr("Move"), tr("White"), tr("Black"), tr("Result"), tr("Date"), tr("Event")});
+    m_games->setHeaderLabels(
+        {tr("Move"), tr("White"), tr("Black"), tr("Result"), tr("Moves"), tr("Date"), tr("Event")});
     m_games->headerItem()->setToolTip(PlayedColumn, tr("The move the game played here"));
+    m_games->headerItem()->setToolTip(MovesColumn, tr("The length of the game's main line, in moves"));
     m_games->setToolTip(tr("Double-click a game to open it at this position"));
     m_gamesTitle->setText(tr("Top games"));
     m_gamesTitle->setToolTip(tr("The games that reached this position: the best rated first (the mean of "
@@ -314,6 +324,8 @@ void ExplorerPanel::refreshGames(const Position& pos) {
         item->setText(WhiteColumn, QString::fromStdString(g.whiteLabel()));
         item->setText(BlackColumn, QString::fromStdString(g.blackLabel()));
         item->setText(ResultColumn, resultText(g.result));
+        item->setText(MovesColumn, QLocale().toString((g.plies + 1) / 2));
+        item->setTextAlignment(MovesColumn, Qt::AlignRight | Qt::AlignVCenter);
         item->setText(DateColumn, QString::fromStdString(g.date));
         item->setText(EventColumn, QString::fromStdString(g.event));
         item->setData(WhiteColumn, kGameRole, entry.id);
@@ -325,7 +337,7 @@ void ExplorerPanel::refreshGames(const Position& pos) {
         m_gamesTitle->setText(listed.size() < ExplorerIndex::kGamesPerPosition
                                   ? tr("Top games")
                                   : tr("Top games (%Ln shown)", nullptr, int(listed.size())));
-        for (int c : {PlayedColumn, WhiteColumn, BlackColumn, ResultColumn, DateColumn})
+        for (int c : {PlayedColumn, WhiteColumn, BlackColumn, ResultColumn, MovesColumn, DateColumn})
             m_games->resizeColumnToContents(c);
     }
 }
