@@ -25,17 +25,24 @@ QString canonicalPath(const QString& path) {
     return canonical.isEmpty() ? info.absoluteFilePath() : canonical;
 }
 
-// What an index was made from: the file as it was then, the filter and the plies. The cache
-// file's note holds it, with the reading's counts and messages that the load also shows.
-QJsonObject identity(const QString& path, const ExplorerFileStamp& stamp, const ExplorerFilter& filter,
-                     int maxPlies) {
+// Which index: the file's path, the filter and the plies. It names the cache file, so a changed
+// file's new index replaces its old one.
+QJsonObject indexKey(const QString& path, const ExplorerFilter& filter, int maxPlies) {
     return {{QStringLiteral("path"), canonicalPath(path)},
-            {QStringLiteral("size"), QString::number(stamp.size)},
-            {QStringLiteral("modified"), QString::number(stamp.modifiedMs)},
             {QStringLiteral("player"), filter.player.trimmed()},
             {QStringLiteral("side"), int(filter.side)},
             {QStringLiteral("minElo"), filter.minElo},
             {QStringLiteral("plies"), maxPlies}};
+}
+
+// What an index was made from: its key and the file as it was then. The cache file's note holds
+// it, with the reading's counts and messages that the load also shows.
+QJsonObject identity(const QString& path, const ExplorerFileStamp& stamp, const ExplorerFilter& filter,
+                     int maxPlies) {
+    QJsonObject id = indexKey(path, filter, maxPlies);
+    id.insert(QStringLiteral("size"), QString::number(stamp.size));
+    id.insert(QStringLiteral("modified"), QString::number(stamp.modifiedMs));
+    return id;
 }
 
 } // namespace
@@ -50,18 +57,16 @@ QString ExplorerCache::defaultDirectory() {
 }
 
 QString ExplorerCache::fileFor(const QString& path, const ExplorerFilter& filter, int maxPlies) const {
-    // The file's identity without its size and time: a changed file replaces its old index.
-    QJsonObject key = identity(path, {}, filter, maxPlies);
-    key.remove(QStringLiteral("size"));
-    key.remove(QStringLiteral("modified"));
-    const QByteArray hash =
-        QCryptographicHash::hash(QJsonDocument(key).toJson(QJsonDocument::Compact), QCryptographicHash::Sha1);
+    const QByteArray hash = QCryptographicHash::hash(
+        QJsonDocument(indexKey(path, filter, maxPlies)).toJson(QJsonDocument::Compact),
+        QCryptographicHash::Sha1);
     return m_directory + QLatin1Char('/') + QString::fromLatin1(hash.toHex().left(24)) + kSuffix;
 }
 
 std::shared_ptr<const ExplorerLoad> ExplorerCache::find(const QString& path, const ExplorerFilter& filter,
                                                         int maxPlies) const {
-    if (QFileInfo(path).size() < m_minFileBytes) return nullptr;
+    const ExplorerFileStamp stamp = ExplorerFileStamp::of(path);
+    if (stamp.size < m_minFileBytes) return nullptr;
     QFile file(fileFor(path, filter, maxPlies));
     if (!file.open(QIODevice::ReadOnly)) return nullptr;
     const QByteArray bytes = file.readAll();
@@ -69,7 +74,7 @@ std::shared_ptr<const ExplorerLoad> ExplorerCache::find(const QString& path, con
     auto parsed = ExplorerIndex::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (!parsed) return nullptr; // indexed again, and saved over
     const QJsonObject note = QJsonDocument::fromJson(QByteArray::fromStdString(parsed->note)).object();
-    const QJsonObject wanted = identity(path, ExplorerFileStamp::of(path), filter, maxPlies);
+    const QJsonObject wanted = identity(path, stamp, filter, maxPlies);
     for (auto it = wanted.begin(); it != wanted.end(); ++it)
         if (note.value(it.key()) != it.value()) return nullptr;
 
@@ -77,7 +82,7 @@ std::shared_ptr<const ExplorerLoad> ExplorerCache::find(const QString& path, con
     load->path = path;
     load->filter = filter;
     load->fromCache = true;
-    load->stamp = ExplorerFileStamp::of(path);
+    load->stamp = stamp;
     load->gamesRead = note.value(QStringLiteral("gamesRead")).toString().toULongLong();
     load->games = parsed->index.gamesIndexed();
     load->errorCount = note.value(QStringLiteral("errorCount")).toString().toLongLong();

@@ -98,7 +98,7 @@ std::shared_ptr<const ExplorerLoad> ExplorerLoader::run(const QString& path, con
                                                         const ExplorerCache* cache) {
     if (cache) {
         if (auto saved = cache->find(path, filter, maxPlies)) {
-            bytesRead.store(QFileInfo(path).size());
+            bytesRead.store(saved->stamp.size);
             games.store(saved->gamesRead);
             return saved;
         }
