@@ -43,7 +43,7 @@ BookBuild buildBook(const std::vector<PgnGame>& games, const BookBuildOptions& o
         const int plies = std::min<int>(options.maxPly, int(game.moves.size()));
         for (int ply = 0; ply < plies; ++ply) {
             const Move m = game.moves[ply];
-            const auto id = std::make_pair(polyglotKey(pos), toPolyglotMove(m));
+            const auto id = std::make_pair(polyglotKey(pos), toPolyglotMove(pos, m));
             if (seen.insert(id).second) {
                 Tally& t = tallies[id];
                 ++t.games;

@@ -10,8 +10,10 @@
 
 namespace eschess {
 
-// The Polyglot code of m (a move of the engine, castling as the king's two-square step).
+// The Polyglot code of m (a move of the engine, castling as the king's two-square step) in
+// standard chess; the second form finds the castling rook in pos, which Chess960 needs.
 std::uint16_t toPolyglotMove(Move m);
+std::uint16_t toPolyglotMove(const Position& pos, Move m);
 // The legal move of pos the code names; Move::none() when there is none (a stale or corrupt entry).
 Move fromPolyglotMove(const Position& pos, std::uint16_t code);
 

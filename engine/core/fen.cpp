@@ -51,12 +51,12 @@ Position::Position(EmptyTag) {
     m_states.emplace_back();
 }
 
-Parsed<Position> Position::fromFen(std::string_view fen) {
+Parsed<Position> Position::fromFen(std::string_view fen, bool chess960) {
     init();
-    return parseFen(fen);
+    return parseFen(fen, chess960);
 }
 
-Parsed<Position> Position::parseFen(std::string_view fen) {
+Parsed<Position> Position::parseFen(std::string_view fen, bool chess960) {
     using Result = Parsed<Position>;
     auto fail = [](std::string message) { return Result::failure("FEN: " + message); };
 
@@ -129,18 +129,61 @@ Parsed<Position> Position::parseFen(std::string_view fen) {
 
     // Field 3: castling rights.
     State& st = pos.st();
+    pos.m_chess960 = chess960;
     if (fields[2] != "-") {
         for (char c : fields[2]) {
-            const auto castle = std::find_if(kCastlingPlacements.begin(), kCastlingPlacements.end(),
-                                             [c](const CastlingPlacement& p) { return p.fenLetter == c; });
-            if (castle == kCastlingPlacements.end())
-                return fail("castling: invalid character " + printable(c) + " (expected K, Q, k, q or -)");
-            if (st.castling & castle->right) return fail(std::string("castling: right ") + c + " given twice");
-            if (pos.pieceOn(castle->king) != makePiece(castle->side, King))
-                return fail(std::string("castling right ") + c + " without the king on " + squareName(castle->king));
-            if (pos.pieceOn(castle->rook) != makePiece(castle->side, Rook))
-                return fail(std::string("castling right ") + c + " without a rook on " + squareName(castle->rook));
-            st.castling |= castle->right;
+            const bool upper = c >= 'A' && c <= 'Z';
+            const char lower = upper ? char(c - 'A' + 'a') : c;
+            const bool isSide = lower == 'k' || lower == 'q';
+            const bool isFile = chess960 && lower >= 'a' && lower <= 'h';
+            if (!isSide && !isFile)
+                return fail("castling: invalid character " + printable(c) +
+                            (chess960 ? " (expected K, Q, k, q, a file letter A-H or a-h, or -)"
+                                      : " (expected K, Q, k, q or -)"));
+            const Color side = upper ? White : Black;
+            const Square king = pos.kingSquare(side);
+            Square rook = SqNone;
+            if (!chess960) {
+                const CastlingPlacement& place =
+                    *std::find_if(kCastlingPlacements.begin(), kCastlingPlacements.end(),
+                                  [c](const CastlingPlacement& p) { return p.fenLetter == c; });
+                if (king != place.king)
+                    return fail(std::string("castling right ") + c + " without the king on " +
+                                squareName(place.king));
+                if (pos.pieceOn(place.rook) != makePiece(side, Rook))
+                    return fail(std::string("castling right ") + c + " without a rook on " +
+                                squareName(place.rook));
+                rook = place.rook;
+            } else {
+                if (relativeRank(side, king) != 0)
+                    return fail(std::string("castling right ") + c + " without the " + colorName(side) +
+                                " king on its first rank");
+                const Piece ownRook = makePiece(side, Rook);
+                if (isFile) {
+                    rook = makeSquare(lower - 'a', rankOf(king));
+                    if (pos.pieceOn(rook) != ownRook)
+                        return fail(std::string("castling right ") + c + " without a " + colorName(side) +
+                                    " rook on " + squareName(rook));
+                } else {
+                    // X-FEN: the outermost rook on that side of the king.
+                    const int step = lower == 'k' ? -1 : 1;
+                    for (int f = lower == 'k' ? 7 : 0; f != fileOf(king); f += step)
+                        if (pos.pieceOn(makeSquare(f, rankOf(king))) == ownRook) {
+                            rook = makeSquare(f, rankOf(king));
+                            break;
+                        }
+                    if (rook == SqNone)
+                        return fail(std::string("castling right ") + c + " without a " + colorName(side) +
+                                    " rook on the " + (lower == 'k' ? "king's" : "queen's") + " side of " +
+                                    squareName(king));
+                }
+            }
+            const CastlingRight right = castlingRight(side, fileOf(rook) > fileOf(king));
+            if (st.castling & right)
+                return fail(
+                    std::string("castling: right ") + c + " given twice" +
+                    (isFile ? std::string(" (") + colorName(side) + " already castles on that side)" : ""));
+            pos.addCastlingRight(right, king, rook);
         }
     }
 
@@ -214,10 +257,27 @@ std::string fenCastling(int rights) {
     return out.empty() ? "-" : out;
 }
 
+// Standard letters, except in Chess960 for a rook that is not the outermost on its side of the
+// king: its file (X-FEN), so that every reader finds the rook without guessing.
+std::string Position::castlingField() const {
+    if (!m_chess960) return fenCastling(st().castling);
+    std::string out;
+    for (const CastlingPlacement& p : kCastlingPlacements) {
+        if (!canCastle(p.right)) continue;
+        const Square rook = castlingRookSquare(p.right), king = kingSquare(p.side);
+        const int step = fileOf(rook) > fileOf(king) ? 1 : -1;
+        bool outermost = true;
+        for (int f = fileOf(rook) + step; f >= 0 && f <= 7; f += step)
+            if (pieceOn(makeSquare(f, rankOf(rook))) == makePiece(p.side, Rook)) outermost = false;
+        out += outermost ? p.fenLetter : char((p.side == White ? 'A' : 'a') + fileOf(rook));
+    }
+    return out.empty() ? "-" : out;
+}
+
 std::string Position::fen() const {
     std::string out = fenPlacement(m_board);
     out += m_side == White ? " w " : " b ";
-    out += fenCastling(st().castling);
+    out += castlingField();
     out += ' ';
     out += squareName(st().epSquare);
     out += ' ' + std::to_string(st().halfmoveClock) + ' ' + std::to_string(fullmoveNumber());

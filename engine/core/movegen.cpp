@@ -135,18 +135,22 @@ template <Color Us, GenType Type> void generateAll(const Position& pos, MoveList
     }
 
     if (Type != GenType::Noisy && !checkers) {
-        constexpr CastlingRight kingSide = Us == White ? WhiteKingSide : BlackKingSide;
-        constexpr CastlingRight queenSide = Us == White ? WhiteQueenSide : BlackQueenSide;
-        constexpr Square kingFrom = Us == White ? SqE1 : SqE8;
-        auto safe = [&](Square s) { return !(pos.attackersTo(s) & them); };
-        if (pos.canCastle(kingSide) && king == kingFrom &&
-            !(occupied & (squareBB(kingFrom + 1) | squareBB(kingFrom + 2))) && safe(kingFrom + 1) &&
-            safe(kingFrom + 2))
-            list.push(Move(kingFrom, kingFrom + 2, MoveKind::Castling));
-        if (pos.canCastle(queenSide) && king == kingFrom &&
-            !(occupied & (squareBB(kingFrom - 1) | squareBB(kingFrom - 2) | squareBB(kingFrom - 3))) &&
-            safe(kingFrom - 1) && safe(kingFrom - 2))
-            list.push(Move(kingFrom, kingFrom - 2, MoveKind::Castling));
+        for (const bool kingSide : {true, false}) {
+            const CastlingRight right = castlingRight(Us, kingSide);
+            if (!pos.canCastle(right) || (occupied & pos.castlingPath(right))) continue;
+            bool safe = true;
+            for (Bitboard crossed = pos.castlingKingPath(right); crossed && safe;)
+                safe = !(pos.attackersTo(popLsb(crossed)) & them);
+            if (!safe) continue;
+            const Square kingTo = castlingKingTo(Us, kingSide);
+            // Chess960: the castling rook itself may have shielded the king's new square from a
+            // rook or queen along the first rank (in standard chess nothing stands beyond it).
+            if (pos.isChess960() &&
+                (pos.attackersTo(kingTo, occupied ^ squareBB(pos.castlingRookSquare(right))) &
+                 pos.pieces(Them, Rook, Queen)))
+                continue;
+            list.push(Move(king, kingTo, MoveKind::Castling));
+        }
     }
 }
 

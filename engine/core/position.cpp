@@ -15,29 +15,6 @@ std::int32_t psqTable[PsqSetCount][PieceCount][SquareCount];
 
 namespace {
 
-// Where the rook stands before and after castling, for a king moving from → to (the king moves
-// two squares; the rook comes from its corner to the square the king crossed).
-struct CastlingRook {
-    Square from, to;
-};
-CastlingRook castlingRook(Square kingFrom, Square kingTo) {
-    const bool kingSide = kingTo > kingFrom;
-    return {kingSide ? kingFrom + 3 : kingFrom - 4, kingSide ? kingFrom + 1 : kingFrom - 1};
-}
-
-// Rights lost when a piece leaves or arrives on a square.
-constexpr std::uint8_t castlingLostAt(Square s) {
-    switch (s) {
-    case SqE1: return WhiteKingSide | WhiteQueenSide;
-    case SqH1: return WhiteKingSide;
-    case SqA1: return WhiteQueenSide;
-    case SqE8: return BlackKingSide | BlackQueenSide;
-    case SqH8: return BlackKingSide;
-    case SqA8: return BlackQueenSide;
-    default: return 0;
-    }
-}
-
 // The textbook values; the king outweighs any exchange, so it can only be the last to capture.
 constexpr Value kSeeValue[PieceTypeCount] = {0,
                                              kTextbookValue[Pawn],
@@ -61,6 +38,26 @@ void Position::init() {
 Position::Position() {
     init();
     *this = *fromFen(kStartFen);
+}
+
+void Position::addCastlingRight(CastlingRight r, Square kingSq, Square rookSq) {
+    const int i = castlingIndex(r);
+    const Color us = (r & (WhiteKingSide | WhiteQueenSide)) ? White : Black;
+    const bool kingSide = r == castlingRight(us, true);
+    const Square kingTo = castlingKingTo(us, kingSide), rookTo = castlingRookTo(us, kingSide);
+    // The squares from a to b on one rank, both included.
+    auto span = [](Square a, Square b) {
+        Bitboard bb = 0;
+        for (int s = std::min(a, b); s <= std::max(a, b); ++s) bb |= squareBB(Square(s));
+        return bb;
+    };
+    st().castling |= r;
+    m_castling.rook[i] = rookSq;
+    m_castling.kingPath[i] = span(kingSq, kingTo) & ~squareBB(kingSq);
+    m_castling.path[i] =
+        (span(kingSq, kingTo) | span(rookSq, rookTo)) & ~squareBB(kingSq) & ~squareBB(rookSq);
+    m_castling.lostAt[kingSq] |= r;
+    m_castling.lostAt[rookSq] |= r;
 }
 
 void Position::putPiece(Piece p, Square s) {
@@ -166,10 +163,14 @@ void Position::makeMove(Move m) {
     if (prev.epSquare != SqNone) next.key ^= zobrist::enPassantFile[fileOf(prev.epSquare)];
 
     if (m.kind() == MoveKind::Castling) {
-        const CastlingRook r = castlingRook(from, to);
+        // Both pieces are lifted before either lands: in Chess960 the king may land on the
+        // rook's square or stay where it is, and the rook may land on the king's square.
+        const RookMove r = castlingRookMove(us, m);
         const Piece rook = m_board[r.from];
-        movePiece(from, to);
-        movePiece(r.from, r.to);
+        removePiece(from);
+        removePiece(r.from);
+        putPiece(pc, to);
+        putPiece(rook, r.to);
         const Key moved = zobrist::psq[pc][from] ^ zobrist::psq[pc][to] ^ zobrist::psq[rook][r.from] ^
                           zobrist::psq[rook][r.to];
         next.key ^= moved;
@@ -215,7 +216,7 @@ void Position::makeMove(Move m) {
         }
     }
 
-    std::uint8_t lost = castlingLostAt(from) | castlingLostAt(to);
+    std::uint8_t lost = m_castling.lostAt[from] | m_castling.lostAt[to];
     if (next.castling & lost) {
         next.key ^= zobrist::castling[next.castling];
         next.castling &= ~lost;
@@ -237,9 +238,12 @@ void Position::unmakeMove() {
     const Square from = m.from(), to = m.to();
 
     if (m.kind() == MoveKind::Castling) {
-        const CastlingRook r = castlingRook(from, to);
-        movePiece(to, from);
-        movePiece(r.to, r.from);
+        const RookMove r = castlingRookMove(m_side, m);
+        const Piece king = m_board[to], rook = m_board[r.to];
+        removePiece(to);
+        removePiece(r.to);
+        putPiece(king, from);
+        putPiece(rook, r.from);
         return;
     }
     if (m.kind() == MoveKind::Promotion) {
@@ -305,9 +309,10 @@ bool Position::givesCheck(Move m) const {
     Bitboard straight = pieces(us, Rook, Queen) & ~squareBB(from);
     if (m.kind() == MoveKind::EnPassant) occupied ^= squareBB(to - pawnPush(us));
     if (m.kind() == MoveKind::Castling) {
-        const CastlingRook r = castlingRook(from, to);
-        occupied = (occupied ^ squareBB(r.from)) | squareBB(r.to);
-        straight = (straight ^ squareBB(r.from)) | squareBB(r.to);
+        // Set operations that hold when the Chess960 king and rook squares overlap.
+        const RookMove r = castlingRookMove(us, m);
+        occupied = (pieces() & ~squareBB(from) & ~squareBB(r.from)) | squareBB(to) | squareBB(r.to);
+        straight = (straight & ~squareBB(r.from)) | squareBB(r.to);
     } else {
         if (moved == Bishop || moved == Queen) diagonal |= squareBB(to);
         if (moved == Rook || moved == Queen) straight |= squareBB(to);

@@ -3,7 +3,9 @@
 // repetition history and incrementally summed piece-square tables.
 //
 // Position owns its undo history, so a copy is self-contained (the GUI copies positions freely;
-// the search makes and unmakes on one instance). Only standard chess is supported.
+// the search makes and unmakes on one instance). Standard chess and Chess960: castling is
+// described per position (where each right's rook stands, what must be empty and safe), so the
+// same code serves both; the Chess960 flag changes only how castling is written (FEN, UCI).
 
 #include "core/bitboard.h"
 #include "core/parsed.h"
@@ -25,8 +27,12 @@ public:
     static void init();
 
     Position(); // the standard starting position
-    static Parsed<Position> fromFen(std::string_view fen);
+    // With chess960, the castling field may name rooks by file (Shredder-FEN "HAha") or by
+    // side (X-FEN: K and Q the outermost rook), and the king and rooks may stand anywhere on
+    // their first rank; without it, K, Q, k and q need the king on e1/e8 and rooks in corners.
+    static Parsed<Position> fromFen(std::string_view fen, bool chess960 = false);
     std::string fen() const;
+    bool isChess960() const { return m_chess960; }
 
     // Board queries.
     Piece pieceOn(Square s) const { return m_board[s]; }
@@ -43,6 +49,21 @@ public:
     Color sideToMove() const { return m_side; }
     int castlingRights() const { return st().castling; }
     bool canCastle(CastlingRight r) const { return st().castling & r; }
+    // Where right r's rook starts (the corner in standard chess); SqNone if the position began
+    // without the right.
+    Square castlingRookSquare(CastlingRight r) const { return m_castling.rook[castlingIndex(r)]; }
+    // Squares that must be empty for right r (those the king and rook cross or land on, but
+    // their own), and those the king crosses or lands on, which must not be attacked.
+    Bitboard castlingPath(CastlingRight r) const { return m_castling.path[castlingIndex(r)]; }
+    Bitboard castlingKingPath(CastlingRight r) const { return m_castling.kingPath[castlingIndex(r)]; }
+    struct RookMove {
+        Square from, to;
+    };
+    // The rook's journey in castling move m by colour us.
+    RookMove castlingRookMove(Color us, Move m) const {
+        const bool kingSide = isKingSideCastling(m.to());
+        return {castlingRookSquare(castlingRight(us, kingSide)), castlingRookTo(us, kingSide)};
+    }
     Square enPassantSquare() const { return st().epSquare; }
     int halfmoveClock() const { return st().halfmoveClock; }
     int fullmoveNumber() const { return 1 + m_gamePly / 2; }
@@ -145,7 +166,19 @@ private:
     void movePiece(Square from, Square to);
     void updateCheckInfo();
     Bitboard sliderBlockers(Bitboard sliders, Square target) const;
-    static Parsed<Position> parseFen(std::string_view fen);
+    static Parsed<Position> parseFen(std::string_view fen, bool chess960);
+    // Records a castling right whose king stands on kingSq and rook on rookSq.
+    void addCastlingRight(CastlingRight r, Square kingSq, Square rookSq);
+    std::string castlingField() const;
+
+    // Castling as this game has it, fixed from the FEN on.
+    struct Castling {
+        Square rook[4] = {SqNone, SqNone, SqNone, SqNone};
+        Bitboard path[4] = {};
+        Bitboard kingPath[4] = {};
+        // The rights lost when a piece leaves or lands on a square (king and rooks' squares).
+        std::uint8_t lostAt[SquareCount] = {};
+    };
 
     Piece m_board[SquareCount];
     Bitboard m_byType[PieceTypeCount];
@@ -153,6 +186,8 @@ private:
     Color m_side = White;
     int m_gamePly = 0;
     std::int32_t m_psq[PsqSetCount] = {0, 0};
+    bool m_chess960 = false;
+    Castling m_castling;
     std::vector<State> m_states;
 };
 

@@ -3,6 +3,7 @@
 // Squares are numbered a1 = 0 … h8 = 63 (little-endian rank-file mapping).
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -59,6 +60,25 @@ enum CastlingRight : std::uint8_t {
     AnyCastling = 15
 };
 
+constexpr CastlingRight castlingRight(Color c, bool kingSide) {
+    return CastlingRight((kingSide ? WhiteKingSide : WhiteQueenSide) << (2 * c));
+}
+// 0 to 3 in K, Q, k, q order: the index of per-right tables.
+constexpr int castlingIndex(CastlingRight r) {
+    return std::countr_zero(unsigned(r)) & 3;
+}
+// Where king and rook stand after castling, in standard chess and Chess960 alike: the king on
+// the g- or c-file, the rook beside it on the f- or d-file.
+constexpr Square castlingKingTo(Color c, bool kingSide) {
+    return relativeSquare(c, kingSide ? SqG1 : SqC1);
+}
+constexpr Square castlingRookTo(Color c, bool kingSide) {
+    return relativeSquare(c, kingSide ? SqF1 : SqD1);
+}
+constexpr bool isKingSideCastling(Square kingTo) {
+    return fileOf(kingTo) == 6;
+}
+
 // Each right of standard chess with its FEN letter and where its king and rook must stand, in
 // FEN order (K, Q, k, q): the FEN reader and writer and the position editor read this one table.
 struct CastlingPlacement {
@@ -76,7 +96,9 @@ inline constexpr std::array<CastlingPlacement, 4> kCastlingPlacements{{
 }};
 
 // A move in 16 bits: from (6), to (6), kind (2), promotion piece (2).
-// Castling is encoded as the king's own two-square move (e1g1, e1c1, …).
+// Castling is encoded as the king's move to its castled square, g1 or c1 (g8, c8): e1g1 in
+// standard chess. In Chess960 the king may already stand there, so from may equal to; the rook's
+// square comes from the position (Position::castlingRookMove).
 enum class MoveKind : std::uint8_t { Normal = 0, Promotion = 1, EnPassant = 2, Castling = 3 };
 
 class Move {

@@ -41,14 +41,13 @@ void AccumulatorStack::push(const Position& pos, Move m) {
     if (typeOf(moved) == King) e.kingBucket[us] = std::uint8_t(kingBucket(*m_net, us, to));
     switch (m.kind()) {
     case MoveKind::Castling: {
-        // Encoded as the king's two-square move; the rook jumps over it.
-        const bool kingSide = fileOf(to) > fileOf(from);
-        const Square rookFrom = makeSquare(kingSide ? 7 : 0, rankOf(from));
-        const Square rookTo = makeSquare(kingSide ? 5 : 3, rankOf(from));
+        // Encoded as the king's move to its castled square; the rook's squares come from the
+        // position (Chess960 puts it anywhere on the first rank).
+        const Position::RookMove r = pos.castlingRookMove(us, m);
         const Piece rook = makePiece(us, Rook);
         e.added[e.addedCount++] = {moved, to};
-        e.removed[e.removedCount++] = {rook, rookFrom};
-        e.added[e.addedCount++] = {rook, rookTo};
+        e.removed[e.removedCount++] = {rook, r.from};
+        e.added[e.addedCount++] = {rook, r.to};
         break;
     }
     case MoveKind::EnPassant:

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 namespace eschess::nnue {
 
@@ -9,10 +10,13 @@ namespace {
 
 constexpr std::uint8_t kCastlingRookCode = 6;
 
-// The rook on s keeps a castling right (standard chess: the rooks' home corners).
+// The rook on s keeps a castling right.
 bool isCastlingRook(const Position& pos, Square s, Color c) {
-    if (c == White) return (s == SqH1 && pos.canCastle(WhiteKingSide)) || (s == SqA1 && pos.canCastle(WhiteQueenSide));
-    return (s == SqH8 && pos.canCastle(BlackKingSide)) || (s == SqA8 && pos.canCastle(BlackQueenSide));
+    for (const bool kingSide : {true, false}) {
+        const CastlingRight r = castlingRight(c, kingSide);
+        if (pos.canCastle(r) && pos.castlingRookSquare(r) == s) return true;
+    }
+    return false;
 }
 
 void putLE(std::uint8_t* p, std::uint64_t v, int bytes) {
@@ -61,6 +65,7 @@ Parsed<UnpackedBoard> unpackBoard(const PackedBoard& packed) {
     // Rebuilt through FEN, so the position passes the same checks as any other input.
     char board[64] = {};
     std::string castling;
+    std::vector<Square> castlingRooks;
     int index = 0;
     for (Bitboard bb = occupied; bb; bb &= bb - 1) {
         const Square s = Square(lsb(bb));
@@ -74,20 +79,32 @@ Parsed<UnpackedBoard> unpackBoard(const PackedBoard& packed) {
         board[s] = "pnbrqkr"[type];
         if (!black) board[s] = char(board[s] - 'a' + 'A');
         if (type == kCastlingRookCode) {
-            const Square home[4] = {SqH1, SqA1, SqH8, SqA8};
-            const char right[4] = {'K', 'Q', 'k', 'q'};
-            bool known = false;
-            for (int i = 0; i < 4; ++i)
-                if (s == home[i] && black == (i >= 2)) {
-                    castling += right[i];
-                    known = true;
-                }
-            if (!known)
-                return Parsed<UnpackedBoard>::failure("record: a castling rook on square " + std::to_string(int(s)) +
-                                                      ", which is no rook's home corner");
+            if (s != relativeSquare(black ? Black : White, makeSquare(fileOf(s), 0)))
+                return Parsed<UnpackedBoard>::failure("record: a castling rook on square " +
+                                                      std::to_string(int(s)) + ", off its side's first rank");
+            castlingRooks.push_back(s);
         }
     }
+    // Rooks in their home corners, beside a king on e1 or e8, give standard letters; any other
+    // castling rook (Chess960) is named by its file, Shredder-FEN style, and the FEN is read as
+    // Chess960, so the position's own checks judge it.
+    auto isWhite = [&](Square s) { return board[s] >= 'A' && board[s] <= 'Z'; };
+    auto inHomeCorner = [&](Square s) {
+        const Color c = isWhite(s) ? White : Black;
+        return (s == relativeSquare(c, SqA1) || s == relativeSquare(c, SqH1)) &&
+               board[relativeSquare(c, SqE1)] == (c == White ? 'K' : 'k');
+    };
+    const bool corners = std::all_of(castlingRooks.begin(), castlingRooks.end(), inHomeCorner);
+    for (const Square s : castlingRooks) {
+        const bool white = isWhite(s);
+        if (!corners)
+            castling += char((white ? 'A' : 'a') + fileOf(s));
+        else
+            castling += fileOf(s) == 7 ? (white ? 'K' : 'k') : (white ? 'Q' : 'q');
+    }
     std::sort(castling.begin(), castling.end(), [](char x, char y) {
+        const bool xw = x < 'a', yw = y < 'a'; // white's rights first, then by the standard order
+        if (xw != yw) return xw;
         const std::string order = "KQkq";
         return order.find(x) < order.find(y);
     });
@@ -122,7 +139,7 @@ Parsed<UnpackedBoard> unpackBoard(const PackedBoard& packed) {
     fen += ' ' + std::to_string(b[25]) + ' ' + std::to_string(std::max<std::uint64_t>(1, getLE(b + 26, 2)));
     if (b[30] > 2)
         return Parsed<UnpackedBoard>::failure("record: result byte " + std::to_string(b[30]) + " is not 0, 1 or 2");
-    Parsed<Position> pos = Position::fromFen(fen);
+    Parsed<Position> pos = Position::fromFen(fen, !corners);
     if (!pos) return Parsed<UnpackedBoard>::failure("record: " + pos.error());
     UnpackedBoard out;
     out.position = *pos;

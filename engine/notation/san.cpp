@@ -128,7 +128,7 @@ std::string toSan(const Position& pos, Move m) {
     // The move is tried on a copy made from the FEN, not on a copy of pos: check and mate do not
     // depend on the moves before, and copying those (a long game's whole history, for every
     // move written) made writing a game's PGN quadratic in its length.
-    Position copy = *Position::fromFen(pos.fen());
+    Position copy = *Position::fromFen(pos.fen(), pos.isChess960());
     return san + checkSuffix(copy, m);
 }
 

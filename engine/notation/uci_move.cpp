@@ -2,6 +2,8 @@
 
 #include "core/movegen.h"
 
+#include <cstdlib>
+
 namespace eschess {
 
 std::string toUci(Move m) {
@@ -9,6 +11,13 @@ std::string toUci(Move m) {
     std::string s = squareName(m.from()) + squareName(m.to());
     if (m.isPromotion()) s += "nbrq"[m.promotion() - Knight];
     return s;
+}
+
+std::string toUci(const Position& game, Move m) {
+    if (!game.isChess960() || m.kind() != MoveKind::Castling) return toUci(m);
+    // The mover is the side whose first rank the king stands on; the rook squares are the game's.
+    const Color us = rankOf(m.from()) == 0 ? White : Black;
+    return squareName(m.from()) + squareName(game.castlingRookMove(us, m).from);
 }
 
 Parsed<Move> parseUciMove(const Position& pos, std::string_view text) {
@@ -28,18 +37,22 @@ Parsed<Move> parseUciMove(const Position& pos, std::string_view text) {
         default: return fail("promotion piece must be q, r, b or n");
         }
     }
-    for (Move m : legalMoves(pos)) {
-        if (m.from() != from || m.to() != to) continue;
+    const MoveList legal = legalMoves(pos);
+    for (Move m : legal) {
+        // Castling is matched below: in Chess960 a king's one-square step and castling may
+        // share from and to (f1g1), and the text means the step.
+        if (m.kind() == MoveKind::Castling || m.from() != from || m.to() != to) continue;
         if (m.isPromotion() ? m.promotion() == promo : promo == NoPieceType) return m;
     }
-    // Castling written as king takes own rook (e1h1), as some programs send it.
+    // Castling: the king takes its own rook (e1h1: Chess960's form, which some programs send in
+    // standard chess too), or the king's two-square step (e1g1).
     const Piece moving = pos.pieceOn(from);
-    if (promo == NoPieceType && moving != NoPiece && typeOf(moving) == King &&
-        pos.pieceOn(to) == makePiece(colorOf(moving), Rook)) {
-        const Square kingTo = to > from ? from + 2 : from - 2;
-        for (Move m : legalMoves(pos))
-            if (m.kind() == MoveKind::Castling && m.from() == from && m.to() == kingTo) return m;
-    }
+    if (promo == NoPieceType)
+        for (Move m : legal) {
+            if (m.kind() != MoveKind::Castling || m.from() != from) continue;
+            if (to == pos.castlingRookMove(pos.sideToMove(), m).from) return m;
+            if (to == m.to() && std::abs(fileOf(to) - fileOf(from)) == 2) return m;
+        }
     if (moving == NoPiece) return fail("no piece on " + squareName(from));
     if (colorOf(moving) != pos.sideToMove()) return fail("the piece on " + squareName(from) + " is not the side to move's");
     if (promo == NoPieceType && typeOf(moving) == Pawn && relativeRank(pos.sideToMove(), to) == 7)

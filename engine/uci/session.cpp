@@ -32,6 +32,7 @@ constexpr SessionOption kSessionOptions[] = {
     {"Ponder", "type check default false"},
     {"Move Overhead", "type spin default 30 min 0 max 5000"},
     {"UCI_ShowWDL", "type check default false"},
+    {"UCI_Chess960", "type check default false"},
 };
 
 std::vector<std::string> splitWords(std::string_view line) {
@@ -240,6 +241,14 @@ void Session::cmdSetOption(const std::vector<std::string>& w) {
         else error("UCI_ShowWDL must be true or false, got '" + value + "'");
         return;
     }
+    if (sameOptionName(name, "UCI_Chess960")) {
+        // Read by the next `position`: a FEN's castling field and castling moves as king takes rook.
+        if (value == "true" || value == "false")
+            m_chess960 = value == "true";
+        else
+            error("UCI_Chess960 must be true or false, got '" + value + "'");
+        return;
+    }
     if (sameOptionName(name, "Move Overhead")) {
         if (auto v = parseInt<std::int64_t>(value, 0, 5000)) m_moveOverheadMs = *v;
         else error("Move Overhead must be a number from 0 to 5000, got '" + value + "'");
@@ -266,7 +275,7 @@ void Session::cmdPosition(const std::vector<std::string>& w) {
             break;
         }
     // Not the default constructor: it re-runs the attack-table set-up, too slow for every move.
-    Position pos = *Position::fromFen(Position::kStartFen);
+    Position pos = *Position::fromFen(Position::kStartFen, m_chess960);
     if (w[1] == "startpos") {
         if (movesAt != 2 && movesAt != w.size()) {
             error("unexpected '" + w[2] + "' after startpos");
@@ -277,7 +286,7 @@ void Session::cmdPosition(const std::vector<std::string>& w) {
             return;
         }
     } else if (w[1] == "fen") {
-        auto parsed = Position::fromFen(joinWords(w, 2, movesAt));
+        auto parsed = Position::fromFen(joinWords(w, 2, movesAt), m_chess960);
         if (!parsed) {
             error("bad FEN: " + parsed.error() + "; position unchanged");
             return;
@@ -312,7 +321,7 @@ void Session::cmdPerft(const std::vector<std::string>& w, std::size_t first) {
     std::uint64_t total = 0;
     std::ostringstream s;
     for (const auto& [move, count] : perftDivide(pos, *depth)) {
-        s << toUci(move) << ": " << count << '\n';
+        s << toUci(pos, move) << ": " << count << '\n';
         total += count;
     }
     s << "\nNodes searched: " << total << '\n';
@@ -462,10 +471,10 @@ void Session::cmdGo(const std::vector<std::string>& w) {
     m_wdlMaterial = wdlMaterial(pos);
     m_thread = std::thread([this, pos, limits, stop = m_stopSource.get_token()] {
         SearchCallbacks callbacks;
-        callbacks.onInfo = [this](const SearchInfo& info) { send(formatInfo(info)); };
+        callbacks.onInfo = [this, &pos](const SearchInfo& info) { send(formatInfo(info, pos)); };
         callbacks.onMessage = [this](const std::string& text) { send("info string " + text); };
-        callbacks.onCurrMove = [this](Move m, int number, int depth) {
-            send("info depth " + std::to_string(depth) + " currmove " + toUci(m) + " currmovenumber " +
+        callbacks.onCurrMove = [this, &pos](Move m, int number, int depth) {
+            send("info depth " + std::to_string(depth) + " currmove " + toUci(pos, m) + " currmovenumber " +
                  std::to_string(number));
         };
         SearchResult result = m_searcher->search(pos, limits, callbacks, stop);
@@ -479,8 +488,8 @@ void Session::cmdGo(const std::vector<std::string>& w) {
             const MoveList legal = legalMoves(pos);
             best = legal.empty() ? Move::none() : legal[0];
         }
-        std::string line = "bestmove " + toUci(best);
-        if (!result.ponderMove.isNull() && !best.isNull()) line += " ponder " + toUci(result.ponderMove);
+        std::string line = "bestmove " + toUci(pos, best);
+        if (!result.ponderMove.isNull() && !best.isNull()) line += " ponder " + toUci(pos, result.ponderMove);
         // Not running any more before the GUI can see bestmove: its next `go` must be accepted.
         {
             std::lock_guard lock(m_stateMutex);
@@ -491,7 +500,7 @@ void Session::cmdGo(const std::vector<std::string>& w) {
     });
 }
 
-std::string Session::formatInfo(const SearchInfo& info) const {
+std::string Session::formatInfo(const SearchInfo& info, const Position& root) const {
     std::ostringstream s;
     s << "info depth " << info.depth << " seldepth " << std::max(info.seldepth, info.depth) << " multipv "
       << info.multiPv << " score " << scoreText(info.score);
@@ -506,7 +515,7 @@ std::string Session::formatInfo(const SearchInfo& info) const {
     s << " time " << info.timeMs;
     if (!info.pv.empty()) {
         s << " pv";
-        for (Move m : info.pv) s << ' ' << toUci(m);
+        for (Move m : info.pv) s << ' ' << toUci(root, m);
     }
     if (info.multiPv == 1 && info.bound == Bound::Exact && !info.repeatsLastIteration) {
         const DepthStats& d = info.stats;

@@ -54,7 +54,8 @@ private:
     void stopSearch();
     void joinSearch();
     bool selectSearcher(const std::string& name);
-    std::string formatInfo(const SearchInfo& info) const;
+    // root: the searched position, which says how castling is written (Chess960 or not).
+    std::string formatInfo(const SearchInfo& info, const Position& root) const;
 
     std::ostream& m_out;
     mutable std::mutex m_outMutex;
@@ -67,6 +68,7 @@ private:
     int m_multiPv = 1;
     std::int64_t m_moveOverheadMs = 30;
     bool m_showWdl = false;  // UCI_ShowWDL
+    bool m_chess960 = false; // UCI_Chess960
     int m_wdlMaterial = 78;  // the searched position's, for the model (set before each search)
 
     std::thread m_thread;

@@ -294,8 +294,15 @@ private slots:
         const auto net = randomNetwork(3);
         std::mt19937_64 rng(7);
         int compared = 0, castles = 0, enPassants = 0, promotions = 0;
-        for (int round = 0; round < 30; ++round) {
-            Position pos = round % 6 == 5 ? Position() : fromFen(kRichFens[round % 5]);
+        // After the standard rounds, Chess960 ones: castling moves the king onto the rook's
+        // square, swaps the two, or leaves the king where it is.
+        const char* const chess960Fens[] = {"1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w KQkq - 0 1",
+                                            "r5kr/pp3ppp/8/8/8/8/PP3PPP/R5KR w KQkq - 0 1",
+                                            "rk5r/ppp2ppp/8/8/8/8/PPP2PPP/RK5R w KQkq - 0 1"};
+        for (int round = 0; round < 36; ++round) {
+            Position pos = round >= 30      ? *Position::fromFen(chess960Fens[round % 3], true)
+                           : round % 6 == 5 ? Position()
+                                            : fromFen(kRichFens[round % 5]);
             AccumulatorStack stack;
             stack.reset(*net, pos, simd);
             int depth = 0;
