@@ -58,6 +58,7 @@ int runElo(const QStringList& args);
 struct MatchOptions {
     eschess::app::MatchSettings settings;
     QString openingsPath; // loaded by the run step (it reads the file and reports warnings)
+    bool chess960 = false; // --variant chess960
 };
 std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& stop);
 int runMatch(const QStringList& args);
@@ -66,6 +67,7 @@ int runMatch(const QStringList& args);
 struct TournamentOptions {
     eschess::app::TournamentSettings settings;
     QString openingsPath; // loaded by the run step
+    bool chess960 = false; // --variant chess960
     QString anchorName;   // empty: the rating list is anchored on the mean
     double anchorElo = 0;
 };

@@ -1,5 +1,6 @@
 // eschess-cli match --engine1 SPEC --engine2 SPEC --games N (--tc 10+0.1 | --movetime MS |
-//   --depth D | --nodes N) [--openings FILE] [--random] [--seed S] [--concurrency N] [--pgn FILE]
+//   --depth D | --nodes N) [--openings FILE] [--random] [--seed S] [--variant standard|chess960]
+//   [--concurrency N] [--pgn FILE]
 //   [--sprt elo0,elo1,alpha,beta] [--draw MOVE,COUNT,CP] [--resign COUNT,CP] [--maxmoves N]
 //   [--margin MS] [--name1 NAME] [--name2 NAME] [--event TEXT] [--state FILE [--resume]]
 // Prints a line per finished game and the Cute Chess summary lines at the end.
@@ -33,6 +34,7 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
     cl.addValue(QStringLiteral("openings"), QStringLiteral("FILE"),
                 QStringLiteral("Openings from an EPD or PGN file, in file order."));
     cl.addFlag(QStringLiteral("random"), QStringLiteral("Shuffle the openings (seed 1 unless --seed)."));
+    cl.addVariantOption();
     cl.addValue(QStringLiteral("seed"), QStringLiteral("S"),
                 QStringLiteral("Shuffle the openings with this seed"), kSeedRange);
     cl.addValue(QStringLiteral("concurrency"), QStringLiteral("N"),
@@ -88,6 +90,8 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
         s.resume = cl.isSet(QStringLiteral("resume"));
         if (s.resume && s.statePath.isEmpty()) return cl.refuse(QStringLiteral("--resume needs --state FILE"));
         o.openingsPath = cl.value(QStringLiteral("openings"));
+        o.chess960 = cl.chess960();
+        if (cl.failed()) return std::nullopt;
         return o;
     });
 }
@@ -98,7 +102,8 @@ int runMatch(const QStringList& args) {
     if (!o) return report(stop);
     QTextStream out(stdout), err(stderr);
     MatchSettings& settings = o->settings;
-    if (!loadOpenings(QStringLiteral("match"), o->openingsPath, settings.openings, err)) return 2;
+    if (!loadOpenings(QStringLiteral("match"), o->openingsPath, settings.openings, err, o->chess960))
+        return 2;
 
     MatchRunner runner(settings);
     QString why;

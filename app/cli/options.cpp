@@ -26,14 +26,18 @@ int report(const CliStop& stop) {
 }
 
 bool loadOpenings(const QString& command, const QString& path, eschess::app::OpeningSuite& suite,
-                  QTextStream& err) {
-    if (path.isEmpty()) return true;
+                  QTextStream& err, bool chess960) {
+    if (path.isEmpty()) {
+        if (chess960) suite.loadChess960Starts();
+        return true;
+    }
     QString why;
     if (!suite.load(path, &why)) {
         err << "eschess-cli " << command << ": --openings: " << why << "\n";
         return false;
     }
     for (const QString& w : suite.warnings()) err << "eschess-cli " << command << ": warning: " << w << "\n";
+    if (chess960) suite.makeChess960();
     return true;
 }
 
@@ -282,6 +286,20 @@ bool CommandLine::analysisLimit(eschess::SearchLimits& out, int defaultDepth) {
     else
         out.movetimeMs = tc->moveTimeMs;
     return true;
+}
+
+void CommandLine::addVariantOption() {
+    addValue(QStringLiteral("variant"), QStringLiteral("standard|chess960"),
+             QStringLiteral("The game: standard chess (the default) or Chess960, whose games start from the\n"
+                            "960 starting positions (shuffled with --random/--seed), or from --openings\n"
+                            "read as Chess960."));
+}
+
+bool CommandLine::chess960() {
+    const QString variant = value(QStringLiteral("variant"));
+    if (variant.isEmpty() || variant == QLatin1String("standard")) return false;
+    if (variant == QLatin1String("chess960")) return true;
+    return fail(QStringLiteral("--variant must be standard or chess960, not '%1'").arg(variant));
 }
 
 void CommandLine::addAdjudicationOptions() {

@@ -84,8 +84,10 @@ int report(const CliStop& stop);
 // cannot be used is an error; skipped records are warnings. Both go to `err` (the command's
 // stderr) as "eschess-cli COMMAND: …", so every command that plays openings reports them alike.
 // False when the command must stop (exit status 2).
+// With chess960, the openings are played as Chess960, and without a file they are the 960
+// starting positions.
 bool loadOpenings(const QString& command, const QString& path, eschess::app::OpeningSuite& suite,
-                  QTextStream& err);
+                  QTextStream& err, bool chess960 = false);
 
 // The search limit options a command offers (bit flags).
 enum LimitOption { kLimitTc = 1, kLimitMoveTime = 2, kLimitDepth = 4, kLimitNodes = 8 };
@@ -144,6 +146,10 @@ public:
     void addAdjudicationOptions();
     // Reads them into `out` (unset options keep its values); false (and fail()) when malformed.
     bool adjudication(eschess::app::AdjudicationSettings& out);
+    // --variant standard|chess960, as match and tournament take it.
+    void addVariantOption();
+    // True for chess960; false for standard or when absent; false (and fail()) when neither.
+    bool chess960();
     // Names the limit options for messages: "--tc, --movetime, --depth, --nodes".
     static QString limitNames(int which);
 

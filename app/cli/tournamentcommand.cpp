@@ -1,7 +1,8 @@
 // eschess-cli tournament --engine SPEC --engine SPEC … [--format round-robin|gauntlet|swiss]
 //   [--games N] [--rounds N] (--tc TC | --movetime MS | --depth D | --nodes N)
 //   [--openings FILE [--random] | --book FILE.bin [--book-mode weighted|best] [--book-depth N]]
-//   [--seed S] [--concurrency N] [--pgn FILE] [--state FILE [--resume]] [--anchor NAME [--anchor-elo E]]
+//   [--seed S] [--variant standard|chess960] [--concurrency N] [--pgn FILE] [--state FILE [--resume]]
+//   [--anchor NAME [--anchor-elo E]]
 // Prints a line per finished game and the standings after it; at the end the crosstable, the
 // rating list fitted over all games, and the LOS matrix.
 #include "app/cli/commands.h"
@@ -51,6 +52,7 @@ std::optional<TournamentOptions> parseTournamentOptions(const QStringList& args,
     cl.addValue(QStringLiteral("openings"), QStringLiteral("FILE"),
                 QStringLiteral("Openings from an EPD or PGN file, in file order."));
     cl.addFlag(QStringLiteral("random"), QStringLiteral("Shuffle the openings (with --seed)."));
+    cl.addVariantOption();
     cl.addValue(QStringLiteral("book"), QStringLiteral("FILE.bin"),
                 QStringLiteral("Openings from a Polyglot book (when no --openings)."));
     cl.addValue(QStringLiteral("book-mode"), QStringLiteral("MODE"),
@@ -133,6 +135,11 @@ std::optional<TournamentOptions> parseTournamentOptions(const QStringList& args,
         s.bookPath = cl.value(QStringLiteral("book"));
         if (!o.openingsPath.isEmpty() && !s.bookPath.isEmpty())
             return cl.refuse(QStringLiteral("give --openings or --book, not both"));
+        o.chess960 = cl.chess960();
+        if (cl.failed()) return std::nullopt;
+        if (o.chess960 && !s.bookPath.isEmpty())
+            return cl.refuse(
+                QStringLiteral("--book holds standard chess's openings; not with --variant chess960"));
         if (cl.isSet(QStringLiteral("book-mode"))) {
             const QString mode = cl.value(QStringLiteral("book-mode"));
             if (mode == QLatin1String("best"))
@@ -161,7 +168,8 @@ int runTournament(const QStringList& args) {
     if (!o) return report(stop);
     QTextStream out(stdout), err(stderr);
     TournamentSettings& settings = o->settings;
-    if (!loadOpenings(QStringLiteral("tournament"), o->openingsPath, settings.openings, err)) return 2;
+    if (!loadOpenings(QStringLiteral("tournament"), o->openingsPath, settings.openings, err, o->chess960))
+        return 2;
     TournamentRunner runner(settings);
     eschess::RatingFitOptions fitOptions;
     fitOptions.anchorElo = o->anchorElo;

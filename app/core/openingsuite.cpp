@@ -2,6 +2,7 @@
 
 #include "app/core/textinput.h"
 
+#include "core/chess960.h"
 #include "notation/epd.h"
 #include "notation/pgn.h"
 #include "notation/uci_move.h"
@@ -83,6 +84,19 @@ bool OpeningSuite::loadText(const QString& text, bool isPgn, const QString& sour
         return false;
     }
     return true;
+}
+
+void OpeningSuite::loadChess960Starts() {
+    m_openings.clear();
+    m_warnings.clear();
+    for (int n = 0; n < kChess960Positions; ++n)
+        m_openings.push_back(Opening{
+            *Position::fromFen(chess960StartFen(n), true), {}, QStringLiteral("Chess960 #%1").arg(n)});
+}
+
+void OpeningSuite::makeChess960() {
+    for (Opening& o : m_openings)
+        if (!o.start.isChess960()) o.start = *Position::fromFen(o.start.fen(), true);
 }
 
 Opening OpeningSuite::openingForPair(int pair, bool random, quint64 seed) const {

@@ -27,6 +27,12 @@ public:
     bool load(const QString& path, QString* error);
     // From text already in memory (isPgn picks the format).
     bool loadText(const QString& text, bool isPgn, const QString& sourceName, QString* error);
+    // The 960 Chess960 starting positions, by Scharnagl's numbers ("Chess960 #518" is the
+    // standard one), for a Chess960 match without an openings file.
+    void loadChess960Starts();
+    // Plays every opening as Chess960: a file's positions in standard castling letters (KQkq,
+    // which X-FEN shares) are read again as Chess960, so engines get UCI_Chess960.
+    void makeChess960();
 
     int size() const { return int(m_openings.size()); }
     bool empty() const { return m_openings.empty(); }

@@ -159,10 +159,27 @@ void UciEngine::go(const GoRequest& request) {
     }
 }
 
+bool UciEngine::offersOption(const char* optionName) const {
+    return std::any_of(m_options.begin(), m_options.end(),
+                       [&](const eschess::OptionSpec& o) { return sameOptionName(o.name, optionName); });
+}
+
 void UciEngine::startSearch() {
     if (!m_queuedGo) return;
     const GoRequest request = std::move(*m_queuedGo);
     m_queuedGo.reset();
+    if (request.start.isChess960() != m_chess960Sent) {
+        // UCI_Chess960 is an option like any other: told only when the game changes kind.
+        if (!offersOption("UCI_Chess960")) {
+            failWith(Failure::Protocol,
+                     tr("%1 cannot play Chess960: it has no UCI_Chess960 option").arg(name()));
+            return;
+        }
+        write(uciSetOptionCommand(QStringLiteral("UCI_Chess960"), request.start.isChess960()
+                                                                      ? QStringLiteral("true")
+                                                                      : QStringLiteral("false")));
+        m_chess960Sent = request.start.isChess960();
+    }
     m_searchPos = request.current();
     m_searching = true;
     m_stopSent = false;
@@ -177,7 +194,7 @@ void UciEngine::startSearch() {
         }
     }
     write(uciPositionCommand(request.start, request.moves));
-    write(uciGoCommand(request.limits));
+    write(uciGoCommand(request.limits, &request.start));
     if (m_stopQueuedGo) {
         // Stopped while it waited to start: it starts and stops at once, so its bestMove still
         // follows the stop promptly, as for a search that had started.

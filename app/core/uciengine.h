@@ -88,6 +88,7 @@ private:
     void startSearch();
     void noteOption(const QString& name, const QString& value);
     void failWith(Failure kind, const QString& reason);
+    bool offersOption(const char* optionName) const;
     void killProcess();
 
     UciEngineConfig m_config;
@@ -103,6 +104,7 @@ private:
     bool m_stopQueuedGo = false;         // stop() came while m_queuedGo waited
     eschess::Position m_searchPos;   // the position being searched (to vet moves)
     bool m_searching = false;
+    bool m_chess960Sent = false; // UCI_Chess960 as the engine was last told (false: its default)
     bool m_stopSent = false;
     // MultiPV is a UCI option, not a `go` parameter, so the lines a request asks for are set by
     // setoption before its search, and only for an engine that offers the option. Base: what

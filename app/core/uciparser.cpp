@@ -279,12 +279,12 @@ QString uciPositionCommand(const Position& start, const std::vector<Move>& moves
     else cmd += QLatin1String("fen ") + QString::fromStdString(fen);
     if (!moves.empty()) {
         cmd += QLatin1String(" moves");
-        for (Move m : moves) cmd += QLatin1Char(' ') + QString::fromStdString(toUci(m));
+        for (Move m : moves) cmd += QLatin1Char(' ') + QString::fromStdString(toUci(start, m));
     }
     return cmd;
 }
 
-QString uciGoCommand(const SearchLimits& l) {
+QString uciGoCommand(const SearchLimits& l, const Position* game) {
     QStringList parts{QStringLiteral("go")};
     if (l.ponder) parts << QStringLiteral("ponder");
     if (l.hasClock(White)) parts << QStringLiteral("wtime") << QString::number(std::max<qint64>(0, l.timeMs[White]));
@@ -301,7 +301,7 @@ QString uciGoCommand(const SearchLimits& l) {
     }
     if (!l.searchMoves.empty()) {
         parts << QStringLiteral("searchmoves");
-        for (Move m : l.searchMoves) parts << QString::fromStdString(toUci(m));
+        for (Move m : l.searchMoves) parts << QString::fromStdString(game ? toUci(*game, m) : toUci(m));
     }
     if (l.infinite || parts.size() == 1) parts << QStringLiteral("infinite");
     return parts.join(QLatin1Char(' '));

@@ -57,11 +57,13 @@ struct UciBestMove {
 };
 UciBestMove parseUciBestMove(const QString& line, const eschess::Position& pos);
 
-// `position startpos moves e2e4 e7e5` or `position fen <fen> moves …`.
+// `position startpos moves e2e4 e7e5` or `position fen <fen> moves …`; a Chess960 start writes
+// castling as the king taking its rook (the engine has been told UCI_Chess960).
 QString uciPositionCommand(const eschess::Position& start, const std::vector<eschess::Move>& moves);
 // `go wtime 60000 btime 60000 winc 0 binc 0 movestogo 40`, `go movetime 100`, `go depth 5`,
-// `go nodes 10000`, `go infinite`; limits combine as UCI allows.
-QString uciGoCommand(const eschess::SearchLimits& limits);
+// `go nodes 10000`, `go infinite`; limits combine as UCI allows. game: a position of the game,
+// for castling among the searchmoves of a Chess960 game.
+QString uciGoCommand(const eschess::SearchLimits& limits, const eschess::Position* game = nullptr);
 // `setoption name Hash value 64` (`setoption name Clear Hash` for a button: empty value).
 // CR and LF become spaces, so that a value can never start a second command.
 QString uciSetOptionCommand(const QString& name, const QString& value);

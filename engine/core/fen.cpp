@@ -56,6 +56,13 @@ Parsed<Position> Position::fromFen(std::string_view fen, bool chess960) {
     return parseFen(fen, chess960);
 }
 
+Parsed<Position> Position::fromFenDetectingChess960(std::string_view fen) {
+    Parsed<Position> standard = fromFen(fen, false);
+    if (standard) return standard;
+    Parsed<Position> chess960 = fromFen(fen, true);
+    return chess960 ? chess960 : standard;
+}
+
 Parsed<Position> Position::parseFen(std::string_view fen, bool chess960) {
     using Result = Parsed<Position>;
     auto fail = [](std::string message) { return Result::failure("FEN: " + message); };

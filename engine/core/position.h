@@ -31,6 +31,10 @@ public:
     // side (X-FEN: K and Q the outermost rook), and the king and rooks may stand anywhere on
     // their first rank; without it, K, Q, k and q need the king on e1/e8 and rooks in corners.
     static Parsed<Position> fromFen(std::string_view fen, bool chess960 = false);
+    // Standard chess when the castling field allows it, else Chess960 (a field such as "HAha",
+    // or K with the king off e1): for FEN text that does not say which game it is from (EPD
+    // files, a pasted FEN, a PGN without a Variant tag). Errors are standard chess's.
+    static Parsed<Position> fromFenDetectingChess960(std::string_view fen);
     std::string fen() const;
     bool isChess960() const { return m_chess960; }
 

@@ -82,7 +82,8 @@ PgnGame Game::toPgn() const {
     const Outcome o = outcome();
     pgn.result = resultString(o.result);
     pgn.setTag("Result", pgn.result);
-    if (m_start.fen() != Position::kStartFen) {
+    if (m_start.isChess960()) pgn.setTag("Variant", "Chess960");
+    if (m_start.isChess960() || m_start.fen() != Position::kStartFen) {
         pgn.setTag("SetUp", "1");
         pgn.setTag("FEN", m_start.fen());
     }

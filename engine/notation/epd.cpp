@@ -181,7 +181,7 @@ Parsed<EpdRecord> parseEpd(std::string_view line) {
         clocks[clock[0] == 'h' ? 0 : 1] = values[0];
     }
 
-    auto pos = Position::fromFen(record.fen + ' ' + clocks[0] + ' ' + clocks[1]);
+    auto pos = Position::fromFenDetectingChess960(record.fen + ' ' + clocks[0] + ' ' + clocks[1]);
     if (!pos) return Result::failure("EPD: " + pos.error());
     record.position = std::move(*pos);
 

@@ -384,6 +384,7 @@ class GameReader {
             return;
         }
         if (name.text == "FEN") m_fenLine = open.line;
+        if (name.text == "Variant") m_variantLine = open.line;
         // PgnGame::setTag looks for the name from the front; a map keeps many tags linear.
         const auto [it, added] = m_tagIndex.try_emplace(name.text, m_game.tags.size());
         if (added)
@@ -403,15 +404,25 @@ class GameReader {
     bool setUp() {
         if (m_setUp) return !m_dropped;
         m_setUp = true;
-        const std::string fen = m_game.tag("FEN");
+        const std::string fen = m_game.tag("FEN"), variant = m_game.tag("Variant");
+        const std::optional<bool> chess960 = pgnVariantIsChess960(variant);
+        if (!chess960) {
+            error(m_variantLine, "Variant tag: '" + variant.substr(0, 40) +
+                                     "' is not a game Eschess plays (standard chess and Chess960 are)");
+            m_dropped = true;
+            return false;
+        }
         if (!fen.empty()) {
-            auto start = Position::fromFen(fen);
+            // Without a Variant tag, a castling field that only Chess960 has makes it Chess960.
+            auto start = *chess960 ? Position::fromFen(fen, true) : Position::fromFenDetectingChess960(fen);
             if (!start) {
                 error(m_fenLine, "FEN tag: " + start.error());
                 m_dropped = true;
                 return false;
             }
             m_game.start = *start;
+        } else if (*chess960) {
+            m_game.start = *Position::fromFen(Position::kStartFen, true);
         }
         m_pos = m_game.start;
         return true;
@@ -465,7 +476,7 @@ class GameReader {
     std::vector<Frame> m_frames{Frame{&m_game, 0, Move(), false}};
     std::unordered_map<std::string, size_t> m_tagIndex;
     std::optional<Token> m_pending; // a token read ahead while recovering from a bad tag
-    int m_number = 0, m_fenLine = 1, m_lastLine = 1;
+    int m_number = 0, m_fenLine = 1, m_variantLine = 1, m_lastLine = 1;
     int m_linesBefore = 0; // lines of the file before this text (a PgnStreamReader's earlier pieces)
     int m_tooDeep = 0; // '(' levels beyond kMaxPgnVariationDepth, counted but not read
     int m_mainLinePlies;
@@ -661,6 +672,16 @@ std::string_view nagSuffix(int nag) {
     return nag >= 1 && nag <= 6 ? kSuffixes[nag] : std::string_view();
 }
 
+std::optional<bool> pgnVariantIsChess960(std::string_view variant) {
+    std::string key;
+    for (char c : variant)
+        if (c != ' ' && c != '-' && c != '_') key += char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    if (key.empty() || key == "standard" || key == "chess" || key == "fromposition") return false;
+    if (key == "chess960" || key == "fischerandom" || key == "fischerrandom" || key == "fischerrandomchess")
+        return true;
+    return std::nullopt;
+}
+
 std::string PgnGame::tag(std::string_view name) const {
     for (const auto& [n, v] : tags)
         if (n == name) return v;
@@ -695,8 +716,10 @@ std::string writePgn(const PgnGame& game) {
         tags.emplace_back(name, value);
     }
     const std::string startFen = game.start.fen();
-    const bool standard = startFen == Position::kStartFen;
-    bool hasFen = false;
+    const bool chess960 = game.start.isChess960();
+    // A Chess960 game names its variant and its start, even the standard one (number 518).
+    const bool standard = !chess960 && startFen == Position::kStartFen;
+    bool hasFen = false, hasVariant = false;
     for (const auto& [name, value] : game.tags) {
         bool roster = false;
         for (const char* r : kRoster) roster |= name == r;
@@ -704,10 +727,15 @@ std::string writePgn(const PgnGame& game) {
         if (name == "FEN") {
             hasFen = true;
             tags.emplace_back(name, standard ? value : startFen);
+        } else if (name == "Variant") {
+            hasVariant = true;
+            tags.emplace_back(name,
+                              chess960 && !pgnVariantIsChess960(value).value_or(false) ? "Chess960" : value);
         } else {
             tags.emplace_back(name, value);
         }
     }
+    if (chess960 && !hasVariant) tags.emplace_back("Variant", "Chess960");
     if (!standard && !hasFen) {
         bool hasSetUp = false;
         for (const auto& t : tags) hasSetUp |= t.first == "SetUp";

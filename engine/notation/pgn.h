@@ -53,6 +53,10 @@ std::string withoutPgnCommand(std::string_view comment, std::string_view name);
 // An [%eval] value in centipawns from White's view: "0.25" -> 25, "#-3" -> -(kPgnMateCp - 3).
 constexpr int kPgnMateCp = 100000;
 std::optional<int> pgnEvalCp(std::string_view value);
+// The Variant tag's game: Chess960 for "Chess960", "chess 960", "Fischerandom", "Fischer Random"
+// (any case); standard chess for "", "Standard", "Chess" and "From Position" (Lichess's name for
+// a standard game from a set-up position); nullopt for any other variant, which Eschess cannot play.
+std::optional<bool> pgnVariantIsChess960(std::string_view variant);
 // A WhiteElo/BlackElo tag's rating, 1–9999; 0 when absent, "-", "?" or anything but a number.
 int pgnElo(std::string_view value);
 

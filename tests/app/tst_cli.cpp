@@ -690,6 +690,47 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("mixed.epd: line 2: ")), qPrintable(text));
     }
 
+    // --variant chess960: without a file, the 960 starting positions; with one, its positions
+    // read again as Chess960. A misspelt variant and a Polyglot book with Chess960 are refused.
+    void chess960Variant() {
+        CliStop stop;
+        auto match = parseMatchOptions(
+            words("--engine1 minimax --engine2 minimax --depth 1 --variant chess960"), stop);
+        QVERIFY2(match, qPrintable(stop.text));
+        QVERIFY(match->chess960);
+        QVERIFY(
+            !parseMatchOptions(words("--engine1 minimax --engine2 minimax --depth 1 --variant shogi"), stop));
+        QVERIFY2(stop.text.contains(QStringLiteral("--variant must be standard or chess960, not 'shogi'")),
+                 qPrintable(stop.text));
+        QVERIFY(!parseTournamentOptions(
+            words("--engine minimax --engine alphabeta --depth 1 --variant chess960 --book b.bin"), stop));
+        QVERIFY2(stop.text.contains(QStringLiteral("not with --variant chess960")), qPrintable(stop.text));
+
+        QString text;
+        QTextStream err(&text);
+        OpeningSuite starts;
+        QVERIFY(loadOpenings(QStringLiteral("match"), QString(), starts, err, true));
+        QCOMPARE(starts.size(), 960);
+        QVERIFY(starts.at(518).start.isChess960());
+        QCOMPARE(starts.at(518).label, QStringLiteral("Chess960 #518"));
+        QCOMPARE(starts.at(518).start.fen(), std::string(Position::kStartFen));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("starts.epd"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("rbbqknnr/pppppppp/8/8/8/8/PPPPPPPP/RBBQKNNR w KQkq - id \"standard letters\";\n"
+                "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - id \"Shredder letters\";\n");
+        f.close();
+        OpeningSuite file;
+        QVERIFY(loadOpenings(QStringLiteral("match"), path, file, err, true));
+        QCOMPARE(file.size(), 2);
+        QVERIFY(file.at(0).start.isChess960() && file.at(1).start.isChess960());
+        QVERIFY(loadOpenings(QStringLiteral("match"), path, file, err, false));
+        QVERIFY(!file.at(0).start.isChess960()); // standard chess may start there too
+        QVERIFY(file.at(1).start.isChess960());  // only Chess960 has these castling rights
+    }
+
     // Every command with --openings stops with status 2 on a file it cannot read, before a game.
     void everyOpeningsCommandRefusesAMissingFile_data() {
         QTest::addColumn<QStringList>("args");

@@ -236,6 +236,41 @@ private slots:
         e->quit();
     }
 
+    // A Chess960 game sets UCI_Chess960 once, and castling comes back as the king taking its
+    // rook; an engine without the option is refused with the reason, not fed moves it misreads.
+    void chess960() {
+        QObject owner;
+        UciEngine* e = makeFake(&owner, {QStringLiteral("normal"), QStringLiteral("--chess960")});
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy best(e, &Engine::bestMove);
+        QSignalSpy messages(e, &Engine::message);
+        e->start();
+        QVERIFY(ready.wait(10000));
+        GoRequest r = depthOne();
+        r.start = *Position::fromFen("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1", true);
+        for (int game = 0; game < 2; ++game) {
+            e->go(r);
+            QVERIFY(best.wait(10000));
+            QVERIFY(legalMoves(r.start).contains(best.last().first().value<eschess::Move>()));
+        }
+        int told = 0;
+        for (const QList<QVariant>& m : messages)
+            told += m.first().toString() == QStringLiteral("setoption name UCI_Chess960 value true");
+        QCOMPARE(told, 1);
+
+        UciEngine* plain = makeFake(&owner, {QStringLiteral("normal")});
+        QSignalSpy plainReady(plain, &Engine::ready);
+        QSignalSpy failed(plain, &Engine::failed);
+        plain->start();
+        QVERIFY(plainReady.wait(10000));
+        plain->go(r);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 10000);
+        QVERIFY2(failed.first().first().toString().contains(QStringLiteral("cannot play Chess960")),
+                 qPrintable(failed.first().first().toString()));
+        e->quit();
+        plain->quit();
+    }
+
     void failures_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<bool>("search");

@@ -335,6 +335,20 @@ private slots:
         auto other = Position::fromFen("8/8/8/8/8/8/k7/4K2R w K - 0 1");
         QCOMPARE(uciPositionCommand(*other, {}), QStringLiteral("position fen 8/8/8/8/8/8/k7/4K2R w K - 0 1"));
 
+        // Chess960: castling goes out and comes back as the king taking its rook.
+        const Position c960 = *Position::fromFen("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1", true);
+        const Move longCastle = *parseUciMove(c960, "b1a1");
+        QCOMPARE(longCastle.kind(), MoveKind::Castling);
+        QCOMPARE(uciPositionCommand(c960, {longCastle}),
+                 QStringLiteral("position fen rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1 moves b1a1"));
+        SearchLimits castlingOnly;
+        castlingOnly.searchMoves = {longCastle};
+        QCOMPARE(uciGoCommand(castlingOnly, &c960), QStringLiteral("go searchmoves b1a1"));
+        const UciBestMove reply = parseUciBestMove(QStringLiteral("bestmove b1h1"), c960);
+        QVERIFY(reply.ok());
+        QCOMPARE(reply.best.kind(), MoveKind::Castling);
+        QCOMPARE(reply.best.to(), SqG1);
+
         SearchLimits clock;
         clock.timeMs[White] = 60000;
         clock.timeMs[Black] = 59000;

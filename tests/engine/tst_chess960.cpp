@@ -5,6 +5,8 @@
 #include "core/chess960.h"
 #include "core/movegen.h"
 #include "core/perft.h"
+#include "notation/epd.h"
+#include "notation/pgn.h"
 #include "notation/san.h"
 #include "notation/uci_move.h"
 #include "uci/session.h"
@@ -223,6 +225,60 @@ class TestChess960 : public QObject {
             QCOMPARE(pos.fen(), start);
         }
         QVERIFY2(castles > 20, qPrintable(QString::number(castles)));
+    }
+
+    // A PGN names the variant; castling is O-O in either game. Written back, the tag and the
+    // FEN stay, even for the standard start (number 518) played as Chess960.
+    void pgnVariantTag() {
+        const std::string text =
+            "[Event \"?\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+            "[FEN \"rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1\"]\n\n1. O-O-O O-O *\n";
+        const PgnReadResult read = readPgn(text);
+        QCOMPARE(int(read.games.size()), 1);
+        QVERIFY(read.errors.empty());
+        const PgnGame& game = read.games[0];
+        QVERIFY(game.start.isChess960());
+        QCOMPARE(int(game.moves.size()), 2);
+        Position end = game.start;
+        for (Move m : game.moves) end.makeMove(m);
+        QCOMPARE(end.fen(), std::string("r4rk1/pppppppp/8/8/8/8/PPPPPPPP/2KR3R w - - 2 2"));
+        const std::string written = writePgn(game);
+        QVERIFY2(written.find("[Variant \"Chess960\"]") != std::string::npos, written.c_str());
+        QVERIFY(written.find("1. O-O-O O-O") != std::string::npos);
+        const PgnReadResult again = readPgn(written);
+        QCOMPARE(int(again.games.size()), 1);
+        QCOMPARE(again.games[0].moves, game.moves);
+
+        PgnGame standardStart;
+        standardStart.start = *Position::fromFen(Position::kStartFen, true);
+        const std::string start518 = writePgn(standardStart);
+        QVERIFY(start518.find("[Variant \"Chess960\"]") != std::string::npos);
+        QVERIFY(start518.find("[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]") !=
+                std::string::npos);
+        QVERIFY(readPgn(start518).games.at(0).start.isChess960());
+    }
+
+    void pgnVariantsOtherwise() {
+        // No Variant tag: a castling field only Chess960 has makes it Chess960.
+        const PgnReadResult guessed =
+            readPgn("[FEN \"rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1\"]\n\n1. O-O *\n");
+        QCOMPARE(int(guessed.games.size()), 1);
+        QVERIFY(guessed.games[0].start.isChess960());
+        QVERIFY(pgnVariantIsChess960("Fischer Random").value_or(false));
+        QVERIFY(!pgnVariantIsChess960("From Position").value_or(true));
+        const PgnReadResult other = readPgn("[Event \"x\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 *\n");
+        QVERIFY(other.games.empty());
+        QCOMPARE(int(other.errors.size()), 1);
+        QVERIFY2(other.errors[0].find("line 2") != std::string::npos &&
+                     other.errors[0].find("'Crazyhouse' is not a game Eschess plays") != std::string::npos,
+                 other.errors[0].c_str());
+    }
+
+    void epdDetectsChess960() {
+        const Parsed<EpdRecord> record = parseEpd("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - id \"x\";");
+        QVERIFY2(record.ok(), record.error().c_str());
+        QVERIFY(record->position.isChess960());
+        QVERIFY(!parseEpd("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -;")->position.isChess960());
     }
 
     void uciOption() {

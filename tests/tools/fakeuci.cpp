@@ -26,6 +26,8 @@
 //                 ('info depth 2 currmove M currmovenumber K', K its place among the legal moves)
 //                 and waits MS milliseconds before answering, so that the progress can be seen
 //   --pidfile P   writes its process id to P (tests find a wrapper script's child)
+//   --chess960    offers the option UCI_Chess960 and honours it (Chess960 FENs, castling written
+//                 as the king taking its rook)
 //   --multipv     offers the option MultiPV (default 1, max 8) and honours it: with MultiPV K,
 //                 `go` reports K lines (multipv 1 the move it plays, then other legal moves, each
 //                 10 cp below the one before) before its bestmove
@@ -74,13 +76,13 @@ void junk() {
     say("\x01\x02\x7f garbage \xff\xfe");
 }
 
-Position setPosition(const std::vector<std::string>& w) {
-    Position pos;
+Position setPosition(const std::vector<std::string>& w, bool chess960) {
+    Position pos = *Position::fromFen(Position::kStartFen, chess960);
     std::size_t i = 1;
     if (i < w.size() && w[i] == "fen") {
         std::string fen;
         for (++i; i < w.size() && w[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + w[i];
-        auto parsed = Position::fromFen(fen);
+        auto parsed = Position::fromFen(fen, chess960);
         if (parsed) pos = *parsed;
     } else if (i < w.size() && w[i] == "startpos") {
         ++i;
@@ -156,12 +158,14 @@ int main(int argc, char** argv) {
     Position::init();
     std::string mode = "normal", name = "FakeUci";
     long n = 0;
-    bool offersMultiPv = false;
+    bool offersMultiPv = false, offersChess960 = false, chess960 = false;
     int multiPv = 1;
     std::vector<std::string> args(argv + 1, argv + argc);
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--name" && i + 1 < args.size()) name = args[++i];
         else if (args[i] == "--multipv") offersMultiPv = true;
+        else if (args[i] == "--chess960")
+            offersChess960 = true;
         else if (args[i] == "--pidfile" && i + 1 < args.size()) std::ofstream(args[++i]) << getpid() << '\n';
         else if (i == 0) mode = args[i];
         else n = std::strtol(args[i].c_str(), nullptr, 10);
@@ -190,6 +194,7 @@ int main(int argc, char** argv) {
             say("option name Book File type string default <empty>");
             say("option name Clear Hash type button");
             if (offersMultiPv) say("option name MultiPV type spin default 1 min 1 max 8");
+            if (offersChess960) say("option name UCI_Chess960 type check default false");
             if (mode != "nouciok") say("uciok");
         } else if (cmd == "isready") {
             for (long k = 0; mode == "idlejunk" && k < n; ++k) say("info depth x");
@@ -203,9 +208,12 @@ int main(int argc, char** argv) {
             // Option names ignore case in UCI.
             if (offersMultiPv && w.size() == 5 && w[1] == "name" && lower(w[2]) == "multipv" && w[3] == "value")
                 multiPv = std::clamp(std::atoi(w[4].c_str()), 1, 8);
+            if (offersChess960 && w.size() == 5 && w[1] == "name" && lower(w[2]) == "uci_chess960" &&
+                w[3] == "value")
+                chess960 = w[4] == "true";
         } else if (cmd == "ucinewgame") {
         } else if (cmd == "position") {
-            pos = setPosition(w);
+            pos = setPosition(w, chess960);
         } else if (cmd == "go") {
             if (mode == "slow") std::this_thread::sleep_for(std::chrono::milliseconds(n));
             bool misbehave = movesPlayed >= n;
@@ -260,19 +268,20 @@ int main(int argc, char** argv) {
             const int score = int(pos.key() % 41) - 20;
             for (std::size_t k = 0; k < lines.size(); ++k)
                 say("info depth 1 seldepth 1 multipv " + std::to_string(k + 1) + " score cp " +
-                    std::to_string(score - 10 * int(k)) + " nodes 1 nps 1000 time 1 pv " + toUci(lines[k]));
+                    std::to_string(score - 10 * int(k)) + " nodes 1 nps 1000 time 1 pv " +
+                    toUci(pos, lines[k]));
             if (mode == "normal" && std::find(w.begin(), w.end(), "infinite") != w.end()) {
-                heldBest = toUci(m);
+                heldBest = toUci(pos, m);
                 continue;
             }
             if (mode == "currmove") {
                 const MoveList legal = legalMoves(pos);
                 int k = 1;
                 while (k <= legal.size() && legal[k - 1] != m) ++k;
-                say("info depth 2 currmove " + toUci(m) + " currmovenumber " + std::to_string(k));
+                say("info depth 2 currmove " + toUci(pos, m) + " currmovenumber " + std::to_string(k));
                 std::this_thread::sleep_for(std::chrono::milliseconds(n));
             }
-            say("bestmove " + toUci(m));
+            say("bestmove " + toUci(pos, m));
         } else if (cmd == "stop") {
             if (!heldBest.empty()) say("bestmove " + heldBest);
             heldBest.clear();
