@@ -92,6 +92,8 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
         o.openingsPath = cl.value(QStringLiteral("openings"));
         o.chess960 = cl.chess960();
         if (cl.failed()) return std::nullopt;
+        // The 960 starting positions in the seed's order, not always from number 0.
+        if (o.chess960 && o.openingsPath.isEmpty()) s.randomOpenings = true;
         return o;
     });
 }

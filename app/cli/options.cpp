@@ -27,17 +27,12 @@ int report(const CliStop& stop) {
 
 bool loadOpenings(const QString& command, const QString& path, eschess::app::OpeningSuite& suite,
                   QTextStream& err, bool chess960) {
-    if (path.isEmpty()) {
-        if (chess960) suite.loadChess960Starts();
-        return true;
-    }
     QString why;
-    if (!suite.load(path, &why)) {
+    if (!suite.loadForRun(path, chess960, &why)) {
         err << "eschess-cli " << command << ": --openings: " << why << "\n";
         return false;
     }
     for (const QString& w : suite.warnings()) err << "eschess-cli " << command << ": warning: " << w << "\n";
-    if (chess960) suite.makeChess960();
     return true;
 }
 
@@ -291,8 +286,8 @@ bool CommandLine::analysisLimit(eschess::SearchLimits& out, int defaultDepth) {
 void CommandLine::addVariantOption() {
     addValue(QStringLiteral("variant"), QStringLiteral("standard|chess960"),
              QStringLiteral("The game: standard chess (the default) or Chess960, whose games start from the\n"
-                            "960 starting positions (shuffled with --random/--seed), or from --openings\n"
-                            "read as Chess960."));
+                            "960 starting positions in an order drawn by --seed, or from --openings read\n"
+                            "as Chess960."));
 }
 
 bool CommandLine::chess960() {

@@ -140,6 +140,8 @@ std::optional<TournamentOptions> parseTournamentOptions(const QStringList& args,
         if (o.chess960 && !s.bookPath.isEmpty())
             return cl.refuse(
                 QStringLiteral("--book holds standard chess's openings; not with --variant chess960"));
+        // The 960 starting positions in the seed's order, not always from number 0.
+        if (o.chess960 && o.openingsPath.isEmpty()) s.randomOpenings = true;
         if (cl.isSet(QStringLiteral("book-mode"))) {
             const QString mode = cl.value(QStringLiteral("book-mode"));
             if (mode == QLatin1String("best"))

@@ -166,7 +166,7 @@ void GameController::newGame(const GameSetup& setup, Player* white, Player* blac
 }
 
 bool GameController::loadFen(const QString& fen, QString* error) {
-    auto parsed = Position::fromFen(fen.trimmed().toStdString());
+    auto parsed = Position::fromFenDetectingChess960(fen.trimmed().toStdString());
     if (!parsed) {
         if (error) *error = QString::fromStdString(parsed.error());
         return false;

@@ -99,6 +99,18 @@ void OpeningSuite::makeChess960() {
         if (!o.start.isChess960()) o.start = *Position::fromFen(o.start.fen(), true);
 }
 
+bool OpeningSuite::loadForRun(const QString& path, bool chess960, QString* error) {
+    if (path.isEmpty()) {
+        m_openings.clear();
+        m_warnings.clear();
+        if (chess960) loadChess960Starts();
+        return true;
+    }
+    if (!load(path, error)) return false;
+    if (chess960) makeChess960();
+    return true;
+}
+
 Opening OpeningSuite::openingForPair(int pair, bool random, quint64 seed) const {
     if (m_openings.empty()) return Opening{eschess::Position(), {}, QStringLiteral("startpos")};
     const int n = size();

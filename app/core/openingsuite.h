@@ -33,6 +33,10 @@ public:
     // Plays every opening as Chess960: a file's positions in standard castling letters (KQkq,
     // which X-FEN shares) are read again as Chess960, so engines get UCI_Chess960.
     void makeChess960();
+    // A run's openings: the file at path (none when empty), played as Chess960 when chess960,
+    // and then the 960 starting positions when there is no file. What match, tournament and
+    // their dialogs use; errors as load()'s.
+    bool loadForRun(const QString& path, bool chess960, QString* error);
 
     int size() const { return int(m_openings.size()); }
     bool empty() const { return m_openings.empty(); }

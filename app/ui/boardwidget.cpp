@@ -21,21 +21,13 @@ namespace {
 constexpr int kMinSquare = BoardGeometry::kMinSquare;
 constexpr int kDefaultSquare = BoardGeometry::kDefaultSquare;
 
-// The rook's square for a castling move given as the king's two-square move (standard chess).
-Square castlingRookSquare(Move m) {
-    const int file = fileOf(m.to()) > fileOf(m.from()) ? 7 : 0;
-    return makeSquare(file, rankOf(m.from()));
+// The rook's journey in castling move m of pos (Chess960 puts the rook anywhere on the rank).
+Position::RookMove castlingRook(const Position& pos, Move m) {
+    return pos.castlingRookMove(colorOf(pos.pieceOn(m.from())), m);
 }
 
-// The rook's destination for the same castling move.
-Square castlingRookTarget(Move m) {
-    const int file = fileOf(m.to()) > fileOf(m.from()) ? 5 : 3;
-    return makeSquare(file, rankOf(m.from()));
-}
-
-bool isCastling(const Position& pos, Move m) {
-    if (m.kind() == MoveKind::Castling) return true;
-    return typeOf(pos.pieceOn(m.from())) == King && std::abs(fileOf(m.to()) - fileOf(m.from())) == 2;
+bool isCastling(Move m) {
+    return m.kind() == MoveKind::Castling;
 }
 
 } // namespace
@@ -99,14 +91,14 @@ void BoardWidget::playMove(const Position& before, Move move) {
     if (!animate) return;
 
     QVector<Slide> slides{{before.pieceOn(move.from()), move.from(), move.to()}};
-    if (isCastling(before, move))
-        slides.push_back(
-            {before.pieceOn(castlingRookSquare(move)), castlingRookSquare(move), castlingRookTarget(move)});
+    if (isCastling(move)) {
+        const Position::RookMove rook = castlingRook(before, move);
+        slides.push_back({before.pieceOn(rook.from), rook.from, rook.to});
+    }
     // A captured piece stays in place until the capturing piece arrives.
     const Square capturedOn =
         move.kind() == MoveKind::EnPassant ? move.to() - pawnPush(before.sideToMove()) : move.to();
-    m_captured =
-        isCastling(before, move) ? Slide() : Slide{before.pieceOn(capturedOn), capturedOn, capturedOn};
+    m_captured = isCastling(move) ? Slide() : Slide{before.pieceOn(capturedOn), capturedOn, capturedOn};
     startAnimation(slides);
 }
 
@@ -211,9 +203,17 @@ bool BoardWidget::canPick(Square sq) const {
 QVector<Move> BoardWidget::movesFor(Square from, Square to) const {
     QVector<Move> result;
     if (!isValid(from) || !isValid(to)) return result;
+    // Castling is the king dropped on its castled square or on its own rook. In Chess960 the
+    // castled square may also be a one-step king move (f1g1): the drop there means the step,
+    // and castling is the drop on the rook.
+    bool normalMoveThere = false;
+    for (Move m : m_legal)
+        if (m.from() == from && m.to() == to && !isCastling(m)) normalMoveThere = true;
     for (Move m : m_legal) {
         if (m.from() != from) continue;
-        if (m.to() == to || (isCastling(m_position, m) && castlingRookSquare(m) == to)) result.push_back(m);
+        if (!isCastling(m) ? m.to() == to
+                           : (m.to() == to && !normalMoveThere) || castlingRook(m_position, m).from == to)
+            result.push_back(m);
     }
     return result;
 }

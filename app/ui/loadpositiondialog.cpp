@@ -84,7 +84,8 @@ LoadPositionDialog::LoadPositionDialog(QWidget* parent) : QDialog(parent) {
 
 bool LoadPositionDialog::parseFenOrEpd(const QString& text, eschess::Position* pos, QString* error) {
     const std::string s = text.trimmed().toStdString();
-    auto fen = eschess::Position::fromFen(s);
+    // A castling field only Chess960 has (HAha, or K with the king off e1) makes it Chess960.
+    auto fen = eschess::Position::fromFenDetectingChess960(s);
     if (fen) {
         *pos = *fen;
         return true;

@@ -1,7 +1,10 @@
 #include "app/ui/newgamedialog.h"
 
+#include "app/core/displaysan.h"
 #include "app/core/enginecatalog.h"
 #include "app/ui/loadpositiondialog.h"
+
+#include "core/chess960.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -13,6 +16,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRandomGenerator>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -31,6 +35,20 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
 
     auto* startBox = new QGroupBox(tr("Starting position"), this);
     m_standard = new QRadioButton(tr("Standard"), startBox);
+    m_chess960 = new QRadioButton(tr("Chess960 number:"), startBox);
+    m_chess960->setToolTip(tr("Fischer random chess: the pieces behind the pawns shuffled, the king between "
+                              "the rooks; castling puts king and rook where they go in standard chess"));
+    m_chess960Number = new QSpinBox(startBox);
+    m_chess960Number->setRange(0, eschess::kChess960Positions - 1);
+    m_chess960Number->setValue(eschess::kChess960Standard);
+    auto* draw = new QPushButton(tr("Random"), startBox);
+    draw->setToolTip(tr("Draw one of the 960 starting positions"));
+    m_chess960Rank = new QLabel(startBox);
+    m_chess960Rank->setToolTip(tr("White's first rank; Black's mirrors it"));
+    auto* chess960Row = new QHBoxLayout;
+    chess960Row->addWidget(m_chess960Number);
+    chess960Row->addWidget(draw);
+    chess960Row->addWidget(m_chess960Rank, 1);
     m_fromFen = new QRadioButton(tr("From FEN:"), startBox);
     m_standard->setChecked(true);
     m_fen = new QLineEdit(startBox);
@@ -41,9 +59,11 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     m_fenError->setStyleSheet(QStringLiteral("color: #b71c1c;"));
     auto* startLayout = new QGridLayout(startBox);
     startLayout->addWidget(m_standard, 0, 0);
-    startLayout->addWidget(m_fromFen, 1, 0);
-    startLayout->addWidget(m_fen, 1, 1);
-    startLayout->addWidget(m_fenError, 2, 1);
+    startLayout->addWidget(m_chess960, 1, 0);
+    startLayout->addLayout(chess960Row, 1, 1);
+    startLayout->addWidget(m_fromFen, 2, 0);
+    startLayout->addWidget(m_fen, 2, 1);
+    startLayout->addWidget(m_fenError, 3, 1);
 
     auto* timeBox = new QGroupBox(tr("Time control"), this);
     m_timed = new QCheckBox(tr("Play with a clock"), timeBox);
@@ -72,6 +92,24 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     layout->addWidget(m_buttons);
 
     connect(m_fromFen, &QRadioButton::toggled, this, &NewGameDialog::validate);
+    auto showRank = [this] {
+        // The language's piece letters, spaced in a fixed-width font so that the files line up
+        // from one number to the next.
+        const QStringList letters = sanPieceLetters(sanLanguage()); // K Q R B N
+        QStringList rank;
+        for (const char c : eschess::chess960BackRank(m_chess960Number->value()))
+            rank << letters.value(int(std::string_view("KQRBN").find(c)));
+        m_chess960Rank->setText(QStringLiteral("<tt>%1</tt>").arg(rank.join(QLatin1Char(' '))));
+    };
+    connect(m_chess960Number, &QSpinBox::valueChanged, this, [this, showRank] {
+        m_chess960->setChecked(true);
+        showRank();
+    });
+    connect(draw, &QPushButton::clicked, this, [this] {
+        m_chess960Number->setValue(int(QRandomGenerator::global()->bounded(eschess::kChess960Positions)));
+        m_chess960->setChecked(true);
+    });
+    showRank();
     connect(m_fen, &QLineEdit::textChanged, this, [this] {
         if (!m_fen->text().isEmpty()) m_fromFen->setChecked(true);
         validate();
@@ -187,7 +225,13 @@ void NewGameDialog::setSetup(const NewGameSetup& setup) {
         }
     }
     const std::string fen = setup.start.fen();
-    if (fen != eschess::Position::kStartFen) {
+    int number = -1;
+    for (int n = 0; setup.start.isChess960() && n < eschess::kChess960Positions && number < 0; ++n)
+        if (eschess::chess960StartFen(n) == fen) number = n;
+    if (number >= 0) {
+        m_chess960Number->setValue(number);
+        m_chess960->setChecked(true);
+    } else if (fen != eschess::Position::kStartFen) {
         m_fen->setText(QString::fromStdString(fen));
         m_fromFen->setChecked(true);
     }
@@ -221,6 +265,8 @@ NewGameSetup NewGameDialog::setup() const {
         QString error;
         eschess::Position pos;
         if (LoadPositionDialog::parseFenOrEpd(m_fen->text(), &pos, &error)) s.start = pos;
+    } else if (m_chess960->isChecked()) {
+        s.start = *eschess::Position::fromFen(eschess::chess960StartFen(m_chess960Number->value()), true);
     }
     s.timeControl.kind = m_timed->isChecked() ? TimeControl::Kind::Clock : TimeControl::Kind::None;
     s.timeControl.baseMs = qint64(m_baseMinutes->value()) * 60000;

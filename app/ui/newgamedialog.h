@@ -25,8 +25,8 @@ struct NewGameSetup {
 };
 
 // The new-game dialog: each side a person, a searcher of the family (by clock, fixed depth,
-// time per move or Elo), or an external UCI engine; the standard start or a FEN (checked as you
-// type); a time control or none.
+// time per move or Elo), or an external UCI engine; the standard start, a Chess960 start (by
+// number, or drawn at random) or a FEN (checked as you type); a time control or none.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
@@ -38,6 +38,8 @@ public:
     // The side's widgets, for tests.
     QComboBox* playerCombo(int side) const { return m_side[side].player; }
     QLineEdit* fenEdit() const { return m_fen; }
+    QRadioButton* chess960Choice() const { return m_chess960; }
+    QSpinBox* chess960Number() const { return m_chess960Number; }
     bool isAcceptable() const;
 
 private:
@@ -54,6 +56,9 @@ private:
 
     SideWidgets m_side[2];
     QRadioButton* m_standard;
+    QRadioButton* m_chess960;
+    QSpinBox* m_chess960Number;
+    QLabel* m_chess960Rank;
     QRadioButton* m_fromFen;
     QLineEdit* m_fen;
     QLabel* m_fenError;

@@ -319,6 +319,40 @@ class TestBoardWidget : public QObject {
         QCOMPARE(noRights.selectedSquare(), SqH8);
     }
 
+    // Chess960: the king onto its rook castles, also when the king does not move (g1) or the
+    // two trade squares (f1, g1). Where the castled square is also a one-step king move, the
+    // drop there is the step.
+    void chess960Castling() {
+        BoardWidget board;
+        setUp(board, *Position::fromFen("rk4rr/pppppppp/8/8/8/8/PPPPPPPP/R4K1R w HAha - 0 1", true));
+        QSignalSpy spy(&board, &BoardWidget::moveRequested);
+        drag(board, SqF1, SqG1); // the step
+        drag(board, SqF1, SqH1); // O-O: king g1, rook f1
+        drag(board, SqF1, SqA1); // O-O-O: king c1, rook d1
+        QCOMPARE(spy.count(), 3);
+        QCOMPARE(spy.at(0).at(0).value<Move>().kind(), MoveKind::Normal);
+        QCOMPARE(spy.at(1).at(0).value<Move>().kind(), MoveKind::Castling);
+        QCOMPARE(spy.at(1).at(0).value<Move>().to(), SqG1);
+        QCOMPARE(spy.at(2).at(0).value<Move>().to(), SqC1);
+
+        BoardWidget stays;
+        const Position kingOnG1 =
+            *Position::fromFen("r5kr/pppppppp/8/8/8/8/PPPPPPPP/R5KR w HAha - 0 1", true);
+        setUp(stays, kingOnG1);
+        QSignalSpy spy2(&stays, &BoardWidget::moveRequested);
+        click(stays, SqG1);
+        click(stays, SqH1);
+        QCOMPARE(spy2.count(), 1);
+        const Move castle = spy2.at(0).at(0).value<Move>();
+        QCOMPARE(castle.kind(), MoveKind::Castling);
+        stays.setAnimationsEnabled(true);
+        stays.playMove(kingOnG1, castle); // the rook slides, the king stays: nothing to trip on
+        Position after = kingOnG1;
+        after.makeMove(castle);
+        QCOMPARE(after.pieceOn(SqF1), WhiteRook);
+        QCOMPARE(after.pieceOn(SqG1), WhiteKing);
+    }
+
     void flippedBoardMapsClicks() {
         BoardWidget board;
         setUp(board, Position());

@@ -698,6 +698,7 @@ private slots:
             words("--engine1 minimax --engine2 minimax --depth 1 --variant chess960"), stop);
         QVERIFY2(match, qPrintable(stop.text));
         QVERIFY(match->chess960);
+        QVERIFY(match->settings.randomOpenings); // not always from number 0
         QVERIFY(
             !parseMatchOptions(words("--engine1 minimax --engine2 minimax --depth 1 --variant shogi"), stop));
         QVERIFY2(stop.text.contains(QStringLiteral("--variant must be standard or chess960, not 'shogi'")),

@@ -20,6 +20,7 @@
 #include "app/ui/pgngamesdialog.h"
 #include "app/ui/preferencesdialog.h"
 
+#include "core/chess960.h"
 #include "notation/pgn.h"
 #include "notation/uci_move.h"
 #include "search/searcher.h"
@@ -35,8 +36,10 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QScatterSeries>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -415,6 +418,36 @@ private slots:
         QCOMPARE(dialog.setup().start.fen(), std::string("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"));
         QCOMPARE(dialog.playerCombo(0)->itemData(0).toString(), QStringLiteral("human"));
         QCOMPARE(dialog.playerCombo(0)->count(), int(searcherNames().size()) + 2);
+    }
+
+    // A Chess960 start by number (its first rank shown beside it), drawn at random, and kept
+    // by setSetup for the next game.
+    void newGameDialogChess960() {
+        NewGameDialog dialog;
+        dialog.chess960Number()->setValue(0);
+        QVERIFY(dialog.chess960Choice()->isChecked());
+        const Position start = dialog.setup().start;
+        QVERIFY(start.isChess960());
+        QCOMPARE(start.fen(), std::string("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"));
+        QVERIFY(dialog.findChild<QLabel*>()); // the rank's label exists
+        bool shown = false;
+        for (QLabel* l : dialog.findChildren<QLabel*>())
+            shown |= l->text() == QStringLiteral("<tt>B B Q N N R K R</tt>");
+        QVERIFY(shown);
+        for (QPushButton* b : dialog.findChildren<QPushButton*>())
+            if (b->text() == QStringLiteral("Random")) b->click();
+        QVERIFY(dialog.chess960Number()->value() >= 0 && dialog.chess960Number()->value() < 960);
+
+        NewGameSetup again;
+        again.start = *Position::fromFen(chess960StartFen(777), true);
+        NewGameDialog next;
+        next.setSetup(again);
+        QVERIFY(next.chess960Choice()->isChecked());
+        QCOMPARE(next.chess960Number()->value(), 777);
+        // A Chess960 FEN typed in is read as Chess960.
+        next.fenEdit()->setText(QStringLiteral("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1"));
+        QVERIFY(next.isAcceptable());
+        QVERIFY(next.setup().start.isChess960());
     }
 
     void loadPositionDialogListsEpd() {

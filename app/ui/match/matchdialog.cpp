@@ -75,6 +75,10 @@ MatchDialog::MatchDialog(Mode mode, QWidget* parent) : QDialog(parent), m_mode(m
     randomRow->addWidget(m_seed);
     randomRow->addStretch();
     form->addRow(QString(), randomRow);
+    m_chess960 = new QCheckBox(tr("Chess960"));
+    m_chess960->setToolTip(tr("Fischer random chess: games from the 960 starting positions, or from the "
+                              "openings file played as Chess960"));
+    form->addRow(QString(), m_chess960);
     m_concurrency = new QSpinBox;
     m_concurrency->setRange(1, std::max(1, QThread::idealThreadCount()));
     form->addRow(tr("&Concurrent games:"), m_concurrency);
@@ -197,8 +201,10 @@ bool MatchDialog::build(QString* error) {
     const auto tc = m_timeControl->timeControl(error);
     if (!tc) return false;
     s.timeControl = *tc;
-    if (!m_openings->text().trimmed().isEmpty() && !s.openings.load(m_openings->text().trimmed(), error)) return false;
-    s.randomOpenings = m_random->isChecked();
+    if (!s.openings.loadForRun(m_openings->text().trimmed(), m_chess960->isChecked(), error)) return false;
+    // The 960 starting positions in the seed's order, not always from number 0.
+    s.randomOpenings =
+        m_random->isChecked() || (m_chess960->isChecked() && m_openings->text().trimmed().isEmpty());
     s.seed = quint64(m_seed->value());
     s.concurrency = m_concurrency->value();
     s.pgnPath = m_pgn->text().trimmed();
@@ -255,6 +261,7 @@ void MatchDialog::loadLast() {
     m_pgn->setText(s.lastMatchPgn());
     const QSettings q;
     m_random->setChecked(q.value(key("random"), false).toBool());
+    m_chess960->setChecked(q.value(key("chess960"), false).toBool());
     m_seed->setValue(q.value(key("seed"), 1).toInt());
     m_maxMoves->setValue(q.value(key("maxMoves"), 0).toInt());
     m_sprt->setChecked(q.value(key("sprt"), false).toBool());
@@ -285,6 +292,7 @@ void MatchDialog::saveLast() const {
     s.setLastMatchPgn(m_pgn->text());
     QSettings q;
     q.setValue(key("random"), m_random->isChecked());
+    q.setValue(key("chess960"), m_chess960->isChecked());
     q.setValue(key("seed"), m_seed->value());
     q.setValue(key("maxMoves"), m_maxMoves->value());
     q.setValue(key("sprt"), m_sprt->isChecked());

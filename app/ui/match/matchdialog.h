@@ -46,6 +46,7 @@ private:
     TimeControlEdit* m_timeControl = nullptr;
     QLineEdit* m_openings = nullptr;
     QCheckBox* m_random = nullptr;
+    QCheckBox* m_chess960 = nullptr;
     QSpinBox* m_seed = nullptr;
     QSpinBox* m_concurrency = nullptr;
     QLineEdit* m_pgn = nullptr;

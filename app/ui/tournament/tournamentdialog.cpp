@@ -103,6 +103,10 @@ TournamentDialog::TournamentDialog(Mode mode, QWidget* parent) : QDialog(parent)
     bookRow->addWidget(m_bookDepth);
     bookRow->addStretch();
     form->addRow(QString(), bookRow);
+    m_chess960 = new QCheckBox(tr("Chess960"));
+    m_chess960->setToolTip(tr("Fischer random chess: games from the 960 starting positions, drawn by the "
+                              "seed, or from the openings file played as Chess960"));
+    form->addRow(QString(), m_chess960);
     m_seed = new QSpinBox;
     m_seed->setRange(0, 1000000);
     m_seed->setValue(1);
@@ -178,10 +182,18 @@ bool TournamentDialog::build(QString* error) {
     if (!tc) return false;
     s.timeControl = *tc;
     const QString openings = m_openings->text().trimmed();
-    if (openings.endsWith(QLatin1String(".bin"), Qt::CaseInsensitive))
+    const bool chess960 = m_chess960->isChecked();
+    if (openings.endsWith(QLatin1String(".bin"), Qt::CaseInsensitive)) {
+        if (chess960)
+            return *error = tr("a Polyglot book holds standard chess's openings: choose an EPD or PGN file, "
+                               "or none, for Chess960"),
+                   false;
         s.bookPath = openings;
-    else if (!openings.isEmpty() && !s.openings.load(openings, error))
+    } else if (!s.openings.loadForRun(openings, chess960, error)) {
         return false;
+    }
+    // The 960 starting positions in the seed's order, not always from number 0.
+    s.randomOpenings = chess960 && openings.isEmpty();
     s.bookPick.mode = m_bestBookMove->isChecked() ? BookPickMode::Best : BookPickMode::Weighted;
     s.bookPick.maxPly = m_bookDepth->value();
     s.seed = quint64(m_seed->value());
@@ -224,6 +236,7 @@ void TournamentDialog::loadLast() {
     m_timeControl->restore(q.value(key("tcKind"), 0).toInt(), q.value(key("tcValue")).toString());
     m_openings->setText(q.value(key("openings")).toString());
     m_bestBookMove->setChecked(q.value(key("bookBest"), false).toBool());
+    m_chess960->setChecked(q.value(key("chess960"), false).toBool());
     m_bookDepth->setValue(q.value(key("bookDepth"), 16).toInt());
     m_seed->setValue(q.value(key("seed"), 1).toInt());
     m_concurrency->setValue(q.value(key("concurrency"), 1).toInt());
@@ -246,6 +259,7 @@ void TournamentDialog::saveLast() const {
     q.setValue(key("tcValue"), m_timeControl->text());
     q.setValue(key("openings"), m_openings->text());
     q.setValue(key("bookBest"), m_bestBookMove->isChecked());
+    q.setValue(key("chess960"), m_chess960->isChecked());
     q.setValue(key("bookDepth"), m_bookDepth->value());
     q.setValue(key("seed"), m_seed->value());
     q.setValue(key("concurrency"), m_concurrency->value());

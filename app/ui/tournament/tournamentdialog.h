@@ -51,6 +51,7 @@ class TournamentDialog : public QDialog {
     TimeControlEdit* m_timeControl = nullptr;
     QLineEdit* m_openings = nullptr;
     QCheckBox* m_bestBookMove = nullptr;
+    QCheckBox* m_chess960 = nullptr;
     QSpinBox* m_bookDepth = nullptr;
     QSpinBox* m_seed = nullptr;
     QSpinBox* m_concurrency = nullptr;
