@@ -16,6 +16,7 @@
 #include "app/ui/tournament/tournamentdialog.h"
 #include "app/ui/tournament/tournamenttools.h"
 
+#include "core/chess960.h"
 #include "notation/uci_move.h"
 
 #include <QAction>
@@ -143,6 +144,25 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
     settleFor(800);
     ok = writeScreenshot(grabWithDialogs(window), dir, "gameover.png") && ok;
     for (QMessageBox* box : window.findChildren<QMessageBox*>()) box->close();
+
+    // Chess960: a game from start number 779 (Eschess against Stockfish), White castled on
+    // move 9 with the king from c1 to g1 and the rook staying on f1.
+    window.loadText(QStringLiteral("[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+                                   "[FEN \"qrknbrnb/pppppppp/8/8/8/8/PPPPPPPP/QRKNBRNB w KQkq - 0 1\"]\n\n"
+                                   "1. Nc3 b5 2. b4 f5 3. a4 a5 4. axb5 g5 5. bxa5 d6 6. d4 Bxd4 7. Nf3 Bxc3 "
+                                   "8. Bxc3 Ne6 9. O-O Bxb5 10. Qa2 Qe4 *"));
+    settleFor(800);
+    ok = writeScreenshot(grabWithDialogs(window), dir, "chess960.png") && ok;
+    {
+        NewGameDialog dialog(&window);
+        NewGameSetup setup;
+        setup.players[1] = PlayerChoice::fromString(QStringLiteral("engine:eschess"));
+        setup.start = *eschess::Position::fromFen(eschess::chess960StartFen(779), true);
+        dialog.setSetup(setup);
+        dialog.show();
+        settleFor(300);
+        ok = writeScreenshot(dialog.grab().toImage(), dir, "newgame-chess960.png") && ok;
+    }
 
     // A timed game against the engine: the clocks run, the engine answers on its own thread.
     {
