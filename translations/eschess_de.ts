@@ -1997,6 +1997,14 @@
         <source>St&amp;ate file:</source>
         <translation>Zustan&amp;dsdatei:</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: games from the 960 starting positions, or from the openings file played as Chess960</source>
+        <translation>Fischer-Random-Schach: Partien aus den 960 Ausgangsstellungen oder aus der Eröffnungsdatei, als Chess960 gespielt</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchGame</name>
@@ -2343,6 +2351,26 @@
     <message>
         <source>Elo:</source>
         <translation>Elo:</translation>
+    </message>
+    <message>
+        <source>Chess960 number:</source>
+        <translation>Chess960 Nummer:</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: the pieces behind the pawns shuffled, the king between the rooks; castling puts king and rook where they go in standard chess</source>
+        <translation>Fischer-Random-Schach: die Figuren hinter den Bauern gemischt, der König zwischen den Türmen; die Rochade stellt König und Turm dorthin, wo sie im normalen Schach stehen</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Draw one of the 960 starting positions</source>
+        <translation>Eine der 960 Ausgangsstellungen auslosen</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank; Black&apos;s mirrors it</source>
+        <translation>Die erste Reihe von Weiß; die von Schwarz spiegelt sie</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +3780,18 @@
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>
         <translation>die Zustandsdatei &apos;%1&apos; enthält bereits ein Turnier: setzen Sie es fort (Werkzeuge ▸ Turnier fortsetzen) oder wählen Sie eine andere Zustandsdatei</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: games from the 960 starting positions, drawn by the seed, or from the openings file played as Chess960</source>
+        <translation>Fischer-Random-Schach: Partien aus den 960 Ausgangsstellungen, nach dem Startwert ausgelost, oder aus der Eröffnungsdatei, als Chess960 gespielt</translation>
+    </message>
+    <message>
+        <source>a Polyglot book holds standard chess&apos;s openings: choose an EPD or PGN file, or none, for Chess960</source>
+        <translation>ein Polyglot-Buch enthält Eröffnungen des normalen Schachs: für Chess960 eine EPD- oder PGN-Datei wählen oder keine</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::TournamentPanel</name>
@@ -4159,6 +4199,10 @@
     <message>
         <source>%1 announced more than %2 options</source>
         <translation>%1 hat mehr als %2 Optionen angekündigt</translation>
+    </message>
+    <message>
+        <source>%1 cannot play Chess960: it has no UCI_Chess960 option</source>
+        <translation>%1 kann kein Chess960 spielen: die Option UCI_Chess960 fehlt</translation>
     </message>
 </context>
 <context>

@@ -1997,6 +1997,14 @@
         <source>the state file &apos;%1&apos; holds a match already: resume it (Tools ▸ Resume match), or choose another state file</source>
         <translation>the state file &apos;%1&apos; holds a match already: resume it (Tools ▸ Resume match), or choose another state file</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: games from the 960 starting positions, or from the openings file played as Chess960</source>
+        <translation>Fischer random chess: games from the 960 starting positions, or from the openings file played as Chess960</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchGame</name>
@@ -2343,6 +2351,26 @@
     <message>
         <source>Elo:</source>
         <translation>Elo:</translation>
+    </message>
+    <message>
+        <source>Chess960 number:</source>
+        <translation>Chess960 number:</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: the pieces behind the pawns shuffled, the king between the rooks; castling puts king and rook where they go in standard chess</source>
+        <translation>Fischer random chess: the pieces behind the pawns shuffled, the king between the rooks; castling puts king and rook where they go in standard chess</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>Draw one of the 960 starting positions</source>
+        <translation>Draw one of the 960 starting positions</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank; Black&apos;s mirrors it</source>
+        <translation>White&apos;s first rank; Black&apos;s mirrors it</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +3780,18 @@
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>
         <translation>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: games from the 960 starting positions, drawn by the seed, or from the openings file played as Chess960</source>
+        <translation>Fischer random chess: games from the 960 starting positions, drawn by the seed, or from the openings file played as Chess960</translation>
+    </message>
+    <message>
+        <source>a Polyglot book holds standard chess&apos;s openings: choose an EPD or PGN file, or none, for Chess960</source>
+        <translation>a Polyglot book holds standard chess&apos;s openings: choose an EPD or PGN file, or none, for Chess960</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::TournamentPanel</name>
@@ -4159,6 +4199,10 @@
     <message>
         <source>%1 exited unexpectedly (exit code %2)</source>
         <translation>%1 exited unexpectedly (exit code %2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot play Chess960: it has no UCI_Chess960 option</source>
+        <translation>%1 cannot play Chess960: it has no UCI_Chess960 option</translation>
     </message>
 </context>
 <context>

@@ -1997,6 +1997,14 @@
         <source>St&amp;ate file:</source>
         <translation>Archivo de &amp;estado:</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: games from the 960 starting positions, or from the openings file played as Chess960</source>
+        <translation>Ajedrez aleatorio de Fischer: partidas desde las 960 posiciones iniciales, o desde el archivo de aperturas jugado como Chess960</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchGame</name>
@@ -2343,6 +2351,26 @@
     <message>
         <source>Elo:</source>
         <translation>Elo:</translation>
+    </message>
+    <message>
+        <source>Chess960 number:</source>
+        <translation>Chess960 número:</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: the pieces behind the pawns shuffled, the king between the rooks; castling puts king and rook where they go in standard chess</source>
+        <translation>Ajedrez aleatorio de Fischer: las piezas detrás de los peones barajadas, el rey entre las torres; el enroque pone rey y torre donde van en el ajedrez normal</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Draw one of the 960 starting positions</source>
+        <translation>Sortear una de las 960 posiciones iniciales</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank; Black&apos;s mirrors it</source>
+        <translation>La primera fila de las blancas; la de las negras es su reflejo</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +3780,18 @@
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>
         <translation>el archivo de estado «%1» ya contiene un torneo: reanúdelo (Herramientas ▸ Reanudar torneo) o elija otro archivo de estado</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: games from the 960 starting positions, drawn by the seed, or from the openings file played as Chess960</source>
+        <translation>Ajedrez aleatorio de Fischer: partidas desde las 960 posiciones iniciales, sorteadas según la semilla, o desde el archivo de aperturas jugado como Chess960</translation>
+    </message>
+    <message>
+        <source>a Polyglot book holds standard chess&apos;s openings: choose an EPD or PGN file, or none, for Chess960</source>
+        <translation>un libro Polyglot contiene aperturas de ajedrez normal: para Chess960 elija un archivo EPD o PGN, o ninguno</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::TournamentPanel</name>
@@ -4159,6 +4199,10 @@
     <message>
         <source>%1 exited unexpectedly (exit code %2)</source>
         <translation>%1 terminó inesperadamente (código de salida %2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot play Chess960: it has no UCI_Chess960 option</source>
+        <translation>%1 no puede jugar Chess960: no tiene la opción UCI_Chess960</translation>
     </message>
 </context>
 <context>

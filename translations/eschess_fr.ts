@@ -1997,6 +1997,14 @@
         <source>St&amp;ate file:</source>
         <translation>Fichier d’é&amp;tat :</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: games from the 960 starting positions, or from the openings file played as Chess960</source>
+        <translation>Échecs aléatoires de Fischer : parties depuis les 960 positions de départ, ou depuis le fichier d&apos;ouvertures joué en Chess960</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchGame</name>
@@ -2343,6 +2351,26 @@
     <message>
         <source>Elo:</source>
         <translation>Elo :</translation>
+    </message>
+    <message>
+        <source>Chess960 number:</source>
+        <translation>Chess960 numéro :</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: the pieces behind the pawns shuffled, the king between the rooks; castling puts king and rook where they go in standard chess</source>
+        <translation>Échecs aléatoires de Fischer : les pièces derrière les pions mélangées, le roi entre les tours ; le roque place roi et tour là où ils vont aux échecs classiques</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>Draw one of the 960 starting positions</source>
+        <translation>Tirer une des 960 positions de départ</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank; Black&apos;s mirrors it</source>
+        <translation>La première rangée des Blancs ; celle des Noirs en est le miroir</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +3780,18 @@
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>
         <translation>le fichier d’état « %1 » contient déjà un tournoi : reprenez-le (Outils ▸ Reprendre un tournoi), ou choisissez un autre fichier d’état</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: games from the 960 starting positions, drawn by the seed, or from the openings file played as Chess960</source>
+        <translation>Échecs aléatoires de Fischer : parties depuis les 960 positions de départ, tirées selon la graine, ou depuis le fichier d&apos;ouvertures joué en Chess960</translation>
+    </message>
+    <message>
+        <source>a Polyglot book holds standard chess&apos;s openings: choose an EPD or PGN file, or none, for Chess960</source>
+        <translation>un livre Polyglot contient des ouvertures d&apos;échecs classiques : pour Chess960, choisissez un fichier EPD ou PGN, ou aucun</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::TournamentPanel</name>
@@ -4159,6 +4199,10 @@
     <message>
         <source>%1 exited unexpectedly (exit code %2)</source>
         <translation>%1 s’est terminé de façon inattendue (code de sortie %2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot play Chess960: it has no UCI_Chess960 option</source>
+        <translation>%1 ne sait pas jouer en Chess960 : il n&apos;a pas l&apos;option UCI_Chess960</translation>
     </message>
 </context>
 <context>

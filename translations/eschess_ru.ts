@@ -2007,6 +2007,14 @@
         <source>St&amp;ate file:</source>
         <translation>Файл &amp;состояния:</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Шахматы Фишера (Chess960)</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: games from the 960 starting positions, or from the openings file played as Chess960</source>
+        <translation>Шахматы Фишера: партии из 960 начальных позиций или из файла дебютов, сыгранного как Chess960</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchGame</name>
@@ -2353,6 +2361,26 @@
     <message>
         <source>Elo:</source>
         <translation>Elo:</translation>
+    </message>
+    <message>
+        <source>Chess960 number:</source>
+        <translation>Chess960, номер:</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: the pieces behind the pawns shuffled, the king between the rooks; castling puts king and rook where they go in standard chess</source>
+        <translation>Шахматы Фишера: фигуры за пешками перемешаны, король между ладьями; рокировка ставит короля и ладью туда же, куда в обычных шахматах</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Случайно</translation>
+    </message>
+    <message>
+        <source>Draw one of the 960 starting positions</source>
+        <translation>Выбрать наугад одну из 960 начальных позиций</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank; Black&apos;s mirrors it</source>
+        <translation>Первая горизонталь белых; у чёрных — зеркально</translation>
     </message>
 </context>
 <context>
@@ -3767,6 +3795,18 @@
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>
         <translation>в файле состояния «%1» уже записан турнир: продолжите его (Инструменты ▸ Продолжить турнир) или выберите другой файл состояния</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Шахматы Фишера (Chess960)</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: games from the 960 starting positions, drawn by the seed, or from the openings file played as Chess960</source>
+        <translation>Шахматы Фишера: партии из 960 начальных позиций, выбранных по зерну, или из файла дебютов, сыгранного как Chess960</translation>
+    </message>
+    <message>
+        <source>a Polyglot book holds standard chess&apos;s openings: choose an EPD or PGN file, or none, for Chess960</source>
+        <translation>книга Polyglot содержит дебюты обычных шахмат: для Chess960 выберите файл EPD или PGN либо ничего</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::TournamentPanel</name>
@@ -4175,6 +4215,10 @@
     <message>
         <source>%1 exited unexpectedly (exit code %2)</source>
         <translation>%1: неожиданное завершение (код выхода %2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot play Chess960: it has no UCI_Chess960 option</source>
+        <translation>%1 не умеет играть в Chess960: у него нет параметра UCI_Chess960</translation>
     </message>
 </context>
 <context>

@@ -1987,6 +1987,14 @@
         <source>St&amp;ate file:</source>
         <translation>状态文件(&amp;A)：</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960（菲舍尔任意制象棋）</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: games from the 960 starting positions, or from the openings file played as Chess960</source>
+        <translation>菲舍尔任意制象棋：从 960 个初始局面开局，或把开局文件按 Chess960 下</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::MatchGame</name>
@@ -2333,6 +2341,26 @@
     <message>
         <source>Elo:</source>
         <translation>Elo：</translation>
+    </message>
+    <message>
+        <source>Chess960 number:</source>
+        <translation>Chess960 编号：</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: the pieces behind the pawns shuffled, the king between the rooks; castling puts king and rook where they go in standard chess</source>
+        <translation>菲舍尔任意制象棋：兵后面的棋子随机排列，王在两车之间；易位后王和车的位置与标准象棋相同</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Draw one of the 960 starting positions</source>
+        <translation>从 960 个初始局面中随机抽取一个</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank; Black&apos;s mirrors it</source>
+        <translation>白方的底线；黑方与之对称</translation>
     </message>
 </context>
 <context>
@@ -3737,6 +3765,18 @@
         <source>the state file &apos;%1&apos; holds a tournament already: resume it (Tools ▸ Resume tournament), or choose another state file</source>
         <translation>状态文件“%1”中已有一个锦标赛：请继续该锦标赛（工具 ▸ 继续锦标赛），或选择另一个状态文件</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960（菲舍尔任意制象棋）</translation>
+    </message>
+    <message>
+        <source>Fischer random chess: games from the 960 starting positions, drawn by the seed, or from the openings file played as Chess960</source>
+        <translation>菲舍尔任意制象棋：按种子抽取 960 个初始局面开局，或把开局文件按 Chess960 下</translation>
+    </message>
+    <message>
+        <source>a Polyglot book holds standard chess&apos;s openings: choose an EPD or PGN file, or none, for Chess960</source>
+        <translation>Polyglot 开局库只含标准象棋的开局：Chess960 请选择 EPD 或 PGN 文件，或不选</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::TournamentPanel</name>
@@ -4143,6 +4183,10 @@
     <message>
         <source>%1 exited unexpectedly (exit code %2)</source>
         <translation>%1 意外退出（退出码 %2）</translation>
+    </message>
+    <message>
+        <source>%1 cannot play Chess960: it has no UCI_Chess960 option</source>
+        <translation>%1 不能下 Chess960：它没有 UCI_Chess960 选项</translation>
     </message>
 </context>
 <context>
