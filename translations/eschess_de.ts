@@ -2998,6 +2998,14 @@
         <source>Black to move.</source>
         <translation>Schwarz am Zug.</translation>
     </message>
+    <message>
+        <source>Chess960 castling</source>
+        <translation>Chess960-Rochade</translation>
+    </message>
+    <message>
+        <source>King anywhere on its first rank, castling with the outermost rook on either side</source>
+        <translation>König irgendwo auf seiner Grundreihe, rochiert mit dem äußersten Turm auf jeder Seite</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::StatsModel</name>

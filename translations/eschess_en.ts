@@ -2998,6 +2998,14 @@
         <source>Black to move.</source>
         <translation>Black to move.</translation>
     </message>
+    <message>
+        <source>Chess960 castling</source>
+        <translation>Chess960 castling</translation>
+    </message>
+    <message>
+        <source>King anywhere on its first rank, castling with the outermost rook on either side</source>
+        <translation>King anywhere on its first rank, castling with the outermost rook on either side</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::StatsModel</name>

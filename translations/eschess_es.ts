@@ -2998,6 +2998,14 @@
         <source>Black to move.</source>
         <translation>Juegan las negras.</translation>
     </message>
+    <message>
+        <source>Chess960 castling</source>
+        <translation>Enroque de Chess960</translation>
+    </message>
+    <message>
+        <source>King anywhere on its first rank, castling with the outermost rook on either side</source>
+        <translation>Rey en cualquier casilla de su primera fila, enrocando con la torre más exterior de cada lado</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::StatsModel</name>

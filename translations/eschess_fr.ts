@@ -2998,6 +2998,14 @@
         <source>Black to move.</source>
         <translation>Trait aux Noirs.</translation>
     </message>
+    <message>
+        <source>Chess960 castling</source>
+        <translation>Roque Chess960</translation>
+    </message>
+    <message>
+        <source>King anywhere on its first rank, castling with the outermost rook on either side</source>
+        <translation>Roi n&apos;importe où sur sa première rangée, roquant avec la tour la plus extérieure de chaque côté</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::StatsModel</name>

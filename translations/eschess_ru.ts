@@ -3010,6 +3010,14 @@
         <source>Black to move.</source>
         <translation>Ход чёрных.</translation>
     </message>
+    <message>
+        <source>Chess960 castling</source>
+        <translation>Рокировка Chess960</translation>
+    </message>
+    <message>
+        <source>King anywhere on its first rank, castling with the outermost rook on either side</source>
+        <translation>Король в любом месте своей первой горизонтали, рокировка с крайней ладьёй с каждой стороны</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::StatsModel</name>

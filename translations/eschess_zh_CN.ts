@@ -2986,6 +2986,14 @@
         <source>Black to move.</source>
         <translation>黑方走棋。</translation>
     </message>
+    <message>
+        <source>Chess960 castling</source>
+        <translation>Chess960 易位</translation>
+    </message>
+    <message>
+        <source>King anywhere on its first rank, castling with the outermost rook on either side</source>
+        <translation>王可在己方底线任意位置，与每一侧最外侧的车易位</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::StatsModel</name>

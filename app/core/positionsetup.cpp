@@ -25,6 +25,7 @@ PositionSetup PositionSetup::fromPosition(const Position& pos) {
     PositionSetup setup;
     for (int sq = SqA1; sq <= SqH8; ++sq) setup.m_board[sq] = pos.pieceOn(Square(sq));
     setup.m_side = pos.sideToMove();
+    setup.m_chess960 = pos.isChess960();
     setup.m_castling = pos.castlingRights();
     setup.m_enPassant = pos.enPassantSquare();
     setup.m_halfmove = pos.halfmoveClock();
@@ -52,7 +53,20 @@ void PositionSetup::setCastlingWanted(CastlingRight right, bool on) {
 
 bool PositionSetup::castlingPossible(CastlingRight right) const {
     const CastlingPlacement& p = placementOf(right);
-    return m_board[p.king] == makePiece(p.side, King) && m_board[p.rook] == makePiece(p.side, Rook);
+    if (!m_chess960)
+        return m_board[p.king] == makePiece(p.side, King) && m_board[p.rook] == makePiece(p.side, Rook);
+    // The king on its first rank (the first one found there: the parser refuses two), and a
+    // rook of its side beyond it towards the right's corner.
+    const int rank = rankOf(p.king);
+    int kingFile = -1;
+    for (int f = 0; f < 8 && kingFile < 0; ++f)
+        if (m_board[makeSquare(f, rank)] == makePiece(p.side, King)) kingFile = f;
+    if (kingFile < 0) return false;
+    const int step = fileOf(p.rook) > kingFile ? 1 : -1;
+    if (fileOf(p.rook) == kingFile) return false;
+    for (int f = kingFile + step; f >= 0 && f < 8; f += step)
+        if (m_board[makeSquare(f, rank)] == makePiece(p.side, Rook)) return true;
+    return false;
 }
 
 void PositionSetup::setCastlingFromPlacement() {
@@ -100,7 +114,8 @@ std::string PositionSetup::fen() const {
 }
 
 Parsed<Position> PositionSetup::position() const {
-    return Position::fromFen(fen());
+    // In Chess960 the FEN's K and Q name the outermost rook (X-FEN), which castlingPossible asks for.
+    return Position::fromFen(fen(), m_chess960);
 }
 
 } // namespace eschess::app

@@ -31,8 +31,14 @@ class PositionSetup {
     eschess::Color sideToMove() const { return m_side; }
     void setSideToMove(eschess::Color side) { m_side = side; }
 
+    // Chess960 castling: a right needs the king anywhere on its first rank and a rook of its
+    // side on that side of it (the outermost one castles, as X-FEN's K and Q say); standard
+    // chess needs king and rook on their starting squares.
+    bool isChess960() const { return m_chess960; }
+    void setChess960(bool on) { m_chess960 = on; }
+
     // The right as the user set it, and whether the placement allows it (king and rook on
-    // their starting squares).
+    // their starting squares, or as Chess960 allows).
     bool castlingWanted(eschess::CastlingRight right) const { return m_castling & right; }
     void setCastlingWanted(eschess::CastlingRight right, bool on);
     bool castlingPossible(eschess::CastlingRight right) const;
@@ -58,6 +64,7 @@ class PositionSetup {
   private:
     std::array<eschess::Piece, eschess::SquareCount> m_board{};
     eschess::Color m_side = eschess::White;
+    bool m_chess960 = false;
     int m_castling = eschess::NoCastling;
     eschess::Square m_enPassant = eschess::SqNone;
     int m_halfmove = 0;

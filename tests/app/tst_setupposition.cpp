@@ -304,6 +304,33 @@ class TestSetupPosition : public QObject {
         QCOMPARE(dialog.fenEdit()->text(), QString::fromLatin1(Position::kStartFen));
     }
 
+    // Chess960: a Chess960 position opens with the box on and its rights kept; the box lets a
+    // king off e1 castle with the outermost rook on each side, and OK gives a Chess960 position.
+    void chess960Castling() {
+        SetupPositionDialog dialog(
+            *Position::fromFen("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1", true));
+        QVERIFY(dialog.chess960Box()->isChecked());
+        for (CastlingRight r : {WhiteKingSide, WhiteQueenSide, BlackKingSide, BlackQueenSide})
+            QVERIFY(dialog.castlingBox(r)->isEnabled() && dialog.castlingBox(r)->isChecked());
+        QVERIFY(dialog.hasPosition());
+        QVERIFY(dialog.position().isChess960());
+        QCOMPARE(dialog.position().castlingRookSquare(WhiteQueenSide), SqA1);
+
+        SetupPositionDialog plain(*Position::fromFen("4k3/8/8/8/8/8/8/5K1R w - - 0 1"));
+        QVERIFY(!plain.chess960Box()->isChecked());
+        QVERIFY(!plain.castlingBox(WhiteKingSide)->isEnabled()); // the king is not on e1
+        plain.chess960Box()->click();
+        QVERIFY(plain.castlingBox(WhiteKingSide)->isEnabled());
+        QVERIFY(plain.castlingBox(WhiteKingSide)->isChecked());
+        QVERIFY(!plain.castlingBox(WhiteQueenSide)->isEnabled()); // no rook on that side
+        QCOMPARE(plain.fenEdit()->text(), QStringLiteral("4k3/8/8/8/8/8/8/5K1R w K - 0 1"));
+        QVERIFY(plain.position().isChess960());
+        QCOMPARE(plain.position().castlingRookSquare(WhiteKingSide), SqH1);
+        plain.chess960Box()->click();
+        QVERIFY(!plain.castlingBox(WhiteKingSide)->isEnabled());
+        QVERIFY(!plain.position().isChess960());
+    }
+
     // The palette chooses the board's brush; every piece has a named button.
     void paletteChoosesTheBrush() {
         SetupPositionDialog dialog(Position{});

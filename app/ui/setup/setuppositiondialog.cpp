@@ -67,6 +67,18 @@ SetupPositionDialog::SetupPositionDialog(const Position& start, QWidget* parent)
         });
     }
 
+    m_chess960 = new QCheckBox(tr("Chess960 castling"), castlingBox);
+    m_chess960->setToolTip(
+        tr("King anywhere on its first rank, castling with the outermost rook on either side"));
+    castlingGrid->addRow(m_chess960);
+    connect(m_chess960, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_refreshing) return;
+        PositionSetup setup = m_board->setup();
+        setup.setChess960(on);
+        if (on) setup.setCastlingFromPlacement();
+        showSetup(setup);
+    });
+
     m_enPassant->setToolTip(
         tr("Offered where a pawn of the side not to move may just have advanced two squares"));
     m_fullmove->setRange(1, 9999);
@@ -203,6 +215,7 @@ void SetupPositionDialog::refresh(bool rewriteFen) {
     m_refreshing = true;
     const PositionSetup& setup = m_board->setup();
     m_side->setCurrentIndex(m_side->findData(int(setup.sideToMove())));
+    m_chess960->setChecked(setup.isChess960());
     for (std::size_t i = 0; i < kCastlingPlacements.size(); ++i) {
         const CastlingRight right = kCastlingPlacements[i].right;
         m_castling[i]->setEnabled(setup.castlingPossible(right));

@@ -44,6 +44,7 @@ class SetupPositionDialog : public QDialog {
     QLineEdit* fenEdit() const { return m_fen; }
     QComboBox* sideToMove() const { return m_side; }
     QCheckBox* castlingBox(eschess::CastlingRight right) const;
+    QCheckBox* chess960Box() const { return m_chess960; }
     QComboBox* enPassant() const { return m_enPassant; }
     QLabel* status() const { return m_status; }
     QDialogButtonBox* buttons() const { return m_buttons; }
@@ -62,6 +63,7 @@ class SetupPositionDialog : public QDialog {
     PiecePalette* m_palette;
     QComboBox* m_side;
     std::array<QCheckBox*, 4> m_castling{};
+    QCheckBox* m_chess960 = nullptr;
     QComboBox* m_enPassant;
     QSpinBox* m_fullmove;
     QSpinBox* m_halfmove;
