@@ -1,5 +1,6 @@
 #include "nnue/datagen.h"
 
+#include "core/chess960.h"
 #include "core/movegen.h"
 #include "nnue/network.h"
 #include "nnue/packed_board.h"
@@ -66,7 +67,11 @@ std::optional<std::uint64_t> parseNumber(const std::string& text) {
 std::vector<Record> playGame(const DatagenOptions& options, const std::vector<Position>& starts, std::uint64_t gameSeed,
                              PvsSearcher& searcher, const std::atomic<bool>& stop) {
     std::mt19937_64 rng(gameSeed);
-    Position pos = starts.empty() ? Position() : starts[rng() % starts.size()];
+    // Without Chess960 starts no number is drawn for them, so earlier runs' games replay.
+    const bool chess960 = options.chess960Percent > 0 && int(rng() % 100) < options.chess960Percent;
+    Position pos = chess960 ? *Position::fromFen(chess960StartFen(int(rng() % kChess960Positions)), true)
+                   : starts.empty() ? Position()
+                                    : starts[rng() % starts.size()];
     for (int i = 0; i < options.randomPlies; ++i) {
         const MoveList moves = legalMoves(pos);
         if (moves.size() == 0) return {};
@@ -180,8 +185,12 @@ std::string parseDatagenArgs(const std::vector<std::string>& args, DatagenOption
         else if (a == "--seed") error = number(0, 999999999999999999ULL, options.seed);
         else if (a == "--nodes") error = number(100, 100000000, options.softNodes);
         else if (a == "--hard-nodes") error = number(0, 1000000000, options.hardNodes);
-        else if (a == "--random-plies") { error = number(0, 40, n); options.randomPlies = int(n); }
-        else if (a == "--games") error = number(0, 1000000000000ULL, options.games);
+        else if (a == "--random-plies") { error = number(0, 40, n); options.randomPlies = int(n);
+        } else if (a == "--chess960") {
+            error = number(0, 100, n);
+            options.chess960Percent = int(n);
+        } else if (a == "--games")
+            error = number(0, 1000000000000ULL, options.games);
         else if (a == "--positions") error = number(0, 1000000000000ULL, options.positions);
         else if (a == "--hash") { error = number(1, 1024, n); options.hashMb = int(n); }
         else if (a == "--eval") options.eval = v;
@@ -260,9 +269,12 @@ int runDatagen(const DatagenOptions& options, const std::atomic<bool>& stop,
     // The records already there go into the seed, so a resumed run plays new games rather than
     // the ones it already wrote, and the same file and seed still give the same data.
     const std::uint64_t runSeed = splitMix(options.seed) ^ splitMix(existing + 0x51ed);
-    log("datagen: appending to " + options.outPath + " (" + std::to_string(existing) + " records there), seed " +
-        std::to_string(options.seed) + ", " + std::to_string(options.threads) + " thread(s), " +
-        std::to_string(options.softNodes) + " nodes per move, evaluation " + options.eval);
+    log("datagen: appending to " + options.outPath + " (" + std::to_string(existing) +
+        " records there), seed " + std::to_string(options.seed) + ", " + std::to_string(options.threads) +
+        " thread(s), " + std::to_string(options.softNodes) + " nodes per move, evaluation " + options.eval +
+        (options.chess960Percent > 0
+             ? ", " + std::to_string(options.chess960Percent) + "% of games from Chess960 starts"
+             : std::string()));
 
     // The game threads watch halt; this thread raises it on a stop request or a failed write and
     // prints the progress lines until every game thread has finished.

@@ -27,6 +27,9 @@ struct DatagenOptions {
     // Games in progress when the target is reached are finished, so a file ends a little past it.
     std::uint64_t positions = 0;
     std::string openingsPath;        // EPD starts (random plies follow); empty = start position
+    // The share of games (0–100%) that start instead from a random Chess960 start (random plies
+    // follow): placements the standard start never leads to, for a net that has seen only those.
+    int chess960Percent = 0;
     int hashMb = 8;                  // per thread
     // The evaluation the games are played with: "nnue" (the compiled-in network, the engine's
     // default; the bootstrap plays with the newest network), "hce" (the hand-written one, which
@@ -41,7 +44,8 @@ struct DatagenOptions {
 bool keepForTraining(const Position& pos, Move bestMove, int score);
 
 // Parses `datagen` arguments (--out FILE --threads N --seed S --nodes N --hard-nodes N
-// --random-plies N --games N --positions N --openings FILE.epd --hash MB --eval nnue|hce|FILE);
+// --random-plies N --games N --positions N --openings FILE.epd --chess960 PERCENT --hash MB
+// --eval nnue|hce|FILE);
 // an empty error means fine.
 std::string parseDatagenArgs(const std::vector<std::string>& args, DatagenOptions& options);
 

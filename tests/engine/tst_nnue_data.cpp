@@ -152,6 +152,40 @@ private slots:
         QCOMPARE(p.eval, std::string("nnue")); // the engine's default evaluation
         QCOMPARE(parseDatagenArgs({"--out", "x", "--eval", "hce"}, p), std::string());
         QCOMPARE(p.eval, std::string("hce"));
+        QCOMPARE(parseDatagenArgs({"--out", "x", "--chess960", "101"}, p),
+                 std::string("datagen: --chess960 must be a number from 0 to 100, got '101'"));
+        QCOMPARE(parseDatagenArgs({"--out", "x", "--chess960", "25"}, p), std::string());
+        QCOMPARE(p.chess960Percent, 25);
+    }
+
+    // --chess960 100: every game from a Chess960 start; the records read back, castling rooks
+    // off the corners included, and no game starts as standard chess does.
+    void chess960Starts() {
+        QTemporaryDir dir;
+        DatagenOptions o;
+        o.games = 3;
+        o.softNodes = 300;
+        o.randomPlies = 0;
+        o.chess960Percent = 100;
+        o.outPath = dir.filePath("c960.data").toStdString();
+        std::atomic<bool> stop{false};
+        std::vector<std::string> log;
+        QCOMPARE(runDatagen(o, stop, [&](const std::string& line) { log.push_back(line); }), 0);
+        QVERIFY(QString::fromStdString(log.front()).endsWith("100% of games from Chess960 starts"));
+        const std::vector<PackedBoard> records = readRecords(o.outPath);
+        QVERIFY(records.size() > 10);
+        int chess960 = 0;
+        for (const PackedBoard& b : records) {
+            const Parsed<UnpackedBoard> u = unpackBoard(b);
+            QVERIFY2(u.ok(), u.error().c_str());
+            chess960 += u->position.isChess960();
+        }
+        // The first record comes from the first game's opening: not the standard back rank.
+        const Position first = unpackBoard(records.front())->position;
+        QVERIFY(first.pieceOn(SqA1) != WhiteRook || first.pieceOn(SqB1) != WhiteKnight ||
+                first.pieceOn(SqE1) != WhiteKing || first.pieceOn(SqD1) != WhiteQueen);
+        qInfo("%d of %d records with a Chess960 castling rook", chess960, int(records.size()));
+        QVERIFY(chess960 > 0);
     }
 
     // The bootstrap's games: played by the network (compiled in, or a file); a file that is no
