@@ -28,6 +28,7 @@
 #            [--base NET (engine/nnue/default.nnue)] [--epochs E (10)] [--lr X (0.0005)] [--lambda L (0.9)]
 #            [--net NAME (net(K+1): the candidate's files' names)]
 #            [--label-nodes N (5000: datagen's soft node limit a move, the depth of the labels)]
+#            [--chess960 P (0: the share of games, in %, from random Chess960 starts; docs/nnue.md)]
 #            [--output-buckets B (the base net's; a one-output base is split into B, docs/nnue.md)]
 #            [--king-buckets none|wings|ranks (the base net's; a base is split into a layout that refines it, docs/nnue.md)]
 #            [--extra FILE (earlier rounds' data, trained on too; repeat for more)]
@@ -50,7 +51,7 @@ die() { echo "nnue-round.sh: $*" >&2; exit 2; }
 
 extra=()
 buckets=()
-dir='' gen='' seed='' net='' positions=3500000 base=$root/engine/nnue/default.nnue epochs=10 lr=0.0005 lambda=0.9 until=bk games=4000 bknodes=14000000 labelnodes=5000
+dir='' gen='' seed='' net='' positions=3500000 base=$root/engine/nnue/default.nnue epochs=10 lr=0.0005 lambda=0.9 until=bk games=4000 bknodes=14000000 labelnodes=5000 chess960=0
 while (($#)); do
     (($# >= 2)) || { [[ $1 == -h || $1 == --help ]] && usage; die "$1 needs a value"; }
     case $1 in
@@ -70,6 +71,7 @@ while (($#)); do
         --sprt-games) games=$2 ;;
         --bk-nodes) bknodes=$2 ;;
         --label-nodes) labelnodes=$2 ;;
+        --chess960) chess960=$2 ;;
         *) die "unknown option '$1'" ;;
     esac
     shift 2
@@ -80,6 +82,7 @@ done
 [[ $positions =~ ^[0-9]+$ && $positions -gt 0 ]] || die "--positions must be a positive whole number, got '$positions'"
 [[ $epochs =~ ^[0-9]+$ && $epochs -gt 0 ]] || die "--epochs must be a positive whole number, got '$epochs'"
 [[ $bknodes =~ ^[0-9]+$ && $bknodes -gt 0 ]] || die "--bk-nodes must be a positive whole number, got '$bknodes'"
+[[ $chess960 =~ ^[0-9]+$ && $chess960 -le 100 ]] || die "--chess960 must be a whole number from 0 to 100, got '$chess960'"
 [[ $labelnodes =~ ^[0-9]+$ && $labelnodes -gt 0 ]] || die "--label-nodes must be a positive whole number, got '$labelnodes'"
 [[ $games =~ ^[0-9]+$ && $games -ge 2 ]] || die "--sprt-games must be a whole number from 2, got '$games'"
 [[ $until =~ ^(data|train|sprt|bk)$ ]] || die "--until must be data, train, sprt or bk, got '$until'"
@@ -106,6 +109,12 @@ cmp -s "$base" "$dir/base.nnue" || die "$dir/base.nnue is not $base: this folder
 # Likewise the label depth: one data file holds labels of one node limit.
 [[ -f $dir/label-nodes ]] || echo "$labelnodes" > "$dir/label-nodes"
 [[ $(<"$dir/label-nodes") == "$labelnodes" ]] || die "this folder's data was labelled at $(<"$dir/label-nodes") nodes a move, not $labelnodes"
+# And the mix of starts (a folder without the file was made before the option: none).
+[[ -f $dir/chess960 ]] || echo "$chess960" > "$dir/chess960"
+[[ $(<"$dir/chess960") == "$chess960" ]] || die "this folder's games start from Chess960 in $(<"$dir/chess960")% of games, not $chess960%"
+# Passed only when asked for: a round's bin/ may hold an engine older than the option.
+starts=()
+((chess960 > 0)) && starts=(--chess960 "$chess960")
 
 data=$dir/gen$gen.data
 net=${net:-net$((gen + 1))}
@@ -115,7 +124,7 @@ echo "nnue-round.sh: gen $gen in $dir, base $(sha256sum "$dir/base.nnue" | cut -
 # 1. Data: datagen stops by itself once the file holds the target (and does nothing when it
 # already does); a stopped run appends new games when started again.
 nice -n 19 "$dir/bin/eschess-engine" datagen --threads 2 --seed "$seed" --eval "$dir/base.nnue" --nodes "$labelnodes" \
-    --positions "$positions" --out "$data" 2>&1 | tee -a "$dir/gen$gen.log"
+    "${starts[@]}" --positions "$positions" --out "$data" 2>&1 | tee -a "$dir/gen$gen.log"
 records=$(($(stat -L -c %s "$data") / 32))
 ((records >= positions)) || die "$data holds $records records of $positions; run again to go on"
 [[ $until == data ]] && exit 0
