@@ -78,8 +78,6 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
         if (!games || !seed || !concurrency || !margin) return std::nullopt;
         s.games = int(*games);
         s.seed = quint64(*seed);
-        s.randomOpenings =
-            cl.isSet(QStringLiteral("random")) || cl.isSet(QStringLiteral("seed")); // a seed asks for it
         s.concurrency = int(*concurrency);
         s.timeMarginMs = *margin;
         if (!cl.adjudication(s.adjudication)) return std::nullopt;
@@ -92,8 +90,9 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
         o.openingsPath = cl.value(QStringLiteral("openings"));
         o.chess960 = cl.chess960();
         if (cl.failed()) return std::nullopt;
-        // The 960 starting positions in the seed's order, not always from number 0.
-        if (o.chess960 && o.openingsPath.isEmpty()) s.randomOpenings = true;
+        s.randomOpenings = OpeningSuite::shuffledForRun(
+            cl.isSet(QStringLiteral("random")) || cl.isSet(QStringLiteral("seed")), // a seed asks for it
+            o.openingsPath, o.chess960);
         return o;
     });
 }

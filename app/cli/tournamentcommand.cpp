@@ -119,7 +119,6 @@ std::optional<TournamentOptions> parseTournamentOptions(const QStringList& args,
         s.gamesPerPair = int(*games);
         if (cl.isSet(QStringLiteral("rounds"))) s.swissRounds = int(*rounds);
         s.seed = quint64(*seed);
-        s.randomOpenings = cl.isSet(QStringLiteral("random"));
         s.concurrency = int(*concurrency);
         s.timeMarginMs = *margin;
         s.bookPick.maxPly = int(*bookDepth);
@@ -140,8 +139,7 @@ std::optional<TournamentOptions> parseTournamentOptions(const QStringList& args,
         if (o.chess960 && !s.bookPath.isEmpty())
             return cl.refuse(
                 QStringLiteral("--book holds standard chess's openings; not with --variant chess960"));
-        // The 960 starting positions in the seed's order, not always from number 0.
-        if (o.chess960 && o.openingsPath.isEmpty()) s.randomOpenings = true;
+        s.randomOpenings = OpeningSuite::shuffledForRun(cl.isSet(QStringLiteral("random")), o.openingsPath, o.chess960);
         if (cl.isSet(QStringLiteral("book-mode"))) {
             const QString mode = cl.value(QStringLiteral("book-mode"));
             if (mode == QLatin1String("best"))

@@ -27,16 +27,15 @@ public:
     bool load(const QString& path, QString* error);
     // From text already in memory (isPgn picks the format).
     bool loadText(const QString& text, bool isPgn, const QString& sourceName, QString* error);
-    // The 960 Chess960 starting positions, by Scharnagl's numbers ("Chess960 #518" is the
-    // standard one), for a Chess960 match without an openings file.
-    void loadChess960Starts();
-    // Plays every opening as Chess960: a file's positions in standard castling letters (KQkq,
-    // which X-FEN shares) are read again as Chess960, so engines get UCI_Chess960.
-    void makeChess960();
     // A run's openings: the file at path (none when empty), played as Chess960 when chess960,
     // and then the 960 starting positions when there is no file. What match, tournament and
     // their dialogs use; errors as load()'s.
     bool loadForRun(const QString& path, bool chess960, QString* error);
+    // Whether such a run draws its openings by the seed: when asked to, and always for the 960
+    // starting positions, whose numbered order means nothing (not every run from number 0).
+    static bool shuffledForRun(bool asked, const QString& path, bool chess960) {
+        return asked || (chess960 && path.isEmpty());
+    }
 
     int size() const { return int(m_openings.size()); }
     bool empty() const { return m_openings.empty(); }
@@ -51,6 +50,13 @@ public:
     QString digest() const;
 
 private:
+    // The 960 Chess960 starting positions, by Scharnagl's numbers ("Chess960 #518" is the
+    // standard one).
+    void loadChess960Starts();
+    // Every opening played as Chess960: a file's positions in standard castling letters (KQkq,
+    // which X-FEN shares) are read again as Chess960, so engines get UCI_Chess960.
+    void makeChess960();
+
     std::vector<Opening> m_openings;
     QStringList m_warnings;
 };

@@ -62,8 +62,7 @@ bool PositionSetup::castlingPossible(CastlingRight right) const {
     for (int f = 0; f < 8 && kingFile < 0; ++f)
         if (m_board[makeSquare(f, rank)] == makePiece(p.side, King)) kingFile = f;
     if (kingFile < 0) return false;
-    const int step = fileOf(p.rook) > kingFile ? 1 : -1;
-    if (fileOf(p.rook) == kingFile) return false;
+    const int step = fileOf(p.rook) == 7 ? 1 : -1;
     for (int f = kingFile + step; f >= 0 && f < 8; f += step)
         if (m_board[makeSquare(f, rank)] == makePiece(p.side, Rook)) return true;
     return false;

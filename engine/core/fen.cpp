@@ -41,6 +41,14 @@ std::string printable(char c) {
     return buf;
 }
 
+// X-FEN's K or Q: the rook of `side` furthest from its king towards that corner; SqNone if none.
+Square outermostRook(const Position& pos, Color side, Square king, bool kingSide) {
+    const int step = kingSide ? -1 : 1;
+    for (int f = kingSide ? 7 : 0; f != fileOf(king); f += step)
+        if (pos.pieceOn(makeSquare(f, rankOf(king))) == makePiece(side, Rook)) return makeSquare(f, rankOf(king));
+    return SqNone;
+}
+
 } // namespace
 
 Position::Position(EmptyTag) {
@@ -165,32 +173,25 @@ Parsed<Position> Position::parseFen(std::string_view fen, bool chess960) {
                 if (relativeRank(side, king) != 0)
                     return fail(std::string("castling right ") + c + " without the " + colorName(side) +
                                 " king on its first rank");
-                const Piece ownRook = makePiece(side, Rook);
                 if (isFile) {
                     rook = makeSquare(lower - 'a', rankOf(king));
-                    if (pos.pieceOn(rook) != ownRook)
+                    if (pos.pieceOn(rook) != makePiece(side, Rook))
                         return fail(std::string("castling right ") + c + " without a " + colorName(side) +
                                     " rook on " + squareName(rook));
                 } else {
-                    // X-FEN: the outermost rook on that side of the king.
-                    const int step = lower == 'k' ? -1 : 1;
-                    for (int f = lower == 'k' ? 7 : 0; f != fileOf(king); f += step)
-                        if (pos.pieceOn(makeSquare(f, rankOf(king))) == ownRook) {
-                            rook = makeSquare(f, rankOf(king));
-                            break;
-                        }
+                    rook = outermostRook(pos, side, king, lower == 'k');
                     if (rook == SqNone)
                         return fail(std::string("castling right ") + c + " without a " + colorName(side) +
                                     " rook on the " + (lower == 'k' ? "king's" : "queen's") + " side of " +
                                     squareName(king));
                 }
             }
-            const CastlingRight right = castlingRight(side, fileOf(rook) > fileOf(king));
-            if (st.castling & right)
+            const bool kingSide = fileOf(rook) > fileOf(king);
+            if (st.castling & castlingRight(side, kingSide))
                 return fail(
                     std::string("castling: right ") + c + " given twice" +
                     (isFile ? std::string(" (") + colorName(side) + " already castles on that side)" : ""));
-            pos.addCastlingRight(right, king, rook);
+            pos.addCastlingRight(side, kingSide, king, rook);
         }
     }
 
@@ -272,10 +273,7 @@ std::string Position::castlingField() const {
     for (const CastlingPlacement& p : kCastlingPlacements) {
         if (!canCastle(p.right)) continue;
         const Square rook = castlingRookSquare(p.right), king = kingSquare(p.side);
-        const int step = fileOf(rook) > fileOf(king) ? 1 : -1;
-        bool outermost = true;
-        for (int f = fileOf(rook) + step; f >= 0 && f <= 7; f += step)
-            if (pieceOn(makeSquare(f, rankOf(rook))) == makePiece(p.side, Rook)) outermost = false;
+        const bool outermost = rook == outermostRook(*this, p.side, king, fileOf(rook) > fileOf(king));
         out += outermost ? p.fenLetter : char((p.side == White ? 'A' : 'a') + fileOf(rook));
     }
     return out.empty() ? "-" : out;

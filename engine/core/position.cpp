@@ -40,10 +40,9 @@ Position::Position() {
     *this = *fromFen(kStartFen);
 }
 
-void Position::addCastlingRight(CastlingRight r, Square kingSq, Square rookSq) {
+void Position::addCastlingRight(Color us, bool kingSide, Square kingSq, Square rookSq) {
+    const CastlingRight r = castlingRight(us, kingSide);
     const int i = castlingIndex(r);
-    const Color us = (r & (WhiteKingSide | WhiteQueenSide)) ? White : Black;
-    const bool kingSide = r == castlingRight(us, true);
     const Square kingTo = castlingKingTo(us, kingSide), rookTo = castlingRookTo(us, kingSide);
     // The squares from a to b on one rank, both included.
     auto span = [](Square a, Square b) {

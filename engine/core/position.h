@@ -171,8 +171,8 @@ private:
     void updateCheckInfo();
     Bitboard sliderBlockers(Bitboard sliders, Square target) const;
     static Parsed<Position> parseFen(std::string_view fen, bool chess960);
-    // Records a castling right whose king stands on kingSq and rook on rookSq.
-    void addCastlingRight(CastlingRight r, Square kingSq, Square rookSq);
+    // Records the castling right of `us` on that side, whose king stands on kingSq and rook on rookSq.
+    void addCastlingRight(Color us, bool kingSide, Square kingSq, Square rookSq);
     std::string castlingField() const;
 
     // Castling as this game has it, fixed from the FEN on.

@@ -202,9 +202,8 @@ bool MatchDialog::build(QString* error) {
     if (!tc) return false;
     s.timeControl = *tc;
     if (!s.openings.loadForRun(m_openings->text().trimmed(), m_chess960->isChecked(), error)) return false;
-    // The 960 starting positions in the seed's order, not always from number 0.
     s.randomOpenings =
-        m_random->isChecked() || (m_chess960->isChecked() && m_openings->text().trimmed().isEmpty());
+        OpeningSuite::shuffledForRun(m_random->isChecked(), m_openings->text().trimmed(), m_chess960->isChecked());
     s.seed = quint64(m_seed->value());
     s.concurrency = m_concurrency->value();
     s.pgnPath = m_pgn->text().trimmed();

@@ -192,8 +192,7 @@ bool TournamentDialog::build(QString* error) {
     } else if (!s.openings.loadForRun(openings, chess960, error)) {
         return false;
     }
-    // The 960 starting positions in the seed's order, not always from number 0.
-    s.randomOpenings = chess960 && openings.isEmpty();
+    s.randomOpenings = OpeningSuite::shuffledForRun(false, openings, chess960);
     s.bookPick.mode = m_bestBookMove->isChecked() ? BookPickMode::Best : BookPickMode::Weighted;
     s.bookPick.maxPly = m_bookDepth->value();
     s.seed = quint64(m_seed->value());
