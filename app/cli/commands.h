@@ -49,6 +49,7 @@ int runSuite(const QStringList& args);
 // elo WINS DRAWS LOSSES [--sprt elo0,elo1,alpha,beta]
 struct EloOptions {
     int wins = 0, draws = 0, losses = 0;
+    std::optional<eschess::Pentanomial> pairs; // --pairs, instead of WINS DRAWS LOSSES
     std::optional<eschess::SprtParams> sprt;
 };
 std::optional<EloOptions> parseEloOptions(const QStringList& args, CliStop& stop);

@@ -147,6 +147,7 @@ int runMatch(const QStringList& args) {
 
     out << runner.scoreLine() << "\n";
     out << runner.eloLine() << "\n";
+    out << runner.pairsLine() << "\n";
     const auto sprtLine = [](const eschess::SprtStatus& st) {
         return QStringLiteral("SPRT: llr %1, lbound %2, ubound %3 - %4")
             .arg(st.llr, 0, 'f', 3)
@@ -159,7 +160,12 @@ int runMatch(const QStringList& args) {
         // it may have moved the LLR back inside the bounds.
         const MatchScore& sc = verdict->score;
         out << sprtLine(verdict->status)
-            << QStringLiteral(" after game %1 (%2 - %3 - %4)").arg(sc.games()).arg(sc.wins).arg(sc.losses).arg(sc.draws)
+            << QStringLiteral(" after game %1 (%2 - %3 - %4, pairs %5)")
+                   .arg(sc.games())
+                   .arg(sc.wins)
+                   .arg(sc.losses)
+                   .arg(sc.draws)
+                   .arg(QString::fromStdString(formatPentanomial(sc.pairs)))
             << "\n";
         if (runner.gamesPlayed() > sc.games())
             out << QStringLiteral("SPRT over all %1 games, the last ones in progress when it was decided: llr %2")

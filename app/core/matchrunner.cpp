@@ -103,6 +103,7 @@ bool MatchRunner::openJournal(QString* error) {
     // the run the state file holds.
     m_journal->allowGrowth(QStringLiteral("games"));
     m_done.assign(std::size_t(m_settings.games), false);
+    m_halfPoints.assign(std::size_t(m_settings.games), -1);
     if (!m_settings.resume) return m_journal->create(error);
     if (!m_journal->resume(error)) return false;
     for (const JournalGame& g : m_journal->games()) {
@@ -115,7 +116,7 @@ bool MatchRunner::openJournal(QString* error) {
             return false;
         }
         m_done[std::size_t(g.index)] = true;
-        count(g.white == 0, g.result);
+        count(g.index, g.white == 0, g.result);
         ++m_resumed;
     }
     return true;
@@ -175,7 +176,7 @@ void MatchRunner::onGameFinished(MatchGame* game, int index, bool engine1White) 
     const double points = record.outcome.result == GameResult::Draw ? 0.5
                           : (record.outcome.result == GameResult::WhiteWins) == engine1White ? 1.0
                                                                                               : 0.0;
-    count(engine1White, record.outcome.result);
+    count(index, engine1White, record.outcome.result);
     m_done[std::size_t(index)] = true;
     const std::string text = writePgn(record.toPgn(m_settings.event, m_settings.site)) + "\n";
     QString why;
@@ -198,18 +199,26 @@ void MatchRunner::onGameFinished(MatchGame* game, int index, bool engine1White) 
     scheduleGames();
 }
 
-void MatchRunner::count(bool engine1White, GameResult r) {
+void MatchRunner::count(int index, bool engine1White, GameResult r) {
     const int colour = engine1White ? White : Black;
+    int halfPoints = 1;
     if (r == GameResult::Draw) {
         ++m_score.draws;
         ++m_score.drawsAs[colour];
     } else if ((r == GameResult::WhiteWins) == engine1White) {
         ++m_score.wins;
         ++m_score.winsAs[colour];
+        halfPoints = 2;
     } else {
         ++m_score.losses;
         ++m_score.lossesAs[colour];
+        halfPoints = 0;
     }
+    // Games 2k and 2k+1 are one opening with the colours swapped; the pair counts once both are in.
+    m_halfPoints[std::size_t(index)] = static_cast<signed char>(halfPoints);
+    const std::size_t partner = std::size_t(index ^ 1);
+    if (partner < m_halfPoints.size() && m_halfPoints[partner] >= 0)
+        m_score.pairs.add(halfPoints + m_halfPoints[partner]);
 }
 
 void MatchRunner::checkDone() {
@@ -237,7 +246,7 @@ void MatchRunner::stopNow() {
 
 std::optional<SprtStatus> MatchRunner::sprtStatus() const {
     if (!m_settings.sprt) return std::nullopt;
-    return eschess::sprtStatus(*m_settings.sprt, m_score.wins, m_score.draws, m_score.losses);
+    return eschess::sprtStatus(*m_settings.sprt, m_score.pairs);
 }
 
 QList<MatchGame*> MatchRunner::runningGames() const { return m_running; }
@@ -254,16 +263,29 @@ QString MatchRunner::scoreLine() const {
         .arg(n);
 }
 
+namespace {
+
+// An Elo figure as Cute Chess prints it: one decimal, "inf", "-inf" or "nan".
+QString eloNumber(double v) {
+    if (std::isnan(v)) return QStringLiteral("nan");
+    if (std::isinf(v)) return v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+    return QString::number(v, 'f', 1);
+}
+
+} // namespace
+
 QString MatchRunner::eloLine() const {
     const EloEstimate e = m_score.elo();
-    auto number = [](double v) {
-        if (std::isnan(v)) return QStringLiteral("nan");
-        if (std::isinf(v)) return v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
-        return QString::number(v, 'f', 1);
-    };
     return QStringLiteral("Elo difference: %1 +/- %2, LOS: %3 %, DrawRatio: %4 %")
-        .arg(number(e.elo), number(e.margin), QString::number(e.los * 100, 'f', 1),
+        .arg(eloNumber(e.elo), eloNumber(e.margin), QString::number(e.los * 100, 'f', 1),
              QString::number(e.drawRatio * 100, 'f', 1));
+}
+
+QString MatchRunner::pairsLine() const {
+    const EloEstimate e = m_score.pairedElo();
+    return QStringLiteral("Ptnml(0-2): %1, Elo by pairs: %2 +/- %3, LOS: %4 %")
+        .arg(QString::fromStdString(formatPentanomial(m_score.pairs)), eloNumber(e.elo), eloNumber(e.margin),
+             QString::number(e.los * 100, 'f', 1));
 }
 
 } // namespace eschess::app

@@ -3,8 +3,9 @@
 // each engine as White), several games at once, every finished game appended to the PGN file
 // and flushed at once (a crash of the app or the machine loses at most the games in progress),
 // running W/D/L overall and by colour, Elo with its 95% interval, LOS, draw ratio, and an
-// optional SPRT that ends the match when it decides. Signals carry every result so the CLI
-// prints a line per game and the GUI draws its charts live.
+// optional SPRT that ends the match when it decides. The SPRT counts pairs (pentanomial.h), as
+// fishtest and fastchess do: it decides in fewer games than Cute Chess's count of single games. Signals carry
+// every result so the CLI prints a line per game and the GUI draws its charts live.
 
 #include "app/core/adjudicator.h"
 #include "app/core/enginespec.h"
@@ -14,6 +15,7 @@
 #include "app/core/timecontrol.h"
 
 #include "rating/elo.h"
+#include "rating/pentanomial.h"
 #include "rating/sprt.h"
 
 #include <QObject>
@@ -46,13 +48,16 @@ struct MatchSettings {
     std::optional<eschess::SprtParams> sprt;
 };
 
-// Results of engine 1 (W/D/L from its side), overall and by the colour it had.
+// Results of engine 1 (W/D/L from its side), overall, by the colour it had, and by pairs of
+// games (an opening with each engine White once) once both games of a pair are in.
 struct MatchScore {
     int wins = 0, draws = 0, losses = 0;
     int winsAs[2] = {0, 0}, drawsAs[2] = {0, 0}, lossesAs[2] = {0, 0}; // index: engine 1's colour
+    eschess::Pentanomial pairs;
     int games() const { return wins + draws + losses; }
     double points() const { return wins + 0.5 * draws; }
     eschess::EloEstimate elo() const { return eschess::estimateElo(wins, draws, losses); }
+    eschess::EloEstimate pairedElo() const { return eschess::estimateElo(pairs); }
 };
 
 // The SPRT's decision as it was reached. The match stops there, but the games in progress
@@ -83,7 +88,7 @@ public:
     State state() const { return m_state; }
     const MatchSettings& settings() const { return m_settings; }
     const MatchScore& score() const { return m_score; }
-    std::optional<eschess::SprtStatus> sprtStatus() const; // over every game counted so far
+    std::optional<eschess::SprtStatus> sprtStatus() const; // over every pair completed so far
     std::optional<SprtVerdict> sprtVerdict() const { return m_sprtVerdict; } // once decided
     int gamesPlayed() const { return m_score.games(); }
     // Games taken over from the state file when resuming (counted in score() and gamesPlayed()).
@@ -96,8 +101,10 @@ public:
     QList<MatchGame*> runningGames() const;
     // "Score of A vs B: 3 - 1 - 2  [0.667]  6"
     QString scoreLine() const;
-    // "Elo difference: 120.4 +/- 150.2, LOS: 84.1 %, DrawRatio: 33.3 %"
+    // "Elo difference: 120.4 +/- 150.2, LOS: 84.1 %, DrawRatio: 33.3 %" (game by game, as Cute Chess)
     QString eloLine() const;
+    // "Ptnml(0-2): [0, 1, 3, 1, 1], Elo by pairs: 57.2 +/- 101.3, LOS: 86.5 %"
+    QString pairsLine() const;
 
     // Tests substitute engines (e.g. the fake UCI program) through this factory.
     using EngineFactory = std::function<Engine*(int index, QObject* parent)>;
@@ -119,7 +126,7 @@ private:
     void startGame(int index);
     void onGameFinished(MatchGame* game, int index, bool engine1White);
     bool openJournal(QString* error);
-    void count(bool engine1White, eschess::GameResult r);
+    void count(int index, bool engine1White, eschess::GameResult r);
     void checkDone();
     void setState(State s);
 
@@ -132,6 +139,7 @@ private:
     int m_nextIndex = 0;
     std::unique_ptr<RunJournal> m_journal;
     std::vector<bool> m_done; // by game index: finished in this run or an earlier one (resume)
+    std::vector<signed char> m_halfPoints; // by game index: engine 1's half-points once finished
     int m_resumed = 0;
     std::optional<SprtVerdict> m_sprtVerdict;
     QList<MatchGame*> m_running;

@@ -1,5 +1,7 @@
 #include "rating/elo.h"
 
+#include "rating/scoremoments.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <limits>
@@ -29,13 +31,11 @@ EloEstimate estimateElo(int wins, int draws, int losses) {
     e.los = likelihoodOfSuperiority(wins, losses);
     if (e.games == 0) return e;
 
-    const double n = e.games;
-    const double pw = wins / n, pd = draws / n, pl = losses / n;
-    const double mu = pw + 0.5 * pd;
-    const double var = pw * (1 - mu) * (1 - mu) + pd * (0.5 - mu) * (0.5 - mu) + pl * mu * mu;
-    const double stderror = std::sqrt(var / n);
+    const ScoreMoments m = scoreMoments(wins, draws, losses, false);
+    const double mu = m.mean;
+    const double stderror = std::sqrt(m.variance / m.count);
     e.score = mu;
-    e.drawRatio = pd;
+    e.drawRatio = double(draws) / e.games;
     e.elo = scoreToElo(mu);
     e.eloLow = scoreToElo(mu - kZ95 * stderror);
     e.eloHigh = scoreToElo(mu + kZ95 * stderror);

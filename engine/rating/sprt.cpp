@@ -1,6 +1,7 @@
 #include "rating/sprt.h"
 
 #include "rating/elo.h"
+#include "rating/scoremoments.h"
 
 #include <cstdlib>
 #include <cmath>
@@ -63,31 +64,40 @@ bool parseSprtParams(std::string_view text, SprtParams& out, std::string& error)
 double sprtLowerBound(const SprtParams& p) { return std::log(p.beta / (1.0 - p.alpha)); }
 double sprtUpperBound(const SprtParams& p) { return std::log((1.0 - p.beta) / p.alpha); }
 
-double sprtLlr(const SprtParams& p, int wins, int draws, int losses) {
-    if (wins + draws + losses <= 0) return 0;
-    double w = wins, d = draws, l = losses;
-    // All results alike (e.g. every game won) give a zero variance and no ratio at all; half a
-    // win and half a loss more keep the test moving instead of never deciding.
-    if ((w == 0) + (d == 0) + (l == 0) == 2) {
-        w += 0.5;
-        l += 0.5;
-    }
-    const double n = w + d + l;
-    const double pw = w / n, pd = d / n, pl = l / n;
-    const double s = pw + 0.5 * pd;
-    const double var = pw * (1 - s) * (1 - s) + pd * (0.5 - s) * (0.5 - s) + pl * s * s;
+namespace {
+
+double llrOf(const SprtParams& p, const ScoreMoments& m) {
+    if (m.count <= 0 || m.variance <= 0) return 0;
     const double s0 = eloToScore(p.elo0), s1 = eloToScore(p.elo1);
-    return n * (s1 - s0) * (2 * s - s0 - s1) / (2 * var);
+    return m.count * (s1 - s0) * (2 * m.mean - s0 - s1) / (2 * m.variance);
 }
 
-SprtStatus sprtStatus(const SprtParams& p, int wins, int draws, int losses) {
+SprtStatus statusOf(const SprtParams& p, double llr) {
     SprtStatus st;
-    st.llr = sprtLlr(p, wins, draws, losses);
+    st.llr = llr;
     st.lowerBound = sprtLowerBound(p);
     st.upperBound = sprtUpperBound(p);
     if (st.llr >= st.upperBound) st.decision = SprtDecision::AcceptH1;
     else if (st.llr <= st.lowerBound) st.decision = SprtDecision::AcceptH0;
     return st;
+}
+
+} // namespace
+
+double sprtLlr(const SprtParams& p, int wins, int draws, int losses) {
+    return llrOf(p, scoreMoments(wins, draws, losses, true));
+}
+
+SprtStatus sprtStatus(const SprtParams& p, int wins, int draws, int losses) {
+    return statusOf(p, sprtLlr(p, wins, draws, losses));
+}
+
+double sprtLlr(const SprtParams& p, const Pentanomial& pairs) {
+    return llrOf(p, scoreMoments(pairs, true));
+}
+
+SprtStatus sprtStatus(const SprtParams& p, const Pentanomial& pairs) {
+    return statusOf(p, sprtLlr(p, pairs));
 }
 
 const char* sprtDecisionName(SprtDecision d) {

@@ -633,6 +633,14 @@ private slots:
         row("elo too many", "elo", QStringLiteral("1 2 100000001"),
             "LOSSES must be a whole number from 0 to 100000000, not '100000001'");
         row("elo missing", "elo", QStringLiteral("1 2"), "needs WINS DRAWS LOSSES");
+        row("elo pairs and tally", "elo", QStringLiteral("1 2 3 --pairs 1,2,3,4,5"),
+            "--pairs stands instead of WINS DRAWS LOSSES");
+        row("elo pairs four", "elo", QStringLiteral("--pairs 1,2,3,4"),
+            "--pairs: pairs need five comma-separated counts LL,LD,DD,WD,WW; got 4 in '1,2,3,4'");
+        row("elo pairs negative", "elo", QStringLiteral("--pairs 1,2,3,-4,5"),
+            "--pairs: pair count 4 (WD) is not a whole number from 0: '-4'");
+        row("elo pairs bad sprt", "elo", QStringLiteral("--pairs 1,2,3,4,5 --sprt 5,0,0.05,0.05"),
+            "SPRT elo1 must be greater than elo0");
         row("perft depth 21", "perft",
             QString::fromLatin1(kFen).replace(QLatin1Char(' '), QChar(0x1f)) + " 21",
             "DEPTH must be a whole number from 0 to 20, not '21'");
@@ -972,6 +980,14 @@ private slots:
         QCOMPARE(int(more.count("Finished game")), 4);
         QVERIFY(!finalScore(whole).isEmpty());
         QCOMPARE(finalScore(more), finalScore(whole));
+        // The pairs too: those split between the state file and the resumed run count once.
+        auto pairsLine = [](const QByteArray& output) {
+            for (const QByteArray& line : output.split('\n'))
+                if (line.startsWith("Ptnml(0-2): ")) return line;
+            return QByteArray();
+        };
+        QVERIFY(pairsLine(whole).startsWith("Ptnml(0-2): ["));
+        QCOMPARE(pairsLine(more), pairsLine(whole));
         QFile pgn(dir.filePath(QStringLiteral("grown.pgn")));
         QVERIFY(pgn.open(QIODevice::ReadOnly));
         QCOMPARE(int(readPgn(pgn.readAll().toStdString()).games.size()), 10);
@@ -1045,8 +1061,22 @@ private slots:
         }
     }
 
+    // `elo --pairs`: a match's Ptnml line read back into its Elo, interval, LOS and SPRT.
+    void eloFromPairs() {
+        const CliRun cli = runCli({"elo", "--pairs", "3,20,61,25,4", "--sprt", "0,10,0.05,0.05"});
+        QCOMPARE(cli.exitCode, 0);
+        QCOMPARE(QString::fromUtf8(cli.out),
+                 QStringLiteral("Pairs: 113 (0: 3, 1/2: 20, 1: 61, 1 1/2: 25, 2: 4), 226 games\n"
+                                "Score: 51.5% (level pairs 54.0%)\n"
+                                "Elo difference: +10.8 ± 25.7\n"
+                                "95% interval: [-14.9, +36.6]\n"
+                                "LOS: 79.4%\n"
+                                "SPRT: llr 0.336, lbound -2.944, ubound 2.944 - continue\n"));
+    }
+
     // An SPRT decided while another game is running: the summary gives the decision with the
-    // score it was made on (four wins), then the LLR over all five games, not "continue".
+    // score it was made on (four pairs won: 8 games, or 9 when a game of the fifth pair finished
+    // before the fourth pair's last), then the LLR over all games, not "continue".
     void matchPrintsTheSprtVerdict() {
         QTemporaryDir dir;
         QProcess cli;
@@ -1055,13 +1085,29 @@ private slots:
                    QStringLiteral(FAKEUCI_PATH " crash 0"), "--games", "20", "--depth", "1", "--concurrency", "2",
                    "--sprt", "0,200,0.05,0.05", "--pgn", dir.filePath(QStringLiteral("games.pgn"))});
         QVERIFY(cli.waitForFinished(60000));
-        const QByteArray out = cli.readAllStandardOutput();
+        const QString out = QString::fromUtf8(cli.readAllStandardOutput());
         QCOMPARE(cli.exitCode(), 0);
-        QCOMPARE(int(out.count("Finished game")), 5);
-        QVERIFY2(out.contains("SPRT: llr 3.898, lbound -2.944, ubound 2.944 - H1 accepted after game 4 (4 - 0 - 0)\n"),
-                 out.constData());
-        QVERIFY2(out.contains("SPRT over all 5 games, the last ones in progress when it was decided: llr 5.851\n"),
-                 out.constData());
+        const QRegularExpression verdict(
+            QStringLiteral("\\nSPRT: llr 3\\.898, lbound -2\\.944, ubound 2\\.944 - H1 accepted after game "
+                           "([89]) \\(\\1 - 0 - 0, "
+                           "pairs \\[0, 0, 0, 0, 4\\]\\)\\n"));
+        const QRegularExpressionMatch m = verdict.match(out);
+        QVERIFY2(m.hasMatch(), qPrintable(out));
+        const int decidedAt = m.captured(1).toInt();
+        QCOMPARE(int(out.count(QStringLiteral("Finished game"))), decidedAt + 1);
+        // The game still running completes the fifth pair only if its partner was the early one.
+        const QString pairs =
+            decidedAt == 8 ? QStringLiteral("[0, 0, 0, 0, 4]") : QStringLiteral("[0, 0, 0, 0, 5]");
+        const QString llr = decidedAt == 8 ? QStringLiteral("3.898") : QStringLiteral("5.851");
+        QVERIFY2(out.contains(
+                     QStringLiteral("SPRT over all %1 games, the last ones in progress when it was decided: "
+                                    "llr %2\n")
+                         .arg(decidedAt + 1)
+                         .arg(llr)),
+                 qPrintable(out));
+        QVERIFY2(out.contains(
+                     QStringLiteral("Ptnml(0-2): %1, Elo by pairs: inf +/- inf, LOS: 100.0 %\n").arg(pairs)),
+                 qPrintable(out));
     }
 
     // `eschess-cli review` on a small file with the fake engine: every game written annotated,

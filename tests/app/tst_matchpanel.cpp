@@ -45,7 +45,7 @@ private slots:
         MatchSettings s;
         s.engine[0] = fake(QStringLiteral("normal --name Good"));
         s.engine[1] = fake(QStringLiteral("crash 3 --name Bad"));
-        s.games = 4;
+        s.games = 8;
         s.concurrency = 2;
         s.timeControl = TimeControl::fixedDepth(1);
         s.sprt = SprtParams{0, 200, 0.05, 0.05};
@@ -55,11 +55,11 @@ private slots:
         QVERIFY(finished.wait(30000));
         UciEngine::waitForQuitProcesses(2000);
         auto* results = panel.findChildren<QTableWidget*>().at(0);
-        QCOMPARE(results->item(2, 0)->text(), QStringLiteral("4")); // total wins
-        QCOMPARE(results->item(0, 0)->text(), QStringLiteral("2")); // as White
+        QCOMPARE(results->item(2, 0)->text(), QStringLiteral("8")); // total wins
+        QCOMPARE(results->item(0, 0)->text(), QStringLiteral("4")); // as White
         QCOMPARE(results->item(2, 3)->text(), QStringLiteral("1.000"));
         auto* games = panel.findChildren<QTableWidget*>().at(1);
-        QCOMPARE(games->rowCount(), 4);
+        QCOMPARE(games->rowCount(), 8);
         int seriesWithFourPoints = 0;
         for (QChartView* view : panel.findChildren<QChartView*>())
             for (QAbstractSeries* series : view->chart()->series())
@@ -67,9 +67,11 @@ private slots:
         QVERIFY(seriesWithFourPoints >= 5); // elo, low, high, score, llr (+ bounds)
         bool summarised = false, decided = false;
         for (QLabel* l : panel.findChildren<QLabel*>()) {
-            summarised |= l->text().contains(QStringLiteral("Score of Good vs Bad: 4 - 0 - 0"));
-            // The fourth win decides; no game was left running, so no second LLR line.
-            decided |= l->text().contains(QStringLiteral("SPRT: H1 accepted after game 4 – LLR 3.90 [-2.94, 2.94]")) &&
+            summarised |= l->text().contains(QStringLiteral("Score of Good vs Bad: 8 - 0 - 0")) &&
+                          l->text().contains(QStringLiteral("Ptnml(0-2): [0, 0, 0, 0, 4]"));
+            // The fourth pair won decides; no game was left running, so no second LLR line.
+            decided |= l->text().contains(
+                           QStringLiteral("SPRT: H1 accepted after game 8 – LLR 3.90 [-2.94, 2.94]")) &&
                        !l->text().contains(QStringLiteral("LLR over all"));
         }
         QVERIFY(summarised);
@@ -104,6 +106,8 @@ private slots:
         QVERIFY(finished.wait(30000));
         UciEngine::waitForQuitProcesses(2000);
         QCOMPARE(runner->gamesResumed(), 2);
+        QCOMPARE(runner->score().pairs,
+                 (Pentanomial{{0, 0, 0, 0, 2}})); // the state file's pair and the new one
         auto* results = panel.findChildren<QTableWidget*>().at(0);
         QCOMPARE(results->item(2, 0)->text(), QStringLiteral("4"));
         QCOMPARE(panel.findChildren<QTableWidget*>().at(1)->rowCount(), 2);

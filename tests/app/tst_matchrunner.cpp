@@ -156,15 +156,20 @@ private slots:
         MatchRunner runner(s);
         QSignalSpy decided(&runner, &MatchRunner::sprtDecided);
         const Played p = play(runner);
-        QCOMPARE(p.score.games(), 4); // LLR 3.90 after four wins crosses 2.94
+        // The SPRT counts pairs: LLR 2.33 after three pairs won, 3.90 after the fourth crosses
+        // 2.94 (game by game, four wins would have; pentanomial.h says why pairs are right).
+        QCOMPARE(p.score.games(), 8);
+        QCOMPARE(p.score.pairs, (Pentanomial{{0, 0, 0, 0, 4}}));
         QCOMPARE(decided.size(), 1);
         QCOMPARE(decided.first().first().value<SprtDecision>(), SprtDecision::AcceptH1);
         QVERIFY(runner.sprtVerdict());
-        QCOMPARE(runner.sprtVerdict()->score.games(), 4);
+        QCOMPARE(runner.sprtVerdict()->score.games(), 8);
     }
 
-    // Two games at a time: when the fourth win decides, the other game is still running; it
-    // finishes and counts, and the verdict keeps the score the decision was made on.
+    // Two games at a time: when the fourth pair decides, the next game is already running; it
+    // finishes and counts, and the verdict keeps the score the decision was made on. Which game
+    // completes the fourth pair depends on which of the two finishes first: a game of the fifth
+    // pair may have finished before it, so the verdict is on 8 or 9 games.
     void sprtVerdictKeepsItsScore() {
         MatchSettings s;
         s.engine[0] = fake(QStringLiteral("normal"));
@@ -176,14 +181,17 @@ private slots:
         MatchRunner runner(s);
         QVERIFY(!runner.sprtVerdict());
         const Played p = play(runner);
-        QCOMPARE(p.score.games(), 5);
         const std::optional<SprtVerdict> verdict = runner.sprtVerdict();
         QVERIFY(verdict);
         QCOMPARE(verdict->status.decision, SprtDecision::AcceptH1);
-        QCOMPARE(verdict->score.games(), 4);
-        QCOMPARE(verdict->score.wins, 4);
-        QCOMPARE(verdict->status.llr, sprtLlr(*s.sprt, 4, 0, 0));
-        QCOMPARE(runner.sprtStatus()->llr, sprtLlr(*s.sprt, 5, 0, 0));
+        QCOMPARE(verdict->score.pairs, (Pentanomial{{0, 0, 0, 0, 4}}));
+        QCOMPARE(verdict->status.llr, sprtLlr(*s.sprt, Pentanomial{{0, 0, 0, 0, 4}}));
+        QVERIFY2(verdict->score.games() == 8 || verdict->score.games() == 9,
+                 qPrintable(QString::number(verdict->score.games())));
+        QCOMPARE(verdict->score.wins, verdict->score.games());
+        QCOMPARE(p.score.games(), verdict->score.games() + 1);
+        QCOMPARE(p.score.wins, p.score.games());
+        QCOMPARE(runner.sprtStatus()->llr, sprtLlr(*s.sprt, p.score.pairs));
     }
 
     void finishRunningThenStop() {

@@ -1,8 +1,10 @@
 // Elo, LOS, SPRT, ladder fit and ACPL arithmetic against known values (the "Rook" chapter's
-// 54/72/34 example, Wald's bounds, closed-form performance ratings).
+// 54/72/34 example, Wald's bounds, closed-form performance ratings, fastchess's pentanomial
+// SPRT test cases).
 #include "rating/acpl.h"
 #include "rating/elo.h"
 #include "rating/ladder.h"
+#include "rating/pentanomial.h"
 #include "rating/sprt.h"
 
 #include <QtTest>
@@ -109,6 +111,120 @@ private slots:
         QVERIFY(!parseSprtParams("5,0,0.05,0.05", p, error));
         QVERIFY(!parseSprtParams("0,5,0.7,0.05", p, error));
         QVERIFY(error.find("alpha") != std::string::npos);
+    }
+
+    // fastchess's own test cases for its logistic pentanomial SPRT (app/tests/sprt_test.cpp),
+    // which it gives to two decimals; its Stats(LL, LD, WL, DD, WD, WW) has the two kinds of
+    // level pair apart, here they are one count.
+    void pentanomialLlrAsFastchess_data() {
+        QTest::addColumn<double>("elo0");
+        QTest::addColumn<double>("elo1");
+        QTest::addColumn<QString>("pairs");
+        QTest::addColumn<int>("llrHundredths");
+        QTest::newRow("logistic pentanomial 1") << 0.5 << 2.5 << "223,9863,21279,10037,246" << -307;
+        QTest::newRow("logistic pentanomial 2") << 0.0 << 2.0 << "871,26175,55983,26678,821" << -498;
+    }
+    void pentanomialLlrAsFastchess() {
+        QFETCH(double, elo0);
+        QFETCH(double, elo1);
+        QFETCH(QString, pairs);
+        QFETCH(int, llrHundredths);
+        Pentanomial p;
+        std::string error;
+        QVERIFY2(parsePentanomial(pairs.toStdString(), p, error), error.c_str());
+        const double llr = sprtLlr({elo0, elo1, 0.05, 0.05}, p);
+        QVERIFY2(std::lround(llr * 100) == llrHundredths, qPrintable(QString::number(llr, 'g', 17)));
+        QCOMPARE(sprtStatus({elo0, elo1, 0.05, 0.05}, p).decision, SprtDecision::AcceptH0);
+    }
+
+    // The same formula as the trinomial test, over pairs (figures from the formula in Python).
+    void pentanomialLlrKnown() {
+        const SprtParams p{0, 10, 0.05, 0.05};
+        QVERIFY(std::fabs(sprtLlr(p, Pentanomial{{3, 20, 61, 25, 4}}) - 0.3359200485698674) < 1e-9);
+        QCOMPARE(sprtLlr(p, Pentanomial{}), 0.0);
+        // Every pair alike: half a lost and half a won pair are added, as half a loss and half
+        // a win are to a tally of one kind of game. Four pairs won then weigh as four games won.
+        const SprtParams wide{0, 200, 0.05, 0.05};
+        QVERIFY(std::fabs(sprtLlr(wide, Pentanomial{{0, 0, 0, 0, 4}}) - 3.8980298726474074) < 1e-9);
+        QVERIFY(std::fabs(sprtLlr(wide, Pentanomial{{0, 0, 0, 0, 3}}) - 2.328534474658903) < 1e-9);
+        QCOMPARE(sprtStatus(wide, Pentanomial{{0, 0, 0, 0, 4}}).decision, SprtDecision::AcceptH1);
+        QCOMPARE(sprtStatus(wide, Pentanomial{{0, 0, 0, 0, 3}}).decision, SprtDecision::Continue);
+        QVERIFY(std::fabs(sprtLlr({0, 5, 0.05, 0.05}, Pentanomial{{0, 0, 7, 0, 0}}) + 0.006626457702390466) <
+                1e-9);
+    }
+
+    // Pairs whose games split (a win each way: the opening decided) carry no information on
+    // who is stronger; counted game by game they look like a coin toss with a wide interval.
+    void pentanomialIntervalIsTheRealOne() {
+        const EloEstimate e = estimateElo(Pentanomial{{3, 20, 61, 25, 4}});
+        QCOMPARE(e.games, 226);
+        QVERIFY(std::fabs(e.score - 58.25 / 113) < 1e-12);
+        QCOMPARE(QString::fromStdString(formatElo(e.elo)), QStringLiteral("+10.8"));
+        QCOMPARE(QString::fromStdString(formatElo(e.eloLow)), QStringLiteral("-14.9"));
+        QCOMPARE(QString::fromStdString(formatElo(e.eloHigh)), QStringLiteral("+36.6"));
+        QVERIFY(std::fabs(e.los - 0.7943853519249233) < 1e-9);
+        QVERIFY(std::fabs(e.drawRatio - 61.0 / 113) < 1e-12);
+
+        const EloEstimate split = estimateElo(Pentanomial{{0, 0, 40, 0, 0}});
+        QCOMPARE(split.elo, 0.0);
+        QCOMPARE(split.margin, 0.0);
+        QCOMPARE(split.los, 0.5);
+        const EloEstimate games = estimateElo(40, 0, 40); // the same 80 games one by one
+        QVERIFY(games.margin > 70);
+        const EloEstimate none = estimateElo(Pentanomial{});
+        QCOMPARE(none.games, 0);
+        QCOMPARE(none.los, 0.5);
+        const EloEstimate allWon = estimateElo(Pentanomial{{0, 0, 0, 0, 5}});
+        QCOMPARE(QString::fromStdString(formatElo(allWon.elo)), QStringLiteral("inf"));
+        QCOMPARE(allWon.los, 1.0);
+    }
+
+    void pentanomialCounting() {
+        Pentanomial p;
+        for (int h : {0, 1, 2, 2, 3, 4, 4, 4, 5, -1}) p.add(h); // 5 and -1 are not a pair's score
+        QCOMPARE(p.pairs(), 8);
+        QCOMPARE(p, (Pentanomial{{1, 1, 2, 1, 3}}));
+        QCOMPARE(formatPentanomial(p), std::string("[1, 1, 2, 1, 3]"));
+    }
+
+    void pentanomialParse_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("error"); // empty: accepted
+        QTest::newRow("good") << "1,2,3,4,5"
+                              << "";
+        QTest::newRow("spaces") << " 1, 2 ,3,4, 5"
+                                << "";
+        QTest::newRow("four") << "1,2,3,4"
+                              << "five comma-separated counts LL,LD,DD,WD,WW; got 4 in '1,2,3,4'";
+        QTest::newRow("six") << "1,2,3,4,5,6"
+                             << "'1,2,3,4,5,6' has more";
+        QTest::newRow("negative") << "1,2,-3,4,5"
+                                  << "pair count 3 (DD) is not a whole number from 0: '-3'";
+        QTest::newRow("word") << "1,2,3,x,5"
+                              << "pair count 4 (WD) is not a whole number from 0: 'x'";
+        QTest::newRow("empty field") << "1,,3,4,5"
+                                     << "pair count 2 (LD) is not a whole number from 0: ''";
+        QTest::newRow("fraction") << "1,2,3,4,5.5"
+                                  << "pair count 5 (WW) is not a whole number from 0: '5.5'";
+        QTest::newRow("too large") << "1,2,3,4,99999999999"
+                                   << "pair count 5 (WW) is not a whole number from 0";
+        QTest::newRow("empty") << ""
+                               << "pair count 1 (LL) is not a whole number from 0: ''";
+    }
+    void pentanomialParse() {
+        QFETCH(QString, text);
+        QFETCH(QString, error);
+        Pentanomial p{{9, 9, 9, 9, 9}};
+        std::string why;
+        const bool ok = parsePentanomial(text.toStdString(), p, why);
+        QCOMPARE(ok, error.isEmpty());
+        if (ok) {
+            QCOMPARE(p.pairs(), 15);
+            QCOMPARE(p.counts[4], 5);
+        } else {
+            QVERIFY2(QString::fromStdString(why).contains(error), why.c_str());
+            QCOMPARE(p.pairs(), 45); // untouched
+        }
     }
 
     void ladderSingleOpponent() {

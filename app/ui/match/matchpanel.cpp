@@ -285,7 +285,9 @@ void MatchPanel::updateSummary() {
                          .arg(m_runner->engineName(0), m_runner->engineName(1))
                          .arg(ms.games)
                          .arg(ms.timeControl.toString()));
-    QString text = m_runner->scoreLine() + QLatin1Char('\n') + m_runner->eloLine();
+    // Cute Chess's lines and fastchess's pair line, as the command line prints them.
+    QString text = m_runner->scoreLine() + QLatin1Char('\n') + m_runner->eloLine() + QLatin1Char('\n') +
+                   m_runner->pairsLine();
     if (auto verdict = m_runner->sprtVerdict()) {
         // The decision as reached; the games in progress then may have moved the LLR since.
         const SprtStatus& st = verdict->status;
