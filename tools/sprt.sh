@@ -2,7 +2,8 @@
 # The SPRT that decides whether a search or evaluation change is kept (docs/strength.md): a
 # candidate engine against a base engine, each opening of the 1,490 balanced ECO lines played
 # with both colours in a shuffled order, two games at a time, Cute Chess's adjudication, until
-# the SPRT decides or the games run out. It resumes from its state file when run again with the
+# the SPRT decides or the games run out (the SPRT counts game pairs, docs/tournaments.md; a
+# referee copied before session 82 counts games). It resumes from its state file when run again with the
 # same arguments (after Ctrl-C or a killed session), on the machine that wrote it.
 #
 # At a node limit (the default, 25,000 a move) the games do not depend on the machine or its
@@ -73,7 +74,10 @@ limit=(--nodes "$nodes")
 state=$dir/$name.state
 resume=()
 [[ -s $state ]] && resume=(--resume)
+# Elo, pairs and LLR every 50 games (a referee copied before --report existed has not got it).
+report=()
+"$dir/bin/eschess-cli" match --help | grep -q -- --report && report=(--report 50)
 "$dir/bin/eschess-cli" match --engine1 "$engine" --engine2 "$base" --name1 "$name" --name2 base \
     --games "$games" "${limit[@]}" --openings "$root/resources/openings/eco-balanced.pgn" --random --seed "$seed" \
     --concurrency "$concurrency" --resign 4,800 --draw 40,10,10 --sprt "$bounds,0.05,0.05" \
-    --pgn "$dir/$name.pgn" --state "$state" "${resume[@]}" 2>&1 | tee -a "$dir/$name.log"
+    --pgn "$dir/$name.pgn" --state "$state" "${resume[@]}" "${report[@]}" 2>&1 | tee -a "$dir/$name.log"

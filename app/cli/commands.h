@@ -60,6 +60,7 @@ struct MatchOptions {
     eschess::app::MatchSettings settings;
     QString openingsPath; // loaded by the run step (it reads the file and reports warnings)
     bool chess960 = false; // --variant chess960
+    int reportEvery = 0;   // --report K: Elo, pairs and LLR every K games; 0: only at the end
 };
 std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& stop);
 int runMatch(const QStringList& args);

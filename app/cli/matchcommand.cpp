@@ -2,8 +2,9 @@
 //   --depth D | --nodes N) [--openings FILE] [--random] [--seed S] [--variant standard|chess960]
 //   [--concurrency N] [--pgn FILE]
 //   [--sprt elo0,elo1,alpha,beta] [--draw MOVE,COUNT,CP] [--resign COUNT,CP] [--maxmoves N]
-//   [--margin MS] [--name1 NAME] [--name2 NAME] [--event TEXT] [--state FILE [--resume]]
-// Prints a line per finished game and the Cute Chess summary lines at the end.
+//   [--margin MS] [--name1 NAME] [--name2 NAME] [--event TEXT] [--state FILE [--resume]] [--report K]
+// Prints a line per finished game and the Cute Chess summary lines at the end (with --report K,
+// the Elo, pair and SPRT lines every K games too).
 #include "app/cli/commands.h"
 
 #include "app/cli/stopsignals.h"
@@ -55,6 +56,9 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
                 QStringLiteral("Record every finished game in FILE (synced), so a killed match can be resumed."));
     cl.addFlag(QStringLiteral("resume"),
                QStringLiteral("Continue the match recorded in --state FILE: the same command line plus --resume."));
+    cl.addValue(QStringLiteral("report"), QStringLiteral("K"),
+                QStringLiteral("Every K games, print the Elo, pair and SPRT lines of the end too."),
+                kReportRange);
     return parseWith(cl, args, stop, [&]() -> std::optional<MatchOptions> {
         if (!cl.positional().isEmpty())
             return cl.refuse(QStringLiteral("unexpected argument '%1'").arg(cl.positional().first()));
@@ -75,7 +79,9 @@ std::optional<MatchOptions> parseMatchOptions(const QStringList& args, CliStop& 
         const auto seed = cl.integer(QStringLiteral("seed"), kSeedRange, qint64(s.seed));
         const auto concurrency = cl.integer(QStringLiteral("concurrency"), kJobsRange, s.concurrency);
         const auto margin = cl.integer(QStringLiteral("margin"), kMarginRange, s.timeMarginMs);
-        if (!games || !seed || !concurrency || !margin) return std::nullopt;
+        const auto report = cl.integer(QStringLiteral("report"), kReportRange, 0);
+        if (!games || !seed || !concurrency || !margin || !report) return std::nullopt;
+        o.reportEvery = int(*report);
         s.games = int(*games);
         s.seed = quint64(*seed);
         s.concurrency = int(*concurrency);
@@ -112,6 +118,13 @@ int runMatch(const QStringList& args) {
         err << "eschess-cli match: " << why << "\n";
         return 2;
     }
+    const auto sprtLine = [](const eschess::SprtStatus& st) {
+        return QStringLiteral("SPRT: llr %1, lbound %2, ubound %3 - %4")
+            .arg(st.llr, 0, 'f', 3)
+            .arg(st.lowerBound, 0, 'f', 3)
+            .arg(st.upperBound, 0, 'f', 3)
+            .arg(QString::fromLatin1(sprtDecisionName(st.decision)));
+    };
     bool failed = false;
     QObject::connect(&runner, &MatchRunner::gameFinished, &runner,
                      [&](int round, const MatchGameRecord& r, double) {
@@ -121,6 +134,11 @@ int runMatch(const QStringList& args) {
                                          QString::fromStdString(resultString(r.outcome.result)), r.reason)
                              << "\n";
                          out << runner.scoreLine() << "\n";
+                         // A long run's progress: the pairs cannot be worked out from the score lines.
+                         if (o->reportEvery > 0 && runner.gamesPlayed() % o->reportEvery == 0) {
+                             out << runner.eloLine() << "\n" << runner.pairsLine() << "\n";
+                             if (auto st = runner.sprtStatus()) out << sprtLine(*st) << "\n";
+                         }
                          out.flush();
                      });
     QObject::connect(&runner, &MatchRunner::error, &runner, [&](const QString& message) {
@@ -148,13 +166,6 @@ int runMatch(const QStringList& args) {
     out << runner.scoreLine() << "\n";
     out << runner.eloLine() << "\n";
     out << runner.pairsLine() << "\n";
-    const auto sprtLine = [](const eschess::SprtStatus& st) {
-        return QStringLiteral("SPRT: llr %1, lbound %2, ubound %3 - %4")
-            .arg(st.llr, 0, 'f', 3)
-            .arg(st.lowerBound, 0, 'f', 3)
-            .arg(st.upperBound, 0, 'f', 3)
-            .arg(QString::fromLatin1(sprtDecisionName(st.decision)));
-    };
     if (auto verdict = runner.sprtVerdict()) {
         // The decision is the one reached: games that were in progress then and finished after
         // it may have moved the LLR back inside the bounds.

@@ -52,6 +52,7 @@ inline constexpr IntRange kMaxMovesRange{1, 10'000};   // full moves; no legal g
 inline constexpr IntRange kMarginRange{0, 60'000};     // milliseconds
 inline constexpr IntRange kMoveNumberRange{0, 10'000}; // --draw MOVE
 inline constexpr IntRange kMoveCountRange{1, 10'000};  // --draw COUNT, --resign COUNT
+inline constexpr IntRange kReportRange{1, 1'000'000};  // spsa --report (pairs), match --report (games)
 inline constexpr IntRange kDrawScoreRange{0, 100'000}; // centipawns
 inline constexpr IntRange kResignScoreRange{1, 100'000};
 inline constexpr IntRange kEloLevelRange{0, 4'000}; // ladder --levels (UCI_Elo)

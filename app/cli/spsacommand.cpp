@@ -21,7 +21,6 @@ using namespace eschess::app;
 namespace {
 
 constexpr IntRange kIterationsRange{1, 10'000'000};
-constexpr IntRange kReportRange{1, 1'000'000};
 constexpr DecimalRange kREndRange{1e-6, 1.0};
 
 // "lmrBase,0.4,1.2,0.05" or "razorMargin,150,350,10,250": a parameter of search/pvsparams.h,

@@ -491,6 +491,8 @@ private slots:
             "--movetime must be a whole number from 1 to 86400000, not '9223372036854775808'");
         row("match movetime 0", "match", match + "--movetime 0",
             "--movetime must be a whole number from 1 to 86400000, not '0'");
+        row("match report 0", "match", match + "--depth 1 --report 0",
+            "--report must be a whole number from 1 to 1000000, not '0'");
         row("match games negative", "match", match + "--depth 1 --games -5",
             "--games must be a whole number from 1 to 1000000, not '-5'");
         row("match games garbage", "match", match + "--depth 1 --games many",
@@ -777,14 +779,16 @@ private slots:
                                               "--sweep",       "--timeout",  "--jobs",    "--csv",
                                               "--json",        "--bk-scale", "--margins", "1 to 64",
                                               "0.001 to 86400"};
-        QTest::newRow("elo") << "elo" << QStringList{"WINS", "DRAWS", "LOSSES", "--sprt", "0 to 100000000"};
+        QTest::newRow("elo") << "elo"
+                             << QStringList{"WINS", "DRAWS", "LOSSES", "--pairs", "--sprt", "0 to 100000000"};
         QTest::newRow("match") << "match"
-                               << QStringList{"--engine1",    "--engine2",  "--games",       "--tc",
-                                              "--movetime",   "--depth",    "--nodes",       "--openings",
-                                              "--random",     "--seed",     "--concurrency", "--pgn",
-                                              "--sprt",       "--draw",     "--resign",      "--maxmoves",
-                                              "--margin",     "--name1",    "--name2",       "--event",
-                                              "--state",      "--resume",   "1 to 1000000", "1 to 10000", "1 to 86400000"};
+                               << QStringList{"--engine1",  "--engine2",    "--games",       "--tc",
+                                              "--movetime", "--depth",      "--nodes",       "--openings",
+                                              "--random",   "--seed",       "--concurrency", "--pgn",
+                                              "--sprt",     "--draw",       "--resign",      "--maxmoves",
+                                              "--margin",   "--name1",      "--name2",       "--event",
+                                              "--state",    "--resume",     "--report",      "1 to 1000000",
+                                              "1 to 10000", "1 to 86400000"};
         QTest::newRow("tournament")
             << "tournament"
             << QStringList{"--engine", "--name",        "--format", "--games",     "--rounds",     "--tc",
@@ -1059,6 +1063,23 @@ private slots:
             QVERIFY(g.result == "1-0" || g.result == "0-1" || g.result == "1/2-1/2");
             QCOMPARE(g.tag("Result"), g.result);
         }
+    }
+
+    // --report K: the Elo, pair and SPRT lines after every K games, before the end's.
+    void matchReportsEveryKGames() {
+        const CliRun cli = runCli({"match", "--engine1", "quiescence", "--engine2", "alphabeta", "--depth",
+                                   "1", "--games", "6", "--report", "2", "--sprt", "0,10,0.05,0.05"});
+        QCOMPARE(cli.exitCode, 0);
+        const QList<QByteArray> lines = cli.out.split('\n');
+        QList<int> reportedAfter; // the games finished when each pairs line came
+        int finished = 0;
+        for (const QByteArray& line : lines) {
+            if (line.startsWith("Finished game")) ++finished;
+            if (line.startsWith("Ptnml(0-2): ")) reportedAfter << finished;
+        }
+        QCOMPARE(reportedAfter, (QList<int>{2, 4, 6, 6})); // every second game, then the end's
+        QCOMPARE(int(cli.out.count("\nSPRT: llr ")), 4);
+        QCOMPARE(int(cli.out.count("\nElo difference: ")), 4);
     }
 
     // `elo --pairs`: a match's Ptnml line read back into its Elo, interval, LOS and SPRT.
