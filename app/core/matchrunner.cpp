@@ -102,7 +102,6 @@ bool MatchRunner::openJournal(QString* error) {
     // Game i's colours and opening follow from i alone (openingForPair), so more games extend
     // the run the state file holds.
     m_journal->allowGrowth(QStringLiteral("games"));
-    m_done.assign(std::size_t(m_settings.games), false);
     m_halfPoints.assign(std::size_t(m_settings.games), -1);
     if (!m_settings.resume) return m_journal->create(error);
     if (!m_journal->resume(error)) return false;
@@ -115,7 +114,6 @@ bool MatchRunner::openJournal(QString* error) {
                              .arg(g.index + 1);
             return false;
         }
-        m_done[std::size_t(g.index)] = true;
         count(g.index, g.white == 0, g.result);
         ++m_resumed;
     }
@@ -124,7 +122,7 @@ bool MatchRunner::openJournal(QString* error) {
 
 void MatchRunner::scheduleGames() {
     while (m_state == State::Running && m_running.size() < m_settings.concurrency) {
-        while (m_nextIndex < m_settings.games && m_done[std::size_t(m_nextIndex)]) ++m_nextIndex;
+        while (m_nextIndex < m_settings.games && m_halfPoints[std::size_t(m_nextIndex)] >= 0) ++m_nextIndex;
         if (m_nextIndex >= m_settings.games) break;
         startGame(m_nextIndex++);
     }
@@ -177,7 +175,6 @@ void MatchRunner::onGameFinished(MatchGame* game, int index, bool engine1White) 
                           : (record.outcome.result == GameResult::WhiteWins) == engine1White ? 1.0
                                                                                               : 0.0;
     count(index, engine1White, record.outcome.result);
-    m_done[std::size_t(index)] = true;
     const std::string text = writePgn(record.toPgn(m_settings.event, m_settings.site)) + "\n";
     QString why;
     if (!m_journal->record({index, engine1White ? 0 : 1, engine1White ? 1 : 0, record.outcome.result},

@@ -138,8 +138,9 @@ private:
     QString m_error;
     int m_nextIndex = 0;
     std::unique_ptr<RunJournal> m_journal;
-    std::vector<bool> m_done; // by game index: finished in this run or an earlier one (resume)
-    std::vector<signed char> m_halfPoints; // by game index: engine 1's half-points once finished
+    // By game index: engine 1's half-points once the game is finished, in this run or an earlier
+    // one (resume); -1 until then.
+    std::vector<signed char> m_halfPoints;
     int m_resumed = 0;
     std::optional<SprtVerdict> m_sprtVerdict;
     QList<MatchGame*> m_running;

@@ -1,7 +1,5 @@
 #include "rating/elo.h"
 
-#include "rating/scoremoments.h"
-
 #include <algorithm>
 #include <cstdio>
 #include <limits>
@@ -22,6 +20,17 @@ double likelihoodOfSuperiority(int wins, int losses) {
     return 0.5 * (1.0 + std::erf(double(wins - losses) / std::sqrt(2.0 * decisive)));
 }
 
+double setEloAndInterval(EloEstimate& e, const ScoreMoments& m) {
+    const double stderror = std::sqrt(m.variance / m.count);
+    e.score = m.mean;
+    e.elo = scoreToElo(m.mean);
+    e.eloLow = scoreToElo(m.mean - kZ95 * stderror);
+    e.eloHigh = scoreToElo(m.mean + kZ95 * stderror);
+    e.margin = (e.eloHigh - e.eloLow) / 2.0;
+    if (std::isnan(e.margin)) e.margin = std::numeric_limits<double>::infinity(); // both ends infinite
+    return stderror;
+}
+
 EloEstimate estimateElo(int wins, int draws, int losses) {
     EloEstimate e;
     wins = std::max(0, wins);
@@ -31,16 +40,8 @@ EloEstimate estimateElo(int wins, int draws, int losses) {
     e.los = likelihoodOfSuperiority(wins, losses);
     if (e.games == 0) return e;
 
-    const ScoreMoments m = scoreMoments(wins, draws, losses, false);
-    const double mu = m.mean;
-    const double stderror = std::sqrt(m.variance / m.count);
-    e.score = mu;
+    setEloAndInterval(e, scoreMoments(wins, draws, losses, false));
     e.drawRatio = double(draws) / e.games;
-    e.elo = scoreToElo(mu);
-    e.eloLow = scoreToElo(mu - kZ95 * stderror);
-    e.eloHigh = scoreToElo(mu + kZ95 * stderror);
-    e.margin = (e.eloHigh - e.eloLow) / 2.0;
-    if (std::isnan(e.margin)) e.margin = std::numeric_limits<double>::infinity(); // both ends infinite
     return e;
 }
 

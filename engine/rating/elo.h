@@ -3,6 +3,8 @@
 // trinomial (win/draw/loss) standard error, likelihood of superiority and draw ratio. The same
 // model Cute Chess reports, so numbers can be compared with its output line for line.
 
+#include "rating/scoremoments.h"
+
 #include <cmath>
 #include <string>
 
@@ -36,6 +38,10 @@ struct EloEstimate {
 
 // From the first player's wins, draws and losses.
 EloEstimate estimateElo(int wins, int draws, int losses);
+
+// Sets e's score, Elo, 95% interval and margin from the mean score and the variance of one
+// outcome (a game, or a pair of games) over m.count outcomes; returns the mean's standard error.
+double setEloAndInterval(EloEstimate& e, const ScoreMoments& m);
 
 // "+43.7", "-12.0", "inf", "-inf" — signed with one decimal, as the CLI prints Elo.
 std::string formatElo(double elo);

@@ -1,8 +1,9 @@
 #include "rating/pentanomial.h"
 
+#include "rating/commafields.h"
+
 #include <charconv>
 #include <cmath>
-#include <limits>
 
 namespace eschess {
 
@@ -20,20 +21,18 @@ ScoreMoments scoreMoments(const Pentanomial& pairs, bool regularise) {
 }
 
 bool parsePentanomial(std::string_view text, Pentanomial& out, std::string& error) {
+    const std::vector<std::string_view> fields = commaFields(text);
     Pentanomial p;
-    std::size_t field = 0;
-    std::size_t start = 0;
-    while (true) {
-        const std::size_t comma = text.find(',', start);
-        std::string_view part =
-            text.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
-        while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
-        while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
+    // Field by field, so that a bad count is named even when the count of fields is wrong too.
+    for (std::size_t field = 0; field < fields.size(); ++field) {
         if (field == 5) {
             error =
                 "pairs need five comma-separated counts LL,LD,DD,WD,WW; '" + std::string(text) + "' has more";
             return false;
         }
+        std::string_view part = fields[field];
+        while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
+        while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
         int value = -1;
         const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), value);
         if (part.empty() || ec != std::errc() || end != part.data() + part.size() || value < 0) {
@@ -42,13 +41,11 @@ bool parsePentanomial(std::string_view text, Pentanomial& out, std::string& erro
                     ") is not a whole number from 0: '" + std::string(part) + "'";
             return false;
         }
-        p.counts[field++] = value;
-        if (comma == std::string_view::npos) break;
-        start = comma + 1;
+        p.counts[field] = value;
     }
-    if (field != 5) {
-        error = "pairs need five comma-separated counts LL,LD,DD,WD,WW; got " + std::to_string(field) +
-                " in '" + std::string(text) + "'";
+    if (fields.size() != 5) {
+        error = "pairs need five comma-separated counts LL,LD,DD,WD,WW; got " +
+                std::to_string(fields.size()) + " in '" + std::string(text) + "'";
         return false;
     }
     out = p;
@@ -61,14 +58,8 @@ EloEstimate estimateElo(const Pentanomial& pairs) {
     e.games = 2 * n;
     if (n == 0) return e;
     const ScoreMoments m = scoreMoments(pairs, false);
-    const double stderror = std::sqrt(m.variance / m.count);
-    e.score = m.mean;
+    const double stderror = setEloAndInterval(e, m);
     e.drawRatio = double(pairs.counts[2]) / n;
-    e.elo = scoreToElo(m.mean);
-    e.eloLow = scoreToElo(m.mean - kZ95 * stderror);
-    e.eloHigh = scoreToElo(m.mean + kZ95 * stderror);
-    e.margin = (e.eloHigh - e.eloLow) / 2.0;
-    if (std::isnan(e.margin)) e.margin = std::numeric_limits<double>::infinity(); // both ends infinite
     // The normal approximation of the mean's distribution; with no spread at all the sign decides.
     e.los = stderror > 0 ? 0.5 * (1.0 + std::erf((m.mean - 0.5) / (stderror * std::sqrt(2.0))))
                          : (m.mean > 0.5   ? 1.0

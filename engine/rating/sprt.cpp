@@ -1,5 +1,6 @@
 #include "rating/sprt.h"
 
+#include "rating/commafields.h"
 #include "rating/elo.h"
 #include "rating/scoremoments.h"
 
@@ -25,14 +26,7 @@ bool parseDouble(std::string_view text, double& out) {
 } // namespace
 
 bool parseSprtParams(std::string_view text, SprtParams& out, std::string& error) {
-    std::vector<std::string_view> fields;
-    std::size_t start = 0;
-    while (true) {
-        const std::size_t comma = text.find(',', start);
-        fields.push_back(text.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
-        if (comma == std::string_view::npos) break;
-        start = comma + 1;
-    }
+    const std::vector<std::string_view> fields = commaFields(text);
     if (fields.size() != 4) {
         error = "SPRT needs four comma-separated values elo0,elo1,alpha,beta; got " + std::to_string(fields.size()) +
                 " in '" + std::string(text) + "'";
