@@ -83,7 +83,9 @@ std::vector<OptionSpec> PvsSearcher::options() const {
     specs.push_back({"Threads", OptionSpec::Type::Spin, "1", 1, 64, {}});
     specs.push_back({"UCI_LimitStrength", OptionSpec::Type::Check, "false", 0, 0, {}});
     specs.push_back({"UCI_Elo", OptionSpec::Type::Spin, "1500", kEloMin, kEloMax, {}});
-    for (const Switch& s : kSwitches) specs.push_back({s.name, OptionSpec::Type::Check, "true", 0, 0, {}});
+    const PvsSwitches defaults;
+    for (const Switch& s : kSwitches)
+        specs.push_back({s.name, OptionSpec::Type::Check, defaults.*s.member ? "true" : "false", 0, 0, {}});
     // The network won its SPRT against the hand-written evaluation (docs/nnue.md); the strength
     // levels (UCI_LimitStrength) keep the hand-written one, which they were calibrated with.
     specs.push_back({"Use NNUE", OptionSpec::Type::Check, "true", 0, 0, {}});
