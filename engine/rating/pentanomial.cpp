@@ -30,9 +30,7 @@ bool parsePentanomial(std::string_view text, Pentanomial& out, std::string& erro
                 "pairs need five comma-separated counts LL,LD,DD,WD,WW; '" + std::string(text) + "' has more";
             return false;
         }
-        std::string_view part = fields[field];
-        while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
-        while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
+        const std::string_view part = withoutSpaces(fields[field]);
         int value = -1;
         const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), value);
         if (part.empty() || ec != std::errc() || end != part.data() + part.size() || value < 0) {

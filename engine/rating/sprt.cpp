@@ -14,8 +14,7 @@ namespace eschess {
 namespace {
 
 bool parseDouble(std::string_view text, double& out) {
-    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    text = withoutSpaces(text);
     if (text.empty()) return false;
     const std::string s(text);
     char* end = nullptr;
