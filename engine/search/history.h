@@ -47,13 +47,18 @@ struct History {
     // And for the placement of both sides' knights, bishops and kings (Position::minorKey): an
     // outpost or a bad bishop, whatever the heavy pieces do.
     std::int32_t minorCorrection[ColorCount][kCorrectionSize];
+    // And (switch ContinuationCorrection) for the last two moves, in 1/kCorrectionGrain
+    // centipawns within a table chosen by the move before the last: how far the evaluation
+    // misses after this exchange of moves, whatever the structure (a threat it does not see).
+    std::int16_t continuationCorrection[PieceCount][SquareCount][PieceCount][SquareCount];
+    static_assert(kCorrectionMax <= 32767, "continuation correction entries are 16-bit");
     // How good a quiet move was as a reply to (or follow-up of) a given piece's move.
     Continuation continuation[PieceCount][SquareCount];
     Move counter[PieceCount][SquareCount];
     Move killers[kMaxPly + 2][2];
 
     // A cleared set, made from zeroed pages (zero is the cleared state: Move::none() is 0): the
-    // 3.7 MB are not written before the search uses the few it needs (search/zeroedpages.h).
+    // 5.7 MB are not written before the search uses the few it needs (search/zeroedpages.h).
     static std::unique_ptr<History> create() { return std::unique_ptr<History>(new History); }
     static void* operator new(std::size_t size) {
         if (void* p = allocateZeroedPages(size, 4096)) return p;
@@ -69,6 +74,7 @@ struct History {
         std::memset(correction, 0, sizeof correction);
         std::memset(nonPawnCorrection, 0, sizeof nonPawnCorrection);
         std::memset(minorCorrection, 0, sizeof minorCorrection);
+        std::memset(continuationCorrection, 0, sizeof continuationCorrection);
         for (auto& row : counter)
             for (Move& m : row) m = Move::none();
         for (auto& k : killers) k[0] = k[1] = Move::none();
@@ -98,18 +104,20 @@ struct History {
     }
 
     // What searches of this pawn structure, and (at half weight each) of either side's
-    // placement of its other pieces and, with minor, of the minor pieces and kings, found the
-    // static evaluation to miss.
-    int correctionOf(const Position& pos, bool minor = false) const {
+    // placement of its other pieces, with minor of the minor pieces and kings, and of the last
+    // two moves (cont: their entry, or null), found the static evaluation to miss.
+    int correctionOf(const Position& pos, bool minor = false, const std::int16_t* cont = nullptr) const {
         const Color us = pos.sideToMove();
         const int halfWeighted = nonPawnCorrection[us][White][pos.nonPawnKey(White) % kCorrectionSize] +
                                  nonPawnCorrection[us][Black][pos.nonPawnKey(Black) % kCorrectionSize] +
-                                 (minor ? minorCorrection[us][pos.minorKey() % kCorrectionSize] : 0);
+                                 (minor ? minorCorrection[us][pos.minorKey() % kCorrectionSize] : 0) +
+                                 (cont ? *cont : 0);
         return (correction[us][pos.pawnKey() % kCorrectionSize] + halfWeighted / 2) / kCorrectionGrain;
     }
     // Moves the entries towards the searched score's difference from the (corrected) static
     // evaluation, more for deeper searches (an exponential moving average with weight up to 1/2).
-    void updateCorrection(const Position& pos, int depth, int difference, bool minor = false) {
+    void updateCorrection(const Position& pos, int depth, int difference, bool minor = false,
+                          std::int16_t* cont = nullptr) {
         const Color us = pos.sideToMove();
         const int weight = std::min(depth * depth + 2 * depth + 1, 128);
         const int bound = kCorrectionMax / kCorrectionGrain;
@@ -121,6 +129,11 @@ struct History {
         average(nonPawnCorrection[us][White][pos.nonPawnKey(White) % kCorrectionSize]);
         average(nonPawnCorrection[us][Black][pos.nonPawnKey(Black) % kCorrectionSize]);
         if (minor) average(minorCorrection[us][pos.minorKey() % kCorrectionSize]);
+        if (cont) {
+            std::int32_t e = *cont;
+            average(e);
+            *cont = std::int16_t(e); // within ±kCorrectionMax, which 16 bits hold
+        }
     }
 
     void addKiller(int ply, Move m) {

@@ -72,6 +72,7 @@ const std::vector<PvsParameterInfo>& table() {
         intParam("historyBonusPerDepth2", &P::historyBonusPerDepth2, 0, 1000),
         intParam("historyBonusBase", &P::historyBonusBase, 0, 10000),
         intParam("historyBonusMax", &P::historyBonusMax, 0, 16384),
+        intParam("wideCutMargin", &P::wideCutMargin, 0, 2000),
         doubleParam("iterationStartFraction", &P::iterationStartFraction, 0.1, 1.0),
     };
     return t;

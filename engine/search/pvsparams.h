@@ -74,6 +74,7 @@ struct PvsParameters {
     int historyBonusPerDepth2 = 20;
     int historyBonusBase = 33;
     int historyBonusMax = 1600;
+    int wideCutMargin = 80; // a cut-off this far above beta rewards as a ply deeper (switch)
 
     // Time management: a new iteration starts only before this fraction of the soft limit (as
     // scaled by the best move's stability, its share of the nodes and a falling score). With 0.6

@@ -46,6 +46,10 @@ constexpr Switch kSwitches[] = {
     {"ThreatHistory", &PvsSwitches::threatHistory},
     {"PawnHistory", &PvsSwitches::pawnHistory},
     {"MinorCorrection", &PvsSwitches::minorCorrection},
+    {"Rule50Damping", &PvsSwitches::rule50Damping},
+    {"WideCutBonus", &PvsSwitches::wideCutBonus},
+    {"ContinuationCorrection", &PvsSwitches::continuationCorrection},
+    {"RootHistoryReduction", &PvsSwitches::rootHistoryReduction},
 };
 
 constexpr int kEloMin = kEloLabelMin, kEloMax = kEloLabelMax;
@@ -248,8 +252,11 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
     shared.switches = m_switches;
     if (calibratedLevel)
         shared.switches.captureHistory = shared.switches.correctionHistory =
-            shared.switches.unfinishedIteration = shared.switches.rootHistoryOrder = shared.switches.threatHistory =
-                shared.switches.pawnHistory = shared.switches.minorCorrection = false;
+            shared.switches.unfinishedIteration = shared.switches.rootHistoryOrder =
+                shared.switches.threatHistory = shared.switches.pawnHistory =
+                    shared.switches.minorCorrection = shared.switches.rule50Damping =
+                        shared.switches.wideCutBonus = shared.switches.continuationCorrection =
+                            shared.switches.rootHistoryReduction = false;
     // The levels search with the parameters they were calibrated with, whatever the defaults or
     // SearchParams say now.
     shared.params = calibratedLevel ? calibratedLevelParameters() : m_params;

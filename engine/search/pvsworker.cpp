@@ -409,6 +409,12 @@ Value PvsWorker::searchRootMove(std::size_t i, std::size_t pvIndex, int depth, V
     const bool givesCheck = m_pos.givesCheck(m);
     const bool quiet = !m_pos.isCaptureOrPromotion(m);
     const int newDepth = depth - 1 + (sw.checkExtension && givesCheck ? 1 : 0);
+    // A quiet root move's history shortens its reduction as it does in the tree (switch).
+    int history = 0;
+    if (sw.rootHistoryReduction && quiet) {
+        const Color us = m_pos.sideToMove();
+        history = m_history->quietScore(us, sw.threatHistory ? threatsBy(m_pos, ~us).all : 0, m);
+    }
     Frame* ss = frameAt(0);
     ss->move = m;
     ss->piece = m_pos.movedPiece(m);
@@ -421,7 +427,8 @@ Value PvsWorker::searchRootMove(std::size_t i, std::size_t pvIndex, int depth, V
         int reduction = 0;
         if (sw.lmr && depth >= m_params.lmrMinDepth && quiet && !givesCheck &&
             i - pvIndex >= std::size_t(m_params.lmrRootMinMoves))
-            reduction = std::max(0, m_reduction(depth, int(i - pvIndex + 1)) - 1);
+            reduction = std::max(0, m_reduction(depth, int(i - pvIndex + 1)) - 1 -
+                                        history / m_params.lmrHistoryDivisor);
         if (reduction) ++m_stats.reductions;
         v = -search(-alpha - 1, -alpha, newDepth - reduction, 1, true);
         if (v > alpha && reduction) {
@@ -476,9 +483,16 @@ bool PvsWorker::tableCutoff(const TableHit& tt, int depth, Value alpha, Value be
 // The one place the search chooses its evaluator: the NNUE when the searcher has one in use,
 // else the hand-written tapered evaluation.
 Value PvsWorker::evaluatePosition() {
-    if (!m_shared.network) return evaluate(m_pos);
     // Kept clear of the mate range, which the search reserves for proven mates.
-    return std::clamp(m_nnue.evaluate(m_pos), -kMateBound + 1, kMateBound - 1);
+    const Value v = m_shared.network ? std::clamp(m_nnue.evaluate(m_pos), -kMateBound + 1, kMateBound - 1)
+                                     : evaluate(m_pos);
+    if (!m_shared.switches.rule50Damping) return v;
+    // An advantage that has not been turned into a capture or a pawn move for many moves is
+    // less and less likely to be turned into a win before the 50-move rule: halved at 100
+    // plies, where the game is drawn. It also steers the search towards the moves that reset
+    // the count (Stockfish damps its evaluation the same way).
+    const int clock = std::min(m_pos.halfmoveClock(), 100);
+    return Value(v * (200 - clock) / 200);
 }
 
 void PvsWorker::makeMove(Move m) {
@@ -509,10 +523,23 @@ Value PvsWorker::staticEvaluation(const TableHit& tt) {
 
 // What searches of this pawn structure found the evaluation to miss, added to it; kept clear
 // of the mate range.
-Value PvsWorker::corrected(Value rawEval) const {
+Value PvsWorker::corrected(Value rawEval, int ply) {
     if (!m_shared.switches.correctionHistory) return rawEval;
-    return std::clamp(rawEval + m_history->correctionOf(m_pos, m_shared.switches.minorCorrection), -kMateBound + 1,
-                      kMateBound - 1);
+    return std::clamp(rawEval + m_history->correctionOf(m_pos, m_shared.switches.minorCorrection,
+                                                        continuationCorrectionEntry(ply)),
+                      -kMateBound + 1, kMateBound - 1);
+}
+
+// The continuation-correction entry of the two moves that led to the node at ply; null with the
+// switch off, and unless both are real moves (not the null move, not before the root).
+std::int16_t* PvsWorker::continuationCorrectionEntry(int ply) {
+    if (!m_shared.switches.continuationCorrection || ply < 2) return nullptr;
+    const Frame& last = *frameAt(ply - 1);
+    const Frame& before = *frameAt(ply - 2);
+    if (last.piece == NoPiece || before.piece == NoPiece || !last.move || !before.move ||
+        last.move == Move::nullMove() || before.move == Move::nullMove())
+        return nullptr;
+    return &m_history->continuationCorrection[before.piece][before.move.to()][last.piece][last.move.to()];
 }
 
 Value PvsWorker::searchNode(Value alpha, Value beta, int depth, int ply, bool cutNode) {
@@ -561,7 +588,7 @@ void PvsWorker::evaluateNode(Node& n) {
     n.rawEval = kNoEval;
     if (!n.inCheck) {
         n.rawEval = staticEvaluation(n.tt);
-        n.staticEval = n.eval = corrected(n.rawEval);
+        n.staticEval = n.eval = corrected(n.rawEval, n.ply);
         const Bound b = n.tt.entry.bound();
         if (n.tt.found && !isMateScore(n.tt.score) &&
             (b == Bound::Exact || (b == Bound::Lower && n.tt.score > n.eval) || (b == Bound::Upper && n.tt.score < n.eval)))
@@ -715,8 +742,12 @@ Value PvsWorker::searchMoves(Node& n) {
 
     if (moveCount == 0) return n.excluded ? n.alpha : n.inCheck ? matedIn(n.ply) : kDraw;
     if (best >= n.beta) {
-        if (!m_pos.isCaptureOrPromotion(bestMove)) updateHistories(n, bestMove, quietsTried, quietCount);
-        updateCaptureHistory(n, bestMove, capturesTried, captureCount);
+        // A cut-off by a wide margin is a clearer lesson: rewarded as if a ply deeper (Stockfish).
+        const bool wide = m_shared.switches.wideCutBonus && best > n.beta + m_params.wideCutMargin;
+        const int bonus = historyBonus(n.depth + (wide ? 1 : 0));
+        if (!m_pos.isCaptureOrPromotion(bestMove))
+            updateHistories(n, bestMove, quietsTried, quietCount, bonus);
+        updateCaptureHistory(bestMove, capturesTried, captureCount, bonus);
     }
     if (n.excluded) return best;
     const Bound bound = best >= n.beta ? Bound::Lower : (n.pvNode && best > originalAlpha ? Bound::Exact : Bound::Upper);
@@ -852,8 +883,8 @@ int PvsWorker::historyBonus(int depth) const {
 
 // After a quiet cut-off: the cutting move gains history, the quiet moves tried before it lose,
 // and it becomes a killer and the counter to the previous move.
-void PvsWorker::updateHistories(const Node& n, Move bestMove, const Move* quietsTried, int quietCount) {
-    const int bonus = historyBonus(n.depth);
+void PvsWorker::updateHistories(const Node& n, Move bestMove, const Move* quietsTried, int quietCount,
+                                int bonus) {
     History::PawnRow* pawnRow = m_shared.switches.pawnHistory ? &m_history->pawnRow(m_pos) : nullptr;
     auto reward = [&](Move m, int b) {
         m_history->update(n.us, n.attacked, m, b);
@@ -873,9 +904,8 @@ void PvsWorker::updateHistories(const Node& n, Move bestMove, const Move* quiets
 }
 
 // After a cut-off: the cutting capture gains, the captures tried before it lose.
-void PvsWorker::updateCaptureHistory(const Node& n, Move bestMove, const Move* capturesTried, int captureCount) {
+void PvsWorker::updateCaptureHistory(Move bestMove, const Move* capturesTried, int captureCount, int bonus) {
     if (!m_shared.switches.captureHistory) return;
-    const int bonus = historyBonus(n.depth);
     if (m_pos.isCaptureOrPromotion(bestMove)) History::nudge(m_history->captureEntry(m_pos, bestMove), bonus);
     for (int i = 0; i < captureCount; ++i) History::nudge(m_history->captureEntry(m_pos, capturesTried[i]), -bonus);
 }
@@ -888,7 +918,8 @@ void PvsWorker::updateCorrection(const Node& n, Value best, Bound bound, Move be
         (bestMove && m_pos.isCaptureOrPromotion(bestMove)))
         return;
     if ((bound == Bound::Lower && best <= n.staticEval) || (bound == Bound::Upper && best >= n.staticEval)) return;
-    m_history->updateCorrection(m_pos, n.depth, best - n.staticEval, m_shared.switches.minorCorrection);
+    m_history->updateCorrection(m_pos, n.depth, best - n.staticEval, m_shared.switches.minorCorrection,
+                                continuationCorrectionEntry(n.ply));
 }
 
 Value PvsWorker::qsearchNode(Value alpha, Value beta, int ply) {
@@ -906,7 +937,7 @@ Value PvsWorker::qsearchNode(Value alpha, Value beta, int ply) {
     Value best = -kInfinite, staticEval = kNoEval, rawEval = kNoEval;
     if (!inCheck) {
         rawEval = staticEvaluation(tt);
-        staticEval = best = corrected(rawEval);
+        staticEval = best = corrected(rawEval, ply);
         if (best >= beta) return best;
         alpha = std::max(alpha, best);
     }
@@ -930,7 +961,9 @@ Value PvsWorker::qsearchNode(Value alpha, Value beta, int ply) {
                 continue;
             }
         }
-        if (m_tree) frameAt(ply)->move = m; // the recorder reads the move leading to the child here
+        // The child's continuation correction (and the tree recorder) read the move leading to it here.
+        frameAt(ply)->move = m;
+        frameAt(ply)->piece = m_pos.movedPiece(m);
         m_shared.tt->prefetch(m_pos.keyAfter(m));
         makeMove(m);
         const Value v = -qsearch(-beta, -alpha, ply + 1);

@@ -48,6 +48,14 @@ struct PvsSwitches {
     bool pawnHistory = true;
     // The correction history also per placement of the knights, bishops and kings.
     bool minorCorrection = true;
+    // The static evaluation shrinks towards a draw as the 50-move counter grows.
+    bool rule50Damping = false;
+    // A cut-off far above beta (PvsParameters::wideCutMargin) teaches the histories as if a ply deeper.
+    bool wideCutBonus = false;
+    // The correction history also per pair of last two moves (History::continuationCorrection).
+    bool continuationCorrection = false;
+    // A quiet root move's reduction shortened by its butterfly history, as in the tree.
+    bool rootHistoryReduction = false;
 };
 
 // What all workers of one search share.
@@ -169,7 +177,8 @@ private:
     TableHit probeTable(Key key, int ply);
     bool tableCutoff(const TableHit& tt, int depth, Value alpha, Value beta);
     Value staticEvaluation(const TableHit& tt);
-    Value corrected(Value rawEval) const;
+    Value corrected(Value rawEval, int ply);
+    std::int16_t* continuationCorrectionEntry(int ply);
     Value evaluatePosition();
     // Moves on m_pos, keeping the NNUE accumulators in step when the network is in use.
     void makeMove(Move m);
@@ -191,9 +200,9 @@ private:
     std::optional<Value> singularTest(Node& n, Move ttMove, int& extension);
     int reduction(const Node& n, const MoveInfo& mi) const;
     Value searchMove(const Node& n, const MoveInfo& mi, int newDepth);
-    void updateHistories(const Node& n, Move bestMove, const Move* quietsTried, int quietCount);
+    void updateHistories(const Node& n, Move bestMove, const Move* quietsTried, int quietCount, int bonus);
     int historyBonus(int depth) const;
-    void updateCaptureHistory(const Node& n, Move bestMove, const Move* capturesTried, int captureCount);
+    void updateCaptureHistory(Move bestMove, const Move* capturesTried, int captureCount, int bonus);
     void updateCorrection(const Node& n, Value best, Bound bound, Move bestMove);
     History::Continuation* continuationOf(const Frame& f) const;
     int quietHistory(const Node& n, Move m) const;

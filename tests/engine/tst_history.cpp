@@ -103,6 +103,29 @@ private slots:
         QCOMPARE(m->correctionOf(otherMinors, false), 59);
     }
 
+    // With the continuation table (switch ContinuationCorrection), the entry of the last two
+    // moves is a further half-weight entry: it learns and counts only for that pair of moves,
+    // and is held to the same bound in its 16 bits.
+    void continuationCorrectionPerPairOfMoves() {
+        auto h = History::create();
+        const Position pos = fromFen("4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1");
+        // 1. ... Bb4 2. Nf3: the bishop came to b4, then the knight to f3.
+        std::int16_t* pair = &h->continuationCorrection[BlackBishop][SqB4][WhiteKnight][SqF3];
+        std::int16_t* otherPair = &h->continuationCorrection[BlackBishop][SqB4][WhiteKnight][SqD2];
+        for (int i = 0; i < 40; ++i) h->updateCorrection(pos, 10, 40, false, pair);
+        QCOMPARE(h->correctionOf(pos, false, pair), 99); // 2.5 entries of nearly 40 cp
+        QCOMPARE(h->correctionOf(pos), 79);              // the position's own tables alone
+        QCOMPARE(h->correctionOf(pos, false, otherPair), 79);
+        QCOMPARE(*otherPair, std::int16_t(0));
+
+        const int bound = History::kCorrectionMax / History::kCorrectionGrain;
+        for (int i = 0; i < 100; ++i) h->updateCorrection(pos, 20, -5000, false, pair);
+        QCOMPARE(*pair, std::int16_t(-History::kCorrectionMax + 1));
+        QCOMPARE(h->correctionOf(pos, false, pair), -(5 * bound / 2 - 1));
+        h->clear();
+        QCOMPARE(h->correctionOf(pos, false, pair), 0);
+    }
+
     // A wild difference (a mate found, a blunder) cannot push an entry past its bound, so the
     // correction stays within twice that.
     void correctionIsBounded() {
@@ -203,6 +226,17 @@ private slots:
         QVERIFY(all != searchNodes(noPawn, pos, 10));
         QVERIFY(all != searchNodes(noMinor, pos, 10));
         QCOMPARE(searchNodes(noCorrectionAgain, pos, 10), withoutCorrection);
+        // And each of the switches that start off changes it when turned on (from the start, at
+        // depth 16: the root moves' histories grow large enough to shorten a reduction there).
+        const Position start = fromFen(std::string(Position::kStartFen).c_str());
+        PvsSearcher plain;
+        const std::uint64_t plainNodes = searchNodes(plain, start, 16);
+        for (const char* name :
+             {"Rule50Damping", "WideCutBonus", "ContinuationCorrection", "RootHistoryReduction"}) {
+            PvsSearcher withIt;
+            QCOMPARE(withIt.setOption(name, "true"), std::string());
+            QVERIFY2(searchNodes(withIt, start, 16) != plainNodes, name);
+        }
     }
 
     // The strength levels search as they were calibrated: neither history, so the switches do
@@ -220,6 +254,10 @@ private slots:
             QCOMPARE(levelWithout.setOption("ThreatHistory", "false"), std::string());
             QCOMPARE(levelWithout.setOption("PawnHistory", "false"), std::string());
             QCOMPARE(levelWithout.setOption("MinorCorrection", "false"), std::string());
+            QCOMPARE(levelWithout.setOption("Rule50Damping", "true"), std::string());
+            QCOMPARE(levelWithout.setOption("WideCutBonus", "true"), std::string());
+            QCOMPARE(levelWithout.setOption("ContinuationCorrection", "true"), std::string());
+            QCOMPARE(levelWithout.setOption("RootHistoryReduction", "true"), std::string());
             SearchLimits limits;
             limits.depth = 8;
             const SearchResult a = level.search(pos, limits, SearchCallbacks{});
