@@ -50,6 +50,7 @@ constexpr Switch kSwitches[] = {
     {"WideCutBonus", &PvsSwitches::wideCutBonus},
     {"ContinuationCorrection", &PvsSwitches::continuationCorrection},
     {"RootHistoryReduction", &PvsSwitches::rootHistoryReduction},
+    {"CutoffCount", &PvsSwitches::cutoffCount},
 };
 
 constexpr int kEloMin = kEloLabelMin, kEloMax = kEloLabelMax;
@@ -256,7 +257,7 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
                 shared.switches.threatHistory = shared.switches.pawnHistory =
                     shared.switches.minorCorrection = shared.switches.rule50Damping =
                         shared.switches.wideCutBonus = shared.switches.continuationCorrection =
-                            shared.switches.rootHistoryReduction = false;
+                            shared.switches.rootHistoryReduction = shared.switches.cutoffCount = false;
     // The levels search with the parameters they were calibrated with, whatever the defaults or
     // SearchParams say now.
     shared.params = calibratedLevel ? calibratedLevelParameters() : m_params;

@@ -562,6 +562,7 @@ Value PvsWorker::searchNode(Value alpha, Value beta, int depth, int ply, bool cu
     n.pvNode = pvNode;
     n.ss = frameAt(ply);
     n.excluded = n.ss->excluded;
+    (n.ss + 2)->cutoffCount = 0;
     n.key = m_pos.key();
     // A search that excludes a move is not this node's real result: it neither reads nor
     // writes the table.
@@ -728,7 +729,10 @@ Value PvsWorker::searchMoves(Node& n) {
         if (m_stop) return 0;
 
         const Value alphaBefore = n.alpha;
-        if (improveBest(v, m, {n.ply, moveCount, n.pvNode, false}, best, n.alpha, n.beta, bestMove)) break;
+        if (improveBest(v, m, {n.ply, moveCount, n.pvNode, false}, best, n.alpha, n.beta, bestMove)) {
+            n.ss->cutoffCount += n.tt.move() ? 1 : 2;
+            break;
+        }
         // A move raised alpha without a cut-off (so this is a PV node): the later moves only have
         // to beat it, which a ply less tells well enough (+12 Elo by SPRT, docs/strength.md).
         if (n.alpha > alphaBefore && n.depth >= m_params.alphaRaiseMinDepth &&
@@ -844,6 +848,7 @@ int PvsWorker::reduction(const Node& n, const MoveInfo& mi) const {
     if (!mi.quiet) r = r / 2;
     if (!n.pvNode) ++r;
     if (n.cutNode) ++r;
+    if (m_shared.switches.cutoffCount && (n.ss + 1)->cutoffCount > 3) ++r;
     if (mi.quiet && n.ttNoisy) r += m_params.noisyHashReduction;
     if (n.improving) --r;
     if (mi.special || mi.pawnThreat) --r;

@@ -56,6 +56,9 @@ struct PvsSwitches {
     bool continuationCorrection = false;
     // A quiet root move's reduction shortened by its butterfly history, as in the tree.
     bool rootHistoryReduction = false;
+    // More than three cut-offs among a node's children (two each without a hash move) reduce its
+    // later moves a ply more (Stockfish's cutoffCnt).
+    bool cutoffCount = false;
 };
 
 // What all workers of one search share.
@@ -108,6 +111,9 @@ private:
         bool nullAllowed = true;
         int doubleExtensions = 0; // double singular extensions on the path to this ply
         Move excluded;            // a singular-extension search of this node skips this move
+        // Beta cut-offs at this ply since the grandparent's node began (two without a hash
+        // move): when the children of a node keep failing high, its later moves are reduced more.
+        int cutoffCount = 0;
     };
     static constexpr int kRootFrame = 2;
     Frame* frameAt(int ply) { return &m_stack[std::size_t(ply + kRootFrame)]; }

@@ -231,8 +231,8 @@ private slots:
         const Position start = fromFen(std::string(Position::kStartFen).c_str());
         PvsSearcher plain;
         const std::uint64_t plainNodes = searchNodes(plain, start, 16);
-        for (const char* name :
-             {"Rule50Damping", "WideCutBonus", "ContinuationCorrection", "RootHistoryReduction"}) {
+        for (const char* name : {"Rule50Damping", "WideCutBonus", "ContinuationCorrection",
+                                 "RootHistoryReduction", "CutoffCount"}) {
             PvsSearcher withIt;
             QCOMPARE(withIt.setOption(name, "true"), std::string());
             QVERIFY2(searchNodes(withIt, start, 16) != plainNodes, name);
@@ -258,6 +258,7 @@ private slots:
             QCOMPARE(levelWithout.setOption("WideCutBonus", "true"), std::string());
             QCOMPARE(levelWithout.setOption("ContinuationCorrection", "true"), std::string());
             QCOMPARE(levelWithout.setOption("RootHistoryReduction", "true"), std::string());
+            QCOMPARE(levelWithout.setOption("CutoffCount", "true"), std::string());
             SearchLimits limits;
             limits.depth = 8;
             const SearchResult a = level.search(pos, limits, SearchCallbacks{});
