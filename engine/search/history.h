@@ -56,6 +56,12 @@ struct History {
     Continuation continuation[PieceCount][SquareCount];
     Move counter[PieceCount][SquareCount];
     Move killers[kMaxPly + 2][2];
+    // (Switch LowPlyHistory) quiet moves by origin and destination at each of the first plies
+    // below the root, cleared for every search: what refutes the root's moves in this position,
+    // not in the positions the game passed through (Stockfish's low-ply history).
+    static constexpr int kLowPlies = 5;
+    using LowPlyRow = std::int16_t[SquareCount][SquareCount];
+    LowPlyRow lowPly[kLowPlies];
 
     // A cleared set, made from zeroed pages (zero is the cleared state: Move::none() is 0): the
     // 5.7 MB are not written before the search uses the few it needs (search/zeroedpages.h).
@@ -75,6 +81,7 @@ struct History {
         std::memset(nonPawnCorrection, 0, sizeof nonPawnCorrection);
         std::memset(minorCorrection, 0, sizeof minorCorrection);
         std::memset(continuationCorrection, 0, sizeof continuationCorrection);
+        std::memset(lowPly, 0, sizeof lowPly);
         for (auto& row : counter)
             for (Move& m : row) m = Move::none();
         for (auto& k : killers) k[0] = k[1] = Move::none();

@@ -90,6 +90,7 @@ void MovePicker::generateAndScore() {
             score = m_history.quietScore(us, m_quiet.historySplit, m);
             const Piece p = m_pos.movedPiece(m);
             if (pawnRow) score += (*pawnRow)[p][m.to()];
+            if (m_quiet.lowPly) score += 4 * (*m_quiet.lowPly)[m.from()][m.to()] / (1 + 2 * m_quiet.ply);
             for (const History::Continuation* c : m_cont)
                 if (c) score += (*c)[p][m.to()];
             score += threatBonus(t, m);

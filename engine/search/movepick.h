@@ -27,6 +27,9 @@ struct QuietOrder {
     Threats threats;           // the opponent's (threatsBy); none in quiescence
     Bitboard historySplit = 0; // the attacked squares the butterfly history is read by (threats.all, or none)
     bool pawnHistory = false;  // add the pawn structure's history
+    // The low-ply history's row of this node's ply (null: none), weighted less as the ply grows.
+    const History::LowPlyRow* lowPly = nullptr;
+    int ply = 0;
 };
 
 class MovePicker {

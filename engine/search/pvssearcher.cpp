@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <mutex>
 #include <new>
 #include <optional>
@@ -51,6 +52,9 @@ constexpr Switch kSwitches[] = {
     {"ContinuationCorrection", &PvsSwitches::continuationCorrection},
     {"RootHistoryReduction", &PvsSwitches::rootHistoryReduction},
     {"CutoffCount", &PvsSwitches::cutoffCount},
+    {"LowPlyHistory", &PvsSwitches::lowPlyHistory},
+    {"PostLmrHistory", &PvsSwitches::postLmrHistory},
+    {"OpponentWorsening", &PvsSwitches::opponentWorsening},
 };
 
 constexpr int kEloMin = kEloLabelMin, kEloMax = kEloLabelMax;
@@ -244,8 +248,10 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
     if (m_tt.empty()) allocateTable(callbacks);
     m_tt.newSearch();
     while (int(m_histories.size()) < m_threads) m_histories.push_back(History::create());
-    for (auto& h : m_histories)
+    for (auto& h : m_histories) {
         for (auto& k : h->killers) k[0] = k[1] = Move::none();
+        std::memset(h->lowPly, 0, sizeof h->lowPly);
+    }
 
     PvsShared shared;
     shared.tt = &m_tt;
@@ -257,7 +263,9 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
                 shared.switches.threatHistory = shared.switches.pawnHistory =
                     shared.switches.minorCorrection = shared.switches.rule50Damping =
                         shared.switches.wideCutBonus = shared.switches.continuationCorrection =
-                            shared.switches.rootHistoryReduction = shared.switches.cutoffCount = false;
+                            shared.switches.rootHistoryReduction = shared.switches.cutoffCount =
+                                shared.switches.lowPlyHistory = shared.switches.postLmrHistory =
+                                    shared.switches.opponentWorsening = false;
     // The levels search with the parameters they were calibrated with, whatever the defaults or
     // SearchParams say now.
     shared.params = calibratedLevel ? calibratedLevelParameters() : m_params;

@@ -606,9 +606,12 @@ std::optional<Value> PvsWorker::pruneNode(Node& n) {
     const PvsSwitches& sw = m_shared.switches;
     const PvsParameters& p = m_params;
     // Reverse futility: far above beta with little depth left, a quiet position holds.
-    if (sw.reverseFutility && n.depth <= p.reverseFutilityDepth &&
-        n.eval - p.reverseFutilityMargin * (n.depth - (n.improving ? 1 : 0)) >= n.beta && n.eval < kMateBound &&
-        n.beta > -kMateBound) {
+    const Value parentEval = (n.ss - 1)->staticEval;
+    const bool worsening = sw.opponentWorsening && parentEval != kNoEval && n.staticEval + parentEval > 2;
+    const Value rfpMargin = p.reverseFutilityMargin * (n.depth - (n.improving ? 1 : 0)) -
+                            (worsening ? p.reverseFutilityMargin / 3 : 0);
+    if (sw.reverseFutility && n.depth <= p.reverseFutilityDepth && n.eval - rfpMargin >= n.beta &&
+        n.eval < kMateBound && n.beta > -kMateBound) {
         ++m_stats.prunedMoves;
         return n.eval;
     }
@@ -691,8 +694,10 @@ Value PvsWorker::searchMoves(Node& n) {
     const PvsSwitches& sw = m_shared.switches;
     const Threats threats = threatsBy(m_pos, ~n.us);
     n.attacked = sw.threatHistory ? threats.all : 0;
+    const History::LowPlyRow* lowPly =
+        sw.lowPlyHistory && n.ply < History::kLowPlies ? &m_history->lowPly[n.ply] : nullptr;
     MovePicker picker(m_pos, n.tt.move(), *m_history, sw.captureHistory, n.ply, prev,
-                      {threats, n.attacked, sw.pawnHistory}, n.cont1, n.cont2);
+                      {threats, n.attacked, sw.pawnHistory, lowPly, n.ply}, n.cont1, n.cont2);
     Value best = -kInfinite;
     Move bestMove = Move::none();
     int moveCount = 0;
@@ -870,6 +875,13 @@ Value PvsWorker::searchMove(const Node& n, const MoveInfo& mi, int newDepth) {
         if (v > alpha && reduced < newDepth) {
             ++m_stats.researches;
             v = -search(-alpha - 1, -alpha, newDepth, ply + 1, !n.cutNode);
+            if (m_shared.switches.postLmrHistory && mi.quiet && !m_stop) {
+                const int bonus = v <= alpha  ? -historyBonus(newDepth)
+                                  : v >= beta ? historyBonus(newDepth)
+                                              : 0;
+                for (History::Continuation* c : {n.cont1, n.cont2})
+                    if (c && bonus) History::nudge((*c)[n.ss->piece][mi.move.to()], bonus);
+            }
         }
     } else if (!n.pvNode || mi.number > 1) {
         v = -search(-alpha - 1, -alpha, newDepth, ply + 1, !n.cutNode);
@@ -891,8 +903,11 @@ int PvsWorker::historyBonus(int depth) const {
 void PvsWorker::updateHistories(const Node& n, Move bestMove, const Move* quietsTried, int quietCount,
                                 int bonus) {
     History::PawnRow* pawnRow = m_shared.switches.pawnHistory ? &m_history->pawnRow(m_pos) : nullptr;
+    History::LowPlyRow* lowPly =
+        m_shared.switches.lowPlyHistory && n.ply < History::kLowPlies ? &m_history->lowPly[n.ply] : nullptr;
     auto reward = [&](Move m, int b) {
         m_history->update(n.us, n.attacked, m, b);
+        if (lowPly) History::nudge((*lowPly)[m.from()][m.to()], b * 3 / 4);
         const Piece piece = m_pos.movedPiece(m);
         if (pawnRow) History::nudge((*pawnRow)[piece][m.to()], b);
         if (n.cont1) History::nudge((*n.cont1)[piece][m.to()], b);

@@ -59,6 +59,16 @@ struct PvsSwitches {
     // More than three cut-offs among a node's children (two each without a hash move) reduce its
     // later moves a ply more (Stockfish's cutoffCnt).
     bool cutoffCount = false;
+    // Quiet moves near the root also ordered by a history of the first plies of this search
+    // only (History::lowPly).
+    bool lowPlyHistory = false;
+    // A reduced quiet move re-searched at full depth teaches its continuation histories what
+    // the full search found: a bonus when it beat beta, a malus when it fell back to alpha.
+    bool postLmrHistory = false;
+    // Reverse futility prunes with a third of a ply's margin less when the opponent's static
+    // evaluation, a ply up, was worse for them than ours is good for us (Stockfish's
+    // opponentWorsening): their last move made things worse on their own count.
+    bool opponentWorsening = false;
 };
 
 // What all workers of one search share.

@@ -2,8 +2,8 @@
 // history (what searches found the static evaluation of a pawn structure, of each side's
 // placement of its other pieces and of both sides' minor pieces and kings, to miss), the
 // capture history (which captures refuted before), the quiet history's split by the opponent's
-// attacks and the pawn structure's history of quiet moves: their arithmetic, their use in move
-// ordering, their switches, and the strength levels that stay as they were calibrated.
+// attacks, the pawn structure's history of quiet moves and the low-ply history: their arithmetic, their use
+// in move ordering, their switches, and the strength levels that stay as they were calibrated.
 #include "core/movegen.h"
 #include "notation/uci_move.h"
 #include "search/history.h"
@@ -180,6 +180,25 @@ private slots:
                  pickedQuietMoves(otherPawns, *h, {{}, 0, false}));
     }
 
+    // The low-ply history puts first the quiet move that cut off at this ply of the search,
+    // weighted less the deeper the ply, and only when its row is given.
+    void lowPlyHistoryOrdersQuietMovesNearTheRoot() {
+        const Position pos = fromFen("4k3/pp6/8/8/8/8/PP6/4K1N1 w - - 0 1");
+        auto h = History::create();
+        const std::vector<std::string> plain = pickedQuietMoves(pos, *h, {});
+        QVERIFY(plain[0] != "g1h3");
+        History::nudge(h->lowPly[1][SqG1][SqH3], 3000);
+        QCOMPARE(pickedQuietMoves(pos, *h, {{}, 0, false, &h->lowPly[1], 1})[0], std::string("g1h3"));
+        QCOMPARE(pickedQuietMoves(pos, *h, {}), plain);
+        // A butterfly entry of 3,000 for another move outweighs the same entry at ply 4
+        // (4 / 9 of it) but not at ply 1 (4 / 3 of it).
+        const Move a2a3 = *parseUciMove(pos, "a2a3");
+        h->update(White, 0, a2a3, 3000);
+        History::nudge(h->lowPly[4][SqG1][SqH3], 3000);
+        QCOMPARE(pickedQuietMoves(pos, *h, {{}, 0, false, &h->lowPly[1], 1})[0], std::string("g1h3"));
+        QCOMPARE(pickedQuietMoves(pos, *h, {{}, 0, false, &h->lowPly[4], 4})[0], std::string("a2a3"));
+    }
+
     // Two captures of equal victims: by victim and attacker the pawn takes first; a capture
     // history that remembers the knight's capture refuting puts it first, when it is used.
     void captureHistoryOrdersEqualVictims() {
@@ -231,8 +250,9 @@ private slots:
         const Position start = fromFen(std::string(Position::kStartFen).c_str());
         PvsSearcher plain;
         const std::uint64_t plainNodes = searchNodes(plain, start, 16);
-        for (const char* name : {"Rule50Damping", "WideCutBonus", "ContinuationCorrection",
-                                 "RootHistoryReduction", "CutoffCount"}) {
+        for (const char* name :
+             {"Rule50Damping", "WideCutBonus", "ContinuationCorrection", "RootHistoryReduction",
+              "CutoffCount", "LowPlyHistory", "PostLmrHistory", "OpponentWorsening"}) {
             PvsSearcher withIt;
             QCOMPARE(withIt.setOption(name, "true"), std::string());
             QVERIFY2(searchNodes(withIt, start, 16) != plainNodes, name);
@@ -259,6 +279,9 @@ private slots:
             QCOMPARE(levelWithout.setOption("ContinuationCorrection", "true"), std::string());
             QCOMPARE(levelWithout.setOption("RootHistoryReduction", "true"), std::string());
             QCOMPARE(levelWithout.setOption("CutoffCount", "true"), std::string());
+            QCOMPARE(levelWithout.setOption("LowPlyHistory", "true"), std::string());
+            QCOMPARE(levelWithout.setOption("PostLmrHistory", "true"), std::string());
+            QCOMPARE(levelWithout.setOption("OpponentWorsening", "true"), std::string());
             SearchLimits limits;
             limits.depth = 8;
             const SearchResult a = level.search(pos, limits, SearchCallbacks{});
