@@ -5,6 +5,8 @@
 #include "core/position.h"
 #include "nnue/datagen.h"
 #include "nnue/packed_board.h"
+#include "nnue/pgn_data.h"
+#include "notation/pgn.h"
 #include "search/pvssearcher.h"
 
 #include <QTemporaryDir>
@@ -298,6 +300,138 @@ private slots:
         QCOMPARE(p.positions, std::uint64_t(5000000));
         QCOMPARE(parseDatagenArgs({"--out", "x", "--positions", "-1"}, p),
                  std::string("datagen: --positions must be a number from 0 to 1000000000000, got '-1'"));
+    }
+
+    // pgn-data: the score of a move's comment, from the mover's view.
+    void pgnScoreInComment_data() {
+        QTest::addColumn<QString>("comment");
+        QTest::addColumn<bool>("whiteMoves");
+        QTest::addColumn<int>("expected"); // 99999: none
+        QTest::newRow("eval, White") << "[%eval 0.25]" << true << 25;
+        QTest::newRow("eval, Black: White's view turned") << "[%eval 0.25]" << false << -25;
+        QTest::newRow("eval beside text") << "good [%eval -1.50] move" << true << -150;
+        QTest::newRow("eval mate") << "[%eval #3]" << true << 99999;
+        QTest::newRow("cutechess, White") << "+0.45/14 0.12s" << true << 45;
+        QTest::newRow("cutechess, Black: already the mover's") << "-0.30/12 0.1s" << false << -30;
+        QTest::newRow("cutechess, words before") << "Nf3 was best, +1.05/9" << true << 105;
+        QTest::newRow("cutechess mate") << "+M5/14 0.2s" << true << 99999;
+        QTest::newRow("cutechess mated") << "-M2/30" << false << 99999;
+        QTest::newRow("book") << "book" << true << 99999;
+        QTest::newRow("empty") << "" << false << 99999;
+        QTest::newRow("a date, not a score") << "2026/12/03" << true << 99999;
+        QTest::newRow("no depth") << "+0.45/ 12" << true << 99999;
+        QTest::newRow("eval wins over cutechess") << "+0.45/14 [%eval 0.10]" << false << -10;
+    }
+    void pgnScoreInComment() {
+        QFETCH(QString, comment);
+        QFETCH(bool, whiteMoves);
+        QFETCH(int, expected);
+        const std::optional<int> got = moverScoreInComment(comment.toStdString(), whiteMoves ? White : Black);
+        QCOMPARE(got.value_or(99999), expected);
+    }
+
+    // A game's records: the position before each scored quiet move, White's score, the result;
+    // the excluded player's, book and mate moves, captures, and games without a result left out.
+    void pgnGameRecords() {
+        const char* text = R"([White "Eschess 1.0"]
+[Black "Stockfish 15.1"]
+[Result "0-1"]
+
+1. e4 {book} e5 {-0.30/12} 2. Nf3 {+0.45/14 0.1s} Nc6 {+0.20/13} 3. Bb5 {[%eval 0.5]} a6
+{[%eval -0.6]} 4. Bxc6 {+0.90/15} dxc6 {-0.80/15} 5. O-O {+M3/20} 0-1
+
+[White "A"]
+[Black "B"]
+[Result "*"]
+
+1. d4 {+0.20/10} *
+)";
+        const PgnReadResult read = readPgn(text);
+        QVERIFY2(read.errors.empty(), read.errors.empty() ? "" : read.errors.front().c_str());
+        QCOMPARE(read.games.size(), std::size_t(2));
+
+        PgnDataOptions options;
+        options.excludedPlayers = {"STOCKFISH"};
+        std::vector<PackedBoard> out;
+        PgnDataCounts counts = recordsOfGame(read.games[0], options, out);
+        QCOMPARE(counts.games, std::uint64_t(1));
+        QCOMPARE(counts.records, std::uint64_t(2));  // Nf3, Bb5
+        QCOMPARE(counts.notQuiet, std::uint64_t(1)); // Bxc6
+        QCOMPARE(counts.unscored, std::uint64_t(6)); // e4 (book), Black's five, O-O (mate)
+        QCOMPARE(counts.gamesLeftOut, std::uint64_t(0));
+        QCOMPARE(out.size(), std::size_t(2));
+        const Parsed<UnpackedBoard> nf3 = unpackBoard(out[0]);
+        QVERIFY(nf3);
+        QCOMPARE(nf3->position.fen(),
+                 std::string("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+        QCOMPARE(nf3->whiteScore, 45);
+        QCOMPARE(nf3->result, WhiteResult::BlackWin);
+        const Parsed<UnpackedBoard> bb5 = unpackBoard(out[1]);
+        QVERIFY(bb5);
+        QCOMPARE(bb5->whiteScore, 50);
+
+        // Without the exclusion Black's scores count, turned to White's view.
+        options.excludedPlayers.clear();
+        out.clear();
+        counts = recordsOfGame(read.games[0], options, out);
+        QCOMPARE(counts.records, std::uint64_t(5)); // e5, Nf3, Nc6, Bb5, a6 (dxc6 captures)
+        QCOMPARE(counts.notQuiet, std::uint64_t(2));
+        QCOMPARE(unpackBoard(out[0])->whiteScore, 30);  // e5's -0.30 for Black
+        QCOMPARE(unpackBoard(out[2])->whiteScore, -20); // Nc6's +0.20 for Black
+        QCOMPARE(unpackBoard(out[4])->whiteScore, -60); // a6's [%eval -0.6], White's view already
+        QCOMPARE(unpackBoard(out[4])->position.sideToMove(), Black);
+
+        // No result: nothing, counted as left out.
+        out.clear();
+        counts = recordsOfGame(read.games[1], options, out);
+        QCOMPARE(counts.gamesLeftOut, std::uint64_t(1));
+        QCOMPARE(counts.games, std::uint64_t(0));
+        QVERIFY(out.empty());
+    }
+
+    void pgnDataArguments() {
+        PgnDataOptions o;
+        QCOMPARE(parsePgnDataArgs({"--out", "x.data", "--exclude-player", "ethereal", "a.pgn", "-"}, o),
+                 std::string());
+        QCOMPARE(o.outPath, std::string("x.data"));
+        QCOMPARE(o.excludedPlayers, std::vector<std::string>{"ethereal"});
+        QCOMPARE(o.inputs, (std::vector<std::string>{"a.pgn", "-"}));
+        PgnDataOptions p;
+        QCOMPARE(parsePgnDataArgs({"a.pgn"}, p), std::string("pgn-data: --out FILE is required"));
+        PgnDataOptions q;
+        QCOMPARE(parsePgnDataArgs({"--out", "x"}, q),
+                 std::string("pgn-data: name at least one PGN file (or - for standard input)"));
+        PgnDataOptions r;
+        QCOMPARE(parsePgnDataArgs({"--out"}, r), std::string("pgn-data: --out needs a value"));
+        PgnDataOptions t;
+        QCOMPARE(parsePgnDataArgs({"--out", "x", "--nodes", "5", "a.pgn"}, t),
+                 std::string("pgn-data: unknown option '--nodes'"));
+    }
+
+    // The command: a file's records, and an existing output left as it was.
+    void pgnDataCommand() {
+        QTemporaryDir dir;
+        const std::string pgn = dir.filePath("g.pgn").toStdString();
+        const std::string data = dir.filePath("g.data").toStdString();
+        {
+            std::ofstream f(pgn);
+            f << "[White \"X\"]\n[Black \"Y\"]\n[Result \"1/2-1/2\"]\n\n1. e4 {+0.30/10} e5 {-0.25/10} 2. "
+                 "Nf3 {+0.35/10} "
+                 "1/2-1/2\n";
+        }
+        QCOMPARE(pgnDataMain({"--out", data, pgn}), 0);
+        const std::vector<PackedBoard> records = readRecords(data);
+        QCOMPARE(records.size(), std::size_t(3));
+        QCOMPARE(unpackBoard(records[1])->whiteScore, 25);
+        QCOMPARE(unpackBoard(records[2])->result, WhiteResult::Draw);
+        QCOMPARE(pgnDataMain({"--out", data, pgn}), 1); // exists: refused
+        QCOMPARE(readRecords(data).size(), std::size_t(3));
+        // An input that cannot be read: no output left behind (the next run would refuse it).
+        QCOMPARE(pgnDataMain({"--out", dir.filePath("h.data").toStdString(), pgn,
+                              dir.filePath("none.pgn").toStdString()}),
+                 1);
+        QVERIFY(!std::filesystem::exists(dir.filePath("h.data").toStdString()));
+        QCOMPARE(pgnDataMain({"--out"}), 2);
     }
 
     void badOutputReported() {
