@@ -3,7 +3,9 @@
 // The stream reader (the games explorer's) reads any input in pieces without crashing, and what
 // writePgn wrote, fed in pieces of a size taken from the input, gives readPgn's games; the byte
 // range it names for each batch of games gives those games again. Read only to a number of plies,
-// the games are the whole reading's, cut there.
+// the games are the whole reading's, cut there. Each game's training records (pgn-data) account for
+// every move and read back as legal positions with the game's result.
+#include "nnue/pgn_data.h"
 #include "notation/pgn.h"
 #include "notation/pgnstream.h"
 
@@ -42,6 +44,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const PgnGame &a = first.games[i], &b = second.games[i];
         if (a.moves != b.moves || a.result != b.result || a.start.fen() != b.start.fen()) std::abort();
         if (writePgn(a) != writePgn(b)) std::abort(); // the whole tree: variations, comments, NAGs
+    }
+    // pgn-data's records: every move counted once, every record a legal position with the game's
+    // result and a score that is not a mate.
+    for (const PgnGame& g : first.games) {
+        std::vector<nnue::PackedBoard> records;
+        const nnue::PgnDataCounts c = nnue::recordsOfGame(g, nnue::PgnDataOptions{}, records);
+        if (c.games + c.gamesLeftOut != 1 || c.records != records.size()) std::abort();
+        if (c.games == 1 && c.records + c.unscored + c.notQuiet != g.moves.size()) std::abort();
+        for (const nnue::PackedBoard& r : records) {
+            const Parsed<nnue::UnpackedBoard> u = nnue::unpackBoard(r);
+            if (!u || isMateScore(u->whiteScore)) std::abort();
+        }
     }
     // Read up to a number of main-line plies (1 to 8, from the input's second byte): the same
     // games, tags and results, each main line the whole reading's cut there.
