@@ -1,14 +1,17 @@
 #include "nnue/pgn_data.h"
 
 #include "nnue/datagen.h"
+#include "notation/epd.h"
 #include "notation/pgnstream.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <memory>
+#include <sstream>
 
 namespace eschess::nnue {
 
@@ -57,7 +60,8 @@ std::optional<WhiteResult> whiteResult(const std::string& result) {
 std::string countsLine(const PgnDataCounts& c) {
     return "pgn-data: " + std::to_string(c.games) + " games, " + std::to_string(c.records) +
            " records written; left out: " + std::to_string(c.gamesLeftOut) +
-           " games (no result or Chess960), " + std::to_string(c.unscored) +
+           " games (no result or Chess960), " + std::to_string(c.gamesExcluded) +
+           " games from an excluded opening, " + std::to_string(c.unscored) +
            " unscored moves (book, mate, excluded player), " + std::to_string(c.notQuiet) +
            " in check or capturing or promoting";
 }
@@ -67,6 +71,7 @@ std::string countsLine(const PgnDataCounts& c) {
 PgnDataCounts& PgnDataCounts::operator+=(const PgnDataCounts& o) {
     games += o.games;
     gamesLeftOut += o.gamesLeftOut;
+    gamesExcluded += o.gamesExcluded;
     records += o.records;
     unscored += o.unscored;
     notQuiet += o.notQuiet;
@@ -94,6 +99,20 @@ PgnDataCounts recordsOfGame(const PgnGame& game, const PgnDataOptions& options,
         ++counts.gamesLeftOut;
         return counts;
     }
+    if (!options.excludedPositions.empty()) {
+        // Where play began: after the moves marked "book" (a match's opening), or the game's
+        // start. Only that position counts: a longer opening that passes through a shorter
+        // one's end gives no record there (book moves are unscored), and leaving such games
+        // out too would cost three quarters of the archive, whose lines nest.
+        Position began = game.start;
+        for (std::size_t i = 0;
+             i < game.moves.size() && i < game.comments.size() && game.comments[i] == "book"; ++i)
+            began.makeMove(game.moves[i]);
+        if (options.excludedPositions.count(began.key()) != 0) {
+            ++counts.gamesExcluded;
+            return counts;
+        }
+    }
     ++counts.games;
     const bool excluded[ColorCount] = {playerExcluded(game.tag("White"), options.excludedPlayers),
                                        playerExcluded(game.tag("Black"), options.excludedPlayers)};
@@ -117,12 +136,34 @@ PgnDataCounts recordsOfGame(const PgnGame& game, const PgnDataOptions& options,
     return counts;
 }
 
+std::string addOpeningPositions(std::string_view text, bool epd, std::unordered_set<Key>& keys) {
+    if (epd) {
+        const EpdFile file = parseEpdFile(text);
+        if (!file.errors.empty()) return file.errors.front();
+        for (const EpdRecord& r : file.records) keys.insert(r.position.key());
+        return {};
+    }
+    const PgnReadResult read = readPgn(text);
+    if (!read.errors.empty()) return read.errors.front();
+    for (const PgnGame& g : read.games) {
+        Position pos = g.start;
+        for (const Move m : g.moves) pos.makeMove(m);
+        keys.insert(pos.key());
+    }
+    return {};
+}
+
 std::string parsePgnDataArgs(const std::vector<std::string>& args, PgnDataOptions& options) {
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
-        if (a == "--out" || a == "--exclude-player") {
+        if (a == "--out" || a == "--exclude-player" || a == "--exclude-openings") {
             if (i + 1 >= args.size()) return "pgn-data: " + a + " needs a value";
-            (a == "--out" ? options.outPath = args[++i] : options.excludedPlayers.emplace_back(args[++i]));
+            const std::string& value = args[++i];
+            if (a == "--out")
+                options.outPath = value;
+            else
+                (a == "--exclude-player" ? options.excludedPlayers : options.excludedOpeningFiles)
+                    .push_back(value);
         } else if (a.size() > 1 && a.front() == '-' && a != "-") {
             return "pgn-data: unknown option '" + a.substr(0, 40) + "'";
         } else {
@@ -137,9 +178,28 @@ std::string parsePgnDataArgs(const std::vector<std::string>& args, PgnDataOption
 int pgnDataMain(const std::vector<std::string>& args) {
     PgnDataOptions options;
     if (const std::string error = parsePgnDataArgs(args, options); !error.empty()) {
-        std::cerr << error << "\nusage: eschess-engine pgn-data --out FILE [--exclude-player NAME]… PGN…|-\n";
+        std::cerr << error
+                  << "\nusage: eschess-engine pgn-data --out FILE [--exclude-player NAME]… "
+                     "[--exclude-openings FILE.pgn|.epd]… PGN…|-\n";
         return 2;
     }
+    for (const std::string& path : options.excludedOpeningFiles) {
+        std::ifstream in(path, std::ios::binary);
+        std::ostringstream text;
+        if (!(in && text << in.rdbuf())) {
+            std::cerr << "pgn-data: cannot read the openings " << path << '\n';
+            return 1;
+        }
+        const bool epd = path.size() >= 4 && lowered(path.substr(path.size() - 4)) == ".epd";
+        if (const std::string error = addOpeningPositions(text.str(), epd, options.excludedPositions);
+            !error.empty()) {
+            std::cerr << "pgn-data: " << path << ": " << error << '\n';
+            return 1;
+        }
+    }
+    if (!options.excludedOpeningFiles.empty())
+        std::cout << "pgn-data: games begun at any of " << options.excludedPositions.size()
+                  << " opening positions left out" << std::endl;
     // Data of hours is never overwritten by a mistyped command.
     if (std::error_code ec; std::filesystem::exists(options.outPath, ec)) {
         std::cerr << "pgn-data: " << options.outPath << " exists; remove it or name another file\n";

@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace eschess::nnue {
@@ -29,12 +30,19 @@ struct PgnDataOptions {
     // Moves of players whose name contains one of these (any case) are not used: another
     // engine's scores are in its own units (Stockfish's, Ethereal's).
     std::vector<std::string> excludedPlayers;
+    // Games whose play began at one of these positions (after their "book" moves) are left out
+    // whole: the final positions of the openings a match will be played from
+    // (--exclude-openings), so that a net trained on this data is not measured on the games it
+    // learnt (docs/nnue.md, "Session 88").
+    std::unordered_set<Key> excludedPositions;
+    std::vector<std::string> excludedOpeningFiles;
 };
 
 // What one game gave, and why the rest was left out.
 struct PgnDataCounts {
     std::uint64_t games = 0;        // games with a result whose moves were read
     std::uint64_t gamesLeftOut = 0; // no result ("*") or Chess960 (the record is standard chess)
+    std::uint64_t gamesExcluded = 0; // begun at an excluded opening's position
     std::uint64_t records = 0;      // positions written
     std::uint64_t unscored = 0;     // moves without a usable score (book, mate, another engine)
     std::uint64_t notQuiet = 0;     // in check, or the move was a capture or promotion
@@ -46,8 +54,12 @@ struct PgnDataCounts {
 PgnDataCounts recordsOfGame(const PgnGame& game, const PgnDataOptions& options,
                             std::vector<PackedBoard>& out);
 
-// Parses `pgn-data` arguments (--out FILE [--exclude-player NAME]… INPUT…); an empty error
-// means fine.
+// Adds the final position of every opening in text (PGN: each game's main line; EPD: each
+// record) to keys. An empty error means fine; else what is wrong and where.
+std::string addOpeningPositions(std::string_view text, bool epd, std::unordered_set<Key>& keys);
+
+// Parses `pgn-data` arguments (--out FILE [--exclude-player NAME]… [--exclude-openings FILE]…
+// INPUT…); an empty error means fine. The openings files are only named here (pgnDataMain reads them).
 std::string parsePgnDataArgs(const std::vector<std::string>& args, PgnDataOptions& options);
 
 // `eschess-engine pgn-data …`: reads every input a piece at a time, writes the records, prints

@@ -389,6 +389,49 @@ private slots:
         QVERIFY(out.empty());
     }
 
+    // --exclude-openings: a game whose play began (after its "book" moves) at a named opening's
+    // final position is left out whole; one that only passes through it is not.
+    void pgnDataExcludedOpenings() {
+        std::unordered_set<Key> keys;
+        QCOMPARE(addOpeningPositions("[Event \"Italian\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 *\n", false, keys),
+                 std::string());
+        QCOMPARE(addOpeningPositions("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - c0 \"d4\";\n",
+                                     true, keys),
+                 std::string());
+        QCOMPARE(keys.size(), std::size_t(2));
+        QVERIFY(!addOpeningPositions("1. e4 e5 2. Ke3 *\n", false, keys).empty());
+        QVERIFY(!addOpeningPositions("not a position\n", true, keys).empty());
+
+        const PgnReadResult read = readPgn(R"([Result "1-0"]
+
+1. e4 {book} e5 {book} 2. Nf3 {book} Nc6 {book} 3. Bc4 {book} Bc5 {+0.10/9} 4. c3 {+0.20/9} 1-0
+
+[Result "1-0"]
+
+1. e4 {book} e5 {book} 2. Nf3 {book} Nc6 {book} 3. Bc4 {book} Bc5 {book} 4. c3 {+0.20/9} Nf6 {-0.15/9} 1-0
+
+[Result "0-1"]
+
+1. d4 {+0.20/9} d5 {-0.10/9} 0-1
+
+[Result "0-1"]
+
+1. d4 {book} Nf6 {book} 2. c4 {+0.30/9} e6 {-0.30/9} 0-1
+)");
+        QVERIFY(read.errors.empty());
+        QCOMPARE(read.games.size(), std::size_t(4));
+        PgnDataOptions options;
+        options.excludedPositions = keys;
+        std::vector<PackedBoard> out;
+        PgnDataCounts all;
+        for (const PgnGame& g : read.games) all += recordsOfGame(g, options, out);
+        // The Italian's own game is left out; the longer line through it, the game that merely
+        // begins from the start (d4 is scored, not book) and the one past d4's book are kept.
+        QCOMPARE(all.gamesExcluded, std::uint64_t(1));
+        QCOMPARE(all.games, std::uint64_t(3));
+        QCOMPARE(all.records, std::uint64_t(6));
+    }
+
     void pgnDataArguments() {
         PgnDataOptions o;
         QCOMPARE(parsePgnDataArgs({"--out", "x.data", "--exclude-player", "ethereal", "a.pgn", "-"}, o),
@@ -403,6 +446,10 @@ private slots:
                  std::string("pgn-data: name at least one PGN file (or - for standard input)"));
         PgnDataOptions r;
         QCOMPARE(parsePgnDataArgs({"--out"}, r), std::string("pgn-data: --out needs a value"));
+        PgnDataOptions u;
+        QCOMPARE(parsePgnDataArgs({"--out", "x", "--exclude-openings", "o.pgn", "a.pgn"}, u), std::string());
+        QCOMPARE(u.excludedOpeningFiles, std::vector<std::string>{"o.pgn"});
+        QCOMPARE(u.inputs, std::vector<std::string>{"a.pgn"});
         PgnDataOptions t;
         QCOMPARE(parsePgnDataArgs({"--out", "x", "--nodes", "5", "a.pgn"}, t),
                  std::string("pgn-data: unknown option '--nodes'"));
