@@ -14,7 +14,10 @@
 #
 # Usage: tools/sprt.sh --dir DIR --name NAME --engine SPEC --base SPEC --seed S
 #            [--nodes N (25000) | --tc TC (e.g. 3+0.03)] [--bounds ELO0,ELO1 (0,10)]
-#            [--games N (6000)] [--concurrency C (2)]
+#            [--games N (6000)] [--concurrency C (2)] [--openings FILE (resources/openings/eco-balanced.pgn)]
+# --openings plays other starts, e.g. to see that a net trained on games from eco-balanced.pgn
+# (pgn-data, docs/nnue.md) gains as much from starts it has never seen: EPD or PGN, many of them
+# (each gives two games only at fixed nodes).
 # SPEC is eschess-cli's: a program or a built-in searcher, then options, e.g.
 # /work/artifacts/s73/cand-engine,Hash=16 or eschess,Hash=16,EvalFile=net11.nnue.
 # Bounds (0, 10) ask for a gain; (-10, 0) asks that a simplification or a speed change lose
@@ -32,7 +35,7 @@ usage() {
 }
 die() { echo "sprt.sh: $*" >&2; exit 2; }
 
-dir='' name='' engine='' base='' seed='' nodes='' tc='' bounds=0,10 games=6000 concurrency=2
+dir='' name='' engine='' base='' seed='' nodes='' tc='' bounds=0,10 games=6000 concurrency=2 openings=$root/resources/openings/eco-balanced.pgn
 while (($#)); do
     (($# >= 2)) || { [[ $1 == -h || $1 == --help ]] && usage; die "$1 needs a value"; }
     case $1 in
@@ -46,6 +49,7 @@ while (($#)); do
         --bounds) bounds=$2 ;;
         --games) games=$2 ;;
         --concurrency) concurrency=$2 ;;
+        --openings) openings=$(realpath -m "$2") ;;
         *) die "unknown option '$1'" ;;
     esac
     shift 2
@@ -55,6 +59,7 @@ done
 [[ $seed =~ ^[0-9]+$ ]] || die "--seed must be a whole number, got '$seed'"
 [[ -z $nodes || -z $tc ]] || die "--nodes and --tc exclude each other"
 [[ -n $tc ]] || nodes=${nodes:-25000}
+[[ -r $openings ]] || die "cannot read the openings $openings"
 [[ -z $nodes || ($nodes =~ ^[0-9]+$ && $nodes -gt 0) ]] || die "--nodes must be a positive whole number, got '$nodes'"
 [[ $bounds =~ ^-?[0-9]+(\.[0-9]+)?,-?[0-9]+(\.[0-9]+)?$ ]] || die "--bounds must be ELO0,ELO1, e.g. 0,10 or -10,0, got '$bounds'"
 [[ $games =~ ^[0-9]+$ && $games -ge 2 ]] || die "--games must be a whole number from 2, got '$games'"
@@ -78,6 +83,6 @@ resume=()
 report=()
 "$dir/bin/eschess-cli" match --help | grep -q -- --report && report=(--report 50)
 "$dir/bin/eschess-cli" match --engine1 "$engine" --engine2 "$base" --name1 "$name" --name2 base \
-    --games "$games" "${limit[@]}" --openings "$root/resources/openings/eco-balanced.pgn" --random --seed "$seed" \
+    --games "$games" "${limit[@]}" --openings "$openings" --random --seed "$seed" \
     --concurrency "$concurrency" --resign 4,800 --draw 40,10,10 --sprt "$bounds,0.05,0.05" \
     --pgn "$dir/$name.pgn" --state "$state" "${resume[@]}" "${report[@]}" 2>&1 | tee -a "$dir/$name.log"

@@ -1,8 +1,8 @@
 #pragma once
 // Every margin, depth limit and reduction constant of the principal-variation search, named
 // in one place so that they can be tuned (and a tuner can set them) without reading the search.
-// The defaults are the values the search was measured with (Bench: 485288 with the network,
-// 470801 with `bench 11 hce`); eighteen of them come from session 69's SPSA run
+// The defaults are the values the search was measured with (Bench: 519348 with the network,
+// 502590 with `bench 11 hce`); eighteen of them come from session 69's SPSA run
 // (docs/tuning.md, +41 Elo by SPRT at 25,000 nodes), four depth limits from session 70's
 // (+46 Elo), the rest were set by hand.
 
