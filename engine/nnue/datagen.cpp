@@ -7,6 +7,7 @@
 #include "notation/epd.h"
 #include "search/pvssearcher.h"
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -323,10 +324,19 @@ int runDatagen(const DatagenOptions& options, const std::atomic<bool>& stop,
 }
 
 int datagenMain(const std::vector<std::string>& args) {
+    static const char* const usage =
+        "usage: eschess-engine datagen --out FILE [--threads N] [--seed S] [--nodes N] [--hard-nodes N]\n"
+        "       [--random-plies N] [--games N] [--positions N] [--openings FILE.epd] [--chess960 PERCENT]\n"
+        "       [--hash MB] [--eval nnue|hce|FILE]   (docs/nnue.md, \"Data generation\")\n";
+    if (std::find(args.begin(), args.end(), "--help") != args.end() ||
+        std::find(args.begin(), args.end(), "-h") != args.end()) {
+        std::cout << usage;
+        return 0;
+    }
     DatagenOptions options;
     const std::string error = parseDatagenArgs(args, options);
     if (!error.empty()) {
-        std::cerr << error << '\n';
+        std::cerr << error << '\n' << usage;
         return 2;
     }
     std::signal(SIGINT, onDatagenSignal);

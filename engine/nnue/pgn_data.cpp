@@ -176,11 +176,17 @@ std::string parsePgnDataArgs(const std::vector<std::string>& args, PgnDataOption
 }
 
 int pgnDataMain(const std::vector<std::string>& args) {
+    static const char* const usage =
+        "usage: eschess-engine pgn-data --out FILE [--exclude-player NAME]… "
+        "[--exclude-openings FILE.pgn|.epd]… PGN…|-   (docs/nnue.md, \"Data from played games\")\n";
+    if (std::find(args.begin(), args.end(), "--help") != args.end() ||
+        std::find(args.begin(), args.end(), "-h") != args.end()) {
+        std::cout << usage;
+        return 0;
+    }
     PgnDataOptions options;
     if (const std::string error = parsePgnDataArgs(args, options); !error.empty()) {
-        std::cerr << error
-                  << "\nusage: eschess-engine pgn-data --out FILE [--exclude-player NAME]… "
-                     "[--exclude-openings FILE.pgn|.epd]… PGN…|-\n";
+        std::cerr << error << '\n' << usage;
         return 2;
     }
     for (const std::string& path : options.excludedOpeningFiles) {

@@ -479,6 +479,9 @@ private slots:
                  1);
         QVERIFY(!std::filesystem::exists(dir.filePath("h.data").toStdString()));
         QCOMPARE(pgnDataMain({"--out"}), 2);
+        QCOMPARE(pgnDataMain({"--out", "x", "--help"}), 0); // the usage, nothing read or written
+        QVERIFY(!std::filesystem::exists("x"));
+        QCOMPARE(datagenMain({"-h"}), 0);
     }
 
     void badOutputReported() {
