@@ -323,13 +323,17 @@ int runDatagen(const DatagenOptions& options, const std::atomic<bool>& stop,
     return 0;
 }
 
+bool asksForHelp(const std::vector<std::string>& args) {
+    return std::find(args.begin(), args.end(), "--help") != args.end() ||
+           std::find(args.begin(), args.end(), "-h") != args.end();
+}
+
 int datagenMain(const std::vector<std::string>& args) {
     static const char* const usage =
         "usage: eschess-engine datagen --out FILE [--threads N] [--seed S] [--nodes N] [--hard-nodes N]\n"
         "       [--random-plies N] [--games N] [--positions N] [--openings FILE.epd] [--chess960 PERCENT]\n"
         "       [--hash MB] [--eval nnue|hce|FILE]   (docs/nnue.md, \"Data generation\")\n";
-    if (std::find(args.begin(), args.end(), "--help") != args.end() ||
-        std::find(args.begin(), args.end(), "-h") != args.end()) {
+    if (asksForHelp(args)) {
         std::cout << usage;
         return 0;
     }

@@ -56,6 +56,10 @@ std::string parseDatagenArgs(const std::vector<std::string>& args, DatagenOption
 int runDatagen(const DatagenOptions& options, const std::atomic<bool>& stop,
                const std::function<void(const std::string&)>& log);
 
+// True when the arguments of an `eschess-engine` data command ask for its usage (--help or -h,
+// anywhere, so that a mistyped command line followed by --help still shows it).
+bool asksForHelp(const std::vector<std::string>& args);
+
 // `eschess-engine datagen …`: parses, installs SIGINT/SIGTERM handlers that finish the games
 // in progress cleanly, runs.
 int datagenMain(const std::vector<std::string>& args);

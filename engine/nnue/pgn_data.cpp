@@ -179,8 +179,7 @@ int pgnDataMain(const std::vector<std::string>& args) {
     static const char* const usage =
         "usage: eschess-engine pgn-data --out FILE [--exclude-player NAME]… "
         "[--exclude-openings FILE.pgn|.epd]… PGN…|-   (docs/nnue.md, \"Data from played games\")\n";
-    if (std::find(args.begin(), args.end(), "--help") != args.end() ||
-        std::find(args.begin(), args.end(), "-h") != args.end()) {
+    if (asksForHelp(args)) {
         std::cout << usage;
         return 0;
     }
