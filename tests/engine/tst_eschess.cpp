@@ -376,6 +376,32 @@ private slots:
         QCOMPARE(PvsSearcher::timeBudget(l, White, 0).first, std::int64_t(0));
     }
 
+    // A long game at 1+0.01 whose every move takes its soft limit: the clock must not sink to a
+    // few increments (one stall of the machine from a flag), and above the reserve the budget
+    // is the plain share of the clock plus 3/4 of the increment.
+    void timeBudgetKeepsAReserve() {
+        SearchLimits l;
+        l.incMs[White] = 10;
+        l.timeMs[White] = 1000;
+        QCOMPARE(PvsSearcher::timeBudget(l, White, 0).first, std::int64_t(1000 / 28 + 7));
+        std::int64_t clock = 1000, lowest = clock;
+        for (int ply = 0; ply < 400; ply += 2) {
+            l.timeMs[White] = clock;
+            const auto [soft, hard] = PvsSearcher::timeBudget(l, White, ply);
+            QVERIFY(hard >= soft && hard <= clock / 2);
+            clock += l.incMs[White] - soft;
+            lowest = std::min(lowest, clock);
+        }
+        QVERIFY2(lowest >= 12 * l.incMs[White], qPrintable(QString("the clock sank to %1 ms").arg(lowest)));
+        // Below the reserve a move gets less than the increment, so the clock climbs back.
+        l.timeMs[White] = 100;
+        QVERIFY(PvsSearcher::timeBudget(l, White, 120).first < l.incMs[White]);
+        // Without an increment there is nothing to keep back.
+        l.incMs[White] = 0;
+        l.timeMs[White] = 100;
+        QCOMPARE(PvsSearcher::timeBudget(l, White, 120).first, std::int64_t(100 / 20));
+    }
+
     // The tree explorer's data: a consistent recorded tree whose paths are legal move sequences.
     void recordsItsTree() {
         PvsSearcher s;
