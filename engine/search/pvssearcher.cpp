@@ -212,10 +212,12 @@ std::pair<std::int64_t, std::int64_t> PvsSearcher::timeBudget(const SearchLimits
     std::int64_t soft = time / movesToGo + inc * 3 / 4;
     // Spending a share of the clock plus 3/4 of the increment, a long game's clock settles
     // where the share is the other quarter of the increment: five increments, 50 ms at 1+0.01,
-    // where one stall of the machine or the GUI loses on time. Below a reserve (thirty
-    // increments, at most a second) every move gets a part of its time in proportion, so the
-    // clock settles higher (near eighteen increments, 180 ms, at 1+0.01); a clock above the
-    // reserve is not touched.
+    // where one stall of the machine or the GUI loses on time. Below a reserve (fifteen
+    // increments, at most 150 ms: stalls are of a size in ms, not in increments) every move
+    // gets a part of its time in proportion, so the clock settles higher (near 120 ms at
+    // 1+0.01). At 10+0.1 the clock settles above the reserve and nothing changes. Each
+    // millisecond kept costs strength at 1+0.01: 30 increments up to a second lost 25 Elo
+    // there (docs/strength.md, "Session 90").
     const std::int64_t reserve = std::min<std::int64_t>(kReserveIncrements * inc, kReserveCapMs);
     if (time < reserve) soft = soft * time / reserve;
     const double softCap = movesToGo == 1 ? 0.6 : 0.35;

@@ -50,8 +50,8 @@ public:
     // The soft and hard time (ms) for one move under limits; 0/0 when the move is not timed.
     // With an increment, a clock below kReserveIncrements increments (at most kReserveCapMs)
     // spends less per move than above it, so that it climbs back (see timeBudget).
-    static constexpr std::int64_t kReserveIncrements = 30;
-    static constexpr std::int64_t kReserveCapMs = 1000;
+    static constexpr std::int64_t kReserveIncrements = 15;
+    static constexpr std::int64_t kReserveCapMs = 150;
     static std::pair<std::int64_t, std::int64_t> timeBudget(const SearchLimits& limits, Color us, int gamePly);
 
 private:

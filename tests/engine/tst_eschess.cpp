@@ -392,7 +392,7 @@ private slots:
             clock += l.incMs[White] - soft;
             lowest = std::min(lowest, clock);
         }
-        QVERIFY2(lowest >= 12 * l.incMs[White], qPrintable(QString("the clock sank to %1 ms").arg(lowest)));
+        QVERIFY2(lowest >= 11 * l.incMs[White], qPrintable(QString("the clock sank to %1 ms").arg(lowest)));
         // Below the reserve a move gets less than the increment, so the clock climbs back.
         l.timeMs[White] = 100;
         QVERIFY(PvsSearcher::timeBudget(l, White, 120).first < l.incMs[White]);
