@@ -43,7 +43,10 @@ def main():
     path = sys.argv[1]
     opened = lzma.open(path, 'rt') if path.endswith('.xz') else open(path, encoding='utf-8', errors='replace')
     new_pipes, stdout_to_stdin, waiting, moves = [], {}, {}, []
-    last_best = {}  # move text -> when the runner read it
+    # The position command the opponent's go must bring after a bestmove (the mover's position
+    # and that move) -> when the runner read the bestmove: exact, where a move's text alone
+    # would match another game's.
+    expected = {}
     runner = []
     with opened as trace:
         for line in trace:
@@ -62,20 +65,20 @@ def main():
             if call == 'write' and text.startswith('position'):
                 command = text.split('\\n')[0]
                 go = GO.search(text)
-                if ' moves ' in command and command.split()[-1] in last_best:
-                    runner.append((when - last_best.pop(command.split()[-1])) * 1000)
+                if command in expected:
+                    runner.append((when - expected.pop(command)) * 1000)
                 if go:
                     white, plies = mover_is_white(command)
-                    waiting[fd] = (when, int(go.group(1) if white else go.group(2)), plies)
+                    waiting[fd] = (when, int(go.group(1) if white else go.group(2)), plies, command)
             elif call == 'read' and 'bestmove' in text:
-                best = re.search(r'bestmove (\S+?)(?:\\n| |$)', text)
-                if best:
-                    last_best[best.group(1)] = when
                 stdin = stdout_to_stdin.get(fd)
                 if stdin in waiting:
-                    sent, clock, plies = waiting.pop(stdin)
+                    sent, clock, plies, command = waiting.pop(stdin)
                     taken = (when - sent) * 1000
                     moves.append((clock - taken, taken, clock, plies))
+                    best = re.search(r'bestmove (\S+?)(?:\\n| |$)', text)
+                    if best:
+                        expected[command + (' ' if ' moves ' in command else ' moves ') + best.group(1)] = when
     if not moves:
         sys.exit(f'{path}: no go/bestmove pairs found (is it the runner main thread, traced with -s 2000?)')
     moves.sort()
