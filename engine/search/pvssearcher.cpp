@@ -217,7 +217,7 @@ std::pair<std::int64_t, std::int64_t> PvsSearcher::timeBudget(const SearchLimits
     // gets a part of its time in proportion, so the clock settles higher (near 120 ms at
     // 1+0.01). At 10+0.1 the clock settles above the reserve and nothing changes. Each
     // millisecond kept costs strength at 1+0.01: 30 increments up to a second lost 25 Elo
-    // there (docs/strength.md, "Session 90").
+    // there, these 15 up to 150 ms lose 11 (docs/strength.md, "Session 90").
     const std::int64_t reserve = std::min<std::int64_t>(kReserveIncrements * inc, kReserveCapMs);
     if (time < reserve) soft = soft * time / reserve;
     const double softCap = movesToGo == 1 ? 0.6 : 0.35;
