@@ -13,6 +13,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cstring>
 #include <fstream>
 #include <random>
 #include <set>
@@ -826,6 +827,65 @@ private slots:
                  2);
         QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --best keeps the net with the lowest validation loss, so it "
                                          "needs training and held-out games (--epochs and --validation above 0)"));
+    }
+
+    // --check scores a second file, whole, at the start and after every epoch, and with
+    // --epochs 0 --init NET and no --out it scores that net alone: the loss a trainer holding
+    // the net computes on the file's positions.
+    void checkSetScoredEachEpochAndAlone() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string data = dir.filePath("train.data").toStdString(),
+                          check = dir.filePath("check.data").toStdString();
+        writeSyntheticData(data, 2400, 21);
+        writeSyntheticData(check, 300, 22);
+        Options o;
+        o.batchSize = 64;
+        Trainer start(o);
+        const std::string init = dir.filePath("init.nnue").toStdString(),
+                          out = dir.filePath("out.nnue").toStdString();
+        writeFile(init, start.quantise().serialize());
+        std::vector<std::string> log;
+        auto logTo = [&](const std::string& l) { log.push_back(l); };
+        const auto checkLossOn = [](const std::string& line) {
+            const auto at = line.find(" check loss ");
+            return at == std::string::npos ? -1.0 : std::stod(line.substr(at + 12));
+        };
+        QCOMPARE(trainerMain({"--out", out, "--init", init, "--check", check, "--epochs", "3", "--batch",
+                              "64", "--lr", "0.005", "--threads", "1", data},
+                             logTo),
+                 0);
+        std::vector<double> losses;
+        for (const std::string& line : log)
+            if (line.rfind("start ", 0) == 0 || line.rfind("epoch ", 0) == 0)
+                losses.push_back(checkLossOn(line));
+        QCOMPARE(int(losses.size()), 4);
+        qInfo("check loss: start %.6f, by epoch %.6f %.6f %.6f", losses[0], losses[1], losses[2], losses[3]);
+        for (double l : losses) QVERIFY(l > 0 && l < 1);
+        QVERIFY2(losses[3] < 0.9 * losses[0],
+                 "three epochs of training did not lower the loss on positions of the same kind");
+
+        // Alone: the same number a trainer holding the written net computes from the file.
+        std::vector<Sample> checkSamples;
+        for (const auto& [pos, record] : syntheticSet(300, 22)) {
+            Sample sample;
+            QVERIFY(decodeSample(record, sample));
+            checkSamples.push_back(sample);
+        }
+        for (const std::string& net : {init, out}) {
+            log.clear();
+            QCOMPARE(trainerMain({"--epochs", "0", "--init", net, "--check", check}, logTo), 0);
+            Trainer holder(o);
+            holder.initFrom(**Network::load(net));
+            char expected[32];
+            std::snprintf(expected, sizeof expected, "%.6f", holder.loss(checkSamples));
+            QCOMPARE(log.back().substr(0, net.size() + 13), net + ": check loss ");
+            QCOMPARE(log.back().substr(net.size() + 13, std::strlen(expected)), std::string(expected));
+        }
+
+        log.clear();
+        QCOMPARE(trainerMain({"--epochs", "0", "--init", init, "--check", "/nonexistent.data"}, logTo), 1);
+        QVERIFY2(log.back().rfind("eschess-nnue-trainer: --check: ", 0) == 0, log.back().c_str());
     }
 
     void commandLineErrors() {

@@ -547,7 +547,7 @@ std::uint32_t fittedScale(const NetworkImage& net, const std::string& referenceP
 
 int trainerMain(const std::vector<std::string>& args, const std::function<void(const std::string&)>& log) {
     Options o;
-    std::string out, best, resume, init, matchScale;
+    std::string out, best, resume, init, matchScale, check;
     float matchWindow = 1000;
     std::vector<std::string> files;
     bool scaleGiven = false, bucketsGiven = false, kingBucketsGiven = false;
@@ -576,6 +576,8 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         else if (a == "--resume") resume = v;
         else if (a == "--init") init = v;
         else if (a == "--match-scale") matchScale = v;
+        else if (a == "--check")
+            check = v;
         else if (a == "--match-window") { if (!need(1, 100000)) return 2; matchWindow = float(x); }
         else if (a == "--epochs") { if (!need(0, 100000)) return 2; o.epochs = int(x); }
         else if (a == "--batch") { if (!need(1, 1 << 20)) return 2; o.batchSize = int(x); }
@@ -619,6 +621,8 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     // --epochs 0 trains nothing: it rewrites the --init net, with the output scale of --scale,
     // and needs no data.
     const bool rescaleOnly = o.epochs == 0;
+    // --epochs 0 --init NET --check FILE without --out only scores the net on that file.
+    const bool checkOnly = rescaleOnly && !check.empty() && out.empty() && matchScale.empty() && !scaleGiven;
     if (rescaleOnly && init.empty()) {
         log("eschess-nnue-trainer: --epochs 0 only rewrites an --init network (to change its --scale)");
         return 2;
@@ -628,14 +632,15 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
             "give --epochs 0 and no --scale");
         return 2;
     }
-    if (out.empty() || (files.empty() && (!rescaleOnly || !matchScale.empty()))) {
+    if ((out.empty() && !checkOnly) || (files.empty() && (!rescaleOnly || !matchScale.empty()))) {
         log("usage: eschess-nnue-trainer --out NET.nnue [--epochs N --batch N --lr X --final-lr F --wd X "
             "--lambda L "
             "--scale S --validation F --threads N --seed S --mirror 0|1 --output-buckets B "
-            "--king-buckets none|wings|ranks --best NET.nnue "
+            "--king-buckets none|wings|ranks --best NET.nnue --check DATA "
             "--resume CHECKPOINT | --init NET.nnue] DATA…\n"
             "       eschess-nnue-trainer --epochs 0 --init NET.nnue (--scale S | --match-scale REF.nnue "
-            "[--match-window CP] DATA…) --out NEW.nnue");
+            "[--match-window CP] DATA…) --out NEW.nnue\n"
+            "       eschess-nnue-trainer --epochs 0 --init NET.nnue --check DATA");
         return 2;
     }
     if (!best.empty() && (rescaleOnly || o.validationFraction <= 0)) {
@@ -692,6 +697,34 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
             return 1;
         }
         initialImage = std::move(*loaded);
+    }
+    // The check set: positions of another kind than the training data's (random starts, say),
+    // scored whole at the start and after each epoch. The held-out games share the training
+    // games' openings, so a net that learns those by heart looks better on them than it plays.
+    LoadedData checkData;
+    if (!check.empty()) {
+        checkData = loadSamples({check});
+        if (!checkData.error.empty() || checkData.samples.empty()) {
+            log("eschess-nnue-trainer: --check: " +
+                (checkData.error.empty() ? check + " holds no usable record" : checkData.error));
+            return 1;
+        }
+    }
+    auto checkLoss = [&](const Trainer& trainer) {
+        if (check.empty()) return std::string();
+        char text[64];
+        std::snprintf(text, sizeof text, " check loss %.6f", trainer.loss(checkData.samples));
+        return std::string(text);
+    };
+    if (checkOnly) {
+        Trainer trainer(o);
+        trainer.initFrom(*initialImage);
+        char units[64];
+        std::snprintf(units, sizeof units, " (scale %.0f, lambda %.2f)", double(o.scoreScale),
+                      double(o.lambda));
+        log(init + ":" + checkLoss(trainer) + " over " + std::to_string(checkData.samples.size()) +
+            " positions of " + check + units);
+        return 0;
     }
     if (rescaleOnly) {
         NetworkImage net = *initialImage;
@@ -769,7 +802,7 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         char line[200];
         std::snprintf(line, sizeof line, "start (%s) train loss %.6f validation loss %.6f", init.c_str(),
                       trainer.loss(data.samples), validationLoss);
-        log(line);
+        log(line + checkLoss(trainer));
         if (!best.empty()) {
             if (!writeNetworkFile(trainer.quantiseImage(), best)) {
                 log("eschess-nnue-trainer: cannot write " + best);
@@ -792,7 +825,7 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
         std::snprintf(line, sizeof line, "epoch %d train loss %.6f validation loss %.6f positions/s %.0f%s%s", epoch + 1,
                       trainLoss, validationLoss, secs > 0 ? double(data.samples.size()) / secs : 0.0,
                       improved ? ", the best so far" : "", saved ? "" : " (saving failed)");
-        log(line);
+        log(line + checkLoss(trainer));
         if (!saved) return 1;
     }
     return 0;
