@@ -708,7 +708,8 @@ private slots:
         for (int i = 0; i < 20; ++i)
             QVERIFY(std::abs(other.evaluateCp(train[i]) - same.evaluateCp(train[i]) * 0.75f) < 1e-3f);
         QCOMPARE(trainerMain({"--out", again, "--epochs", "0"}, logTo), 2);
-        QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --epochs 0 only rewrites an --init network (to change its --scale)"));
+        QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --epochs 0 trains nothing: it rewrites an "
+                                         "--init network (--scale, --match-scale) or scores one (--check)"));
     }
 
     // --match-scale fits the output scale that puts an --init net's scores in a reference net's
@@ -901,6 +902,16 @@ private slots:
         QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --resume and --init both set the starting weights; give one"));
         QCOMPARE(trainerMain({"d.data"}, logTo), 2);
         QVERIFY(QString::fromStdString(log.back()).startsWith("usage: eschess-nnue-trainer --out NET.nnue"));
+        QCOMPARE(
+            trainerMain({"--epochs", "0", "--init", "a.nnue", "--check", "c.data", "--out", "x.nnue"}, logTo),
+            2);
+        QCOMPARE(
+            log.back(),
+            std::string("eschess-nnue-trainer: --check with --epochs 0 scores the --init net alone: give "
+                        "no --out, --scale or --match-scale"));
+        QCOMPARE(trainerMain({"--epochs", "0", "--check", "c.data"}, logTo), 2);
+        QCOMPARE(log.back(), std::string("eschess-nnue-trainer: --epochs 0 trains nothing: it rewrites an "
+                                         "--init network (--scale, --match-scale) or scores one (--check)"));
 
         // A wider net than this build's cannot be a starting point (it would have to be
         // narrowed), and a narrower one is widened for training, not rescaled.

@@ -623,8 +623,15 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     const bool rescaleOnly = o.epochs == 0;
     // --epochs 0 --init NET --check FILE without --out only scores the net on that file.
     const bool checkOnly = rescaleOnly && !check.empty() && out.empty() && matchScale.empty() && !scaleGiven;
+    if (rescaleOnly && !check.empty() && !checkOnly) {
+        log("eschess-nnue-trainer: --check with --epochs 0 scores the --init net alone: give no --out, "
+            "--scale or "
+            "--match-scale");
+        return 2;
+    }
     if (rescaleOnly && init.empty()) {
-        log("eschess-nnue-trainer: --epochs 0 only rewrites an --init network (to change its --scale)");
+        log("eschess-nnue-trainer: --epochs 0 trains nothing: it rewrites an --init network (--scale, "
+            "--match-scale) or scores one (--check)");
         return 2;
     }
     if (!matchScale.empty() && (!rescaleOnly || scaleGiven)) {
