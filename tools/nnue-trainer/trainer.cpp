@@ -625,8 +625,7 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
     const bool checkOnly = rescaleOnly && !check.empty() && out.empty() && matchScale.empty() && !scaleGiven;
     if (rescaleOnly && !check.empty() && !checkOnly) {
         log("eschess-nnue-trainer: --check with --epochs 0 scores the --init net alone: give no --out, "
-            "--scale or "
-            "--match-scale");
+            "--scale or --match-scale");
         return 2;
     }
     if (rescaleOnly && init.empty()) {
@@ -806,10 +805,10 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
                 std::to_string(trainer.options().kingBuckets.buckets) +
                 " king buckets, each a copy of the set it lies in");
         const double validationLoss = trainer.loss(validation);
-        char line[200];
-        std::snprintf(line, sizeof line, "start (%s) train loss %.6f validation loss %.6f", init.c_str(),
-                      trainer.loss(data.samples), validationLoss);
-        log(line + checkLoss(trainer));
+        char line[400]; // the --init path is the long part
+        std::snprintf(line, sizeof line, "start (%s) train loss %.6f validation loss %.6f%s", init.c_str(),
+                      trainer.loss(data.samples), validationLoss, checkLoss(trainer).c_str());
+        log(line);
         if (!best.empty()) {
             if (!writeNetworkFile(trainer.quantiseImage(), best)) {
                 log("eschess-nnue-trainer: cannot write " + best);
@@ -829,10 +828,13 @@ int trainerMain(const std::vector<std::string>& args, const std::function<void(c
                            (!improved || writeNetworkFile(net, best));
         if (improved) bestLoss = validationLoss;
         char line[200];
-        std::snprintf(line, sizeof line, "epoch %d train loss %.6f validation loss %.6f positions/s %.0f%s%s", epoch + 1,
-                      trainLoss, validationLoss, secs > 0 ? double(data.samples.size()) / secs : 0.0,
+        // The check loss beside the validation loss, before the epoch's remarks.
+        std::snprintf(line, sizeof line,
+                      "epoch %d train loss %.6f validation loss %.6f%s positions/s %.0f%s%s", epoch + 1,
+                      trainLoss, validationLoss, checkLoss(trainer).c_str(),
+                      secs > 0 ? double(data.samples.size()) / secs : 0.0,
                       improved ? ", the best so far" : "", saved ? "" : " (saving failed)");
-        log(line + checkLoss(trainer));
+        log(line);
         if (!saved) return 1;
     }
     return 0;
