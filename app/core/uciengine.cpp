@@ -206,12 +206,23 @@ void UciEngine::startSearch() {
     const SearchLimits& l = request.limits;
     const Color us = m_searchPos.sideToMove();
     qint64 allowed = -1;
+    m_untimedSearch = false;
     if (l.infinite || l.ponder) allowed = -1;
     else if (l.movetimeMs > 0) allowed = l.movetimeMs + m_searchGraceMs;
     else if (l.hasClock(us)) allowed = std::max<qint64>(0, l.timeMs[us]) + l.incMs[us] + m_searchGraceMs;
-    else allowed = m_untimedStallMs;
+    else {
+        allowed = m_untimedStallMs; // restarted by each info line: keepUntimedSearchAlive()
+        m_untimedSearch = true;
+        m_untimedStarted.start();
+    }
     if (allowed >= 0) m_timer.start(int(std::min<qint64>(allowed, std::numeric_limits<int>::max())));
     else m_timer.stop();
+}
+
+void UciEngine::keepUntimedSearchAlive() {
+    if (!m_untimedSearch || m_stopSent) return;
+    const qint64 left = m_untimedCapMs - m_untimedStarted.elapsed();
+    m_timer.start(int(std::clamp<qint64>(left, 0, m_untimedStallMs)));
 }
 
 void UciEngine::stop() {
@@ -354,6 +365,7 @@ void UciEngine::handleLine(const QString& line) {
         if (!parsed.error.isEmpty()) garbage(parsed.error);
         if (state() != State::Thinking) return;
         if (m_queuedGo) return; // a search being replaced: its lines are of another position
+        if (parsed.hasSearchData || parsed.hasProgress) keepUntimedSearchAlive();
         if (parsed.hasSearchData) emit info(parsed.info);
         else if (parsed.hasProgress) emit progress(parsed.info);
         return;

@@ -9,6 +9,7 @@
 
 #include "app/core/engine.h"
 
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QStringList>
 #include <QTimer>
@@ -60,10 +61,12 @@ public:
 
     // Time limits (milliseconds). The handshake covers start-up to readyok; the search grace is
     // added to the time a `go` may take (movetime, or the mover's clock) before it is a stall;
-    // an untimed search (depth, nodes, infinite) may take untimedStall before it is one.
+    // an untimed search (depth, nodes) is one after untimedStall without a usable info line,
+    // or after untimedCap in all (an infinite search is never one).
     void setHandshakeTimeout(int ms) { m_handshakeMs = ms; }
     void setSearchGrace(int ms) { m_searchGraceMs = ms; }
     void setUntimedStallTimeout(int ms) { m_untimedStallMs = ms; }
+    void setUntimedCap(int ms) { m_untimedCapMs = ms; }
     void setQuitGrace(int ms) { m_quitGraceMs = ms; }
     // Unusable lines (not UCI, bad info, bad option) tolerated within one search, or between
     // two searches, or during the handshake, before it is a failure.
@@ -86,6 +89,8 @@ private:
     void sendIsReady();
     void becomeReady();
     void startSearch();
+    // An info line of an untimed search: the silence allowed starts again (within its end).
+    void keepUntimedSearchAlive();
     void noteOption(const QString& name, const QString& value);
     void failWith(Failure kind, const QString& reason);
     bool offersOption(const char* optionName) const;
@@ -120,6 +125,13 @@ private:
     int m_handshakeMs = 10000;
     int m_searchGraceMs = 5000;
     int m_untimedStallMs = 120000;
+    // An untimed search that reports its progress is alive, however long it takes: a deep node
+    // limit on a loaded machine (a suite's 14 million nodes beside other work) runs past the
+    // silence allowed without being stalled. Its end, counted from its go, so that an engine
+    // that reports for ever is still stopped.
+    int m_untimedCapMs = 3600000;
+    bool m_untimedSearch = false;
+    QElapsedTimer m_untimedStarted;
     int m_quitGraceMs = 1000;
 };
 

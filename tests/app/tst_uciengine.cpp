@@ -334,6 +334,51 @@ private slots:
                  qPrintable(failed.first().first().toString()));
     }
 
+    // A search without a clock (a node or depth limit) that keeps reporting is alive, however
+    // long it takes: the silence allowed restarts at each info line, up to the cap. With a clock
+    // the deadline stands whatever the engine says. The fake reports for 3 s, 300 ms apart.
+    void longSearchesThatReport_data() {
+        QTest::addColumn<bool>("timed");
+        QTest::addColumn<int>("capMs");
+        QTest::addColumn<bool>("stalls");
+        QTest::newRow("nodes, reporting") << false << 3600000 << false;
+        QTest::newRow("nodes, past the cap") << false << 2000 << true;
+        QTest::newRow("movetime, reporting") << true << 3600000 << true;
+    }
+    void longSearchesThatReport() {
+        QFETCH(bool, timed);
+        QFETCH(int, capMs);
+        QFETCH(bool, stalls);
+        QObject owner;
+        UciEngine* e = makeFake(&owner, {QStringLiteral("deep"), QStringLiteral("300")});
+        e->setUntimedStallTimeout(1500);
+        e->setUntimedCap(capMs);
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy failed(e, &Engine::failed);
+        QSignalSpy best(e, &Engine::bestMove);
+        QSignalSpy infos(e, &Engine::info);
+        e->start();
+        QVERIFY(ready.wait(10000));
+        GoRequest r;
+        if (timed)
+            r.limits.movetimeMs = 100; // with the grace of makeFake: 600 ms
+        else
+            r.limits.nodes = 1000000;
+        e->go(r);
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty() || !best.isEmpty(), 15000);
+        if (stalls) {
+            QVERIFY(best.isEmpty());
+            QVERIFY2(failed.first().first().toString().contains(QStringLiteral("stalled")),
+                     qPrintable(failed.first().first().toString()));
+            QVERIFY(infos.size() < 11);
+        } else {
+            QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
+            QCOMPARE(best.size(), 1);
+            QCOMPARE(infos.size(), 11); // depth 1, then 2 to 11
+        }
+        e->quit();
+    }
+
     // A hung engine ignores `quit`; quit() still leaves no process behind.
     void quitKillsHungEngine() {
         QObject owner;

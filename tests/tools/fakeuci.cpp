@@ -25,6 +25,8 @@
 //   currmove MS   normal, but after its depth-1 line reports that it searches its move at depth 2
 //                 ('info depth 2 currmove M currmovenumber K', K its place among the legal moves)
 //                 and waits MS milliseconds before answering, so that the progress can be seen
+//   deep MS       normal, but after its depth-1 line reports ten more iterations (depths 2 to 11),
+//                 MS milliseconds apart, before answering: a long search that shows its progress
 //   --pidfile P   writes its process id to P (tests find a wrapper script's child)
 //   --chess960    offers the option UCI_Chess960 and honours it (Chess960 FENs, castling written
 //                 as the king taking its rook)
@@ -281,6 +283,13 @@ int main(int argc, char** argv) {
                 say("info depth 2 currmove " + toUci(pos, m) + " currmovenumber " + std::to_string(k));
                 std::this_thread::sleep_for(std::chrono::milliseconds(n));
             }
+            if (mode == "deep")
+                for (int depth = 2; depth <= 11; ++depth) {
+                    std::this_thread::sleep_for(std::chrono::milliseconds(n));
+                    say("info depth " + std::to_string(depth) + " score cp " + std::to_string(score) +
+                        " nodes " + std::to_string(depth * 1000) + " time " + std::to_string(depth * n) +
+                        " pv " + toUci(pos, m));
+                }
             say("bestmove " + toUci(pos, m));
         } else if (cmd == "stop") {
             if (!heldBest.empty()) say("bestmove " + heldBest);
