@@ -3195,10 +3195,6 @@
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <source>Engine %1 failed: %2</source>
-        <translation>Engine %1 ist ausgefallen: %2</translation>
-    </message>
-    <message>
         <source>A suite is already running.</source>
         <translation>Eine Testsuite läuft bereits.</translation>
     </message>
@@ -3260,6 +3256,14 @@
     <message>
         <source>(not saved for later comparison: %1)</source>
         <translation>(nicht für spätere Vergleiche gespeichert: %1)</translation>
+    </message>
+    <message>
+        <source>Engine %1 failed: %2. Restarted for the next position.</source>
+        <translation>Engine %1 ist ausgefallen: %2. Für die nächste Stellung neu gestartet.</translation>
+    </message>
+    <message>
+        <source>Engine %1 failed: %2. Its remaining positions are skipped.</source>
+        <translation>Engine %1 ist ausgefallen: %2. Ihre übrigen Stellungen werden übersprungen.</translation>
     </message>
 </context>
 <context>

@@ -3195,10 +3195,6 @@
         <translation>JSON files (*.json)</translation>
     </message>
     <message>
-        <source>Engine %1 failed: %2</source>
-        <translation>Engine %1 failed: %2</translation>
-    </message>
-    <message>
         <source>A suite is already running.</source>
         <translation>A suite is already running.</translation>
     </message>
@@ -3260,6 +3256,14 @@
     <message>
         <source>Solved</source>
         <translation>Solved</translation>
+    </message>
+    <message>
+        <source>Engine %1 failed: %2. Restarted for the next position.</source>
+        <translation>Engine %1 failed: %2. Restarted for the next position.</translation>
+    </message>
+    <message>
+        <source>Engine %1 failed: %2. Its remaining positions are skipped.</source>
+        <translation>Engine %1 failed: %2. Its remaining positions are skipped.</translation>
     </message>
 </context>
 <context>

@@ -3195,10 +3195,6 @@
         <translation>Archivos JSON (*.json)</translation>
     </message>
     <message>
-        <source>Engine %1 failed: %2</source>
-        <translation>El motor %1 falló: %2</translation>
-    </message>
-    <message>
         <source>A suite is already running.</source>
         <translation>Ya hay una suite en ejecución.</translation>
     </message>
@@ -3260,6 +3256,14 @@
     <message>
         <source>Solved</source>
         <translation>Resuelta</translation>
+    </message>
+    <message>
+        <source>Engine %1 failed: %2. Restarted for the next position.</source>
+        <translation>El motor %1 falló: %2. Reiniciado para la siguiente posición.</translation>
+    </message>
+    <message>
+        <source>Engine %1 failed: %2. Its remaining positions are skipped.</source>
+        <translation>El motor %1 falló: %2. Se omiten sus posiciones restantes.</translation>
     </message>
 </context>
 <context>

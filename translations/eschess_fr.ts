@@ -3195,10 +3195,6 @@
         <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
-        <source>Engine %1 failed: %2</source>
-        <translation>Le moteur %1 a échoué : %2</translation>
-    </message>
-    <message>
         <source>A suite is already running.</source>
         <translation>Une suite est déjà en cours.</translation>
     </message>
@@ -3260,6 +3256,14 @@
     <message>
         <source>Solved</source>
         <translation>Résolue</translation>
+    </message>
+    <message>
+        <source>Engine %1 failed: %2. Restarted for the next position.</source>
+        <translation>Le moteur %1 a échoué : %2. Relancé pour la position suivante.</translation>
+    </message>
+    <message>
+        <source>Engine %1 failed: %2. Its remaining positions are skipped.</source>
+        <translation>Le moteur %1 a échoué : %2. Ses positions restantes sont ignorées.</translation>
     </message>
 </context>
 <context>

@@ -3207,10 +3207,6 @@
         <translation>Файлы JSON (*.json)</translation>
     </message>
     <message>
-        <source>Engine %1 failed: %2</source>
-        <translation>Сбой движка %1: %2</translation>
-    </message>
-    <message>
         <source>A suite is already running.</source>
         <translation>Тестовый набор уже выполняется.</translation>
     </message>
@@ -3273,6 +3269,14 @@
     <message>
         <source>Solved</source>
         <translation>Решено</translation>
+    </message>
+    <message>
+        <source>Engine %1 failed: %2. Restarted for the next position.</source>
+        <translation>Сбой движка %1: %2. Движок перезапущен для следующей позиции.</translation>
+    </message>
+    <message>
+        <source>Engine %1 failed: %2. Its remaining positions are skipped.</source>
+        <translation>Сбой движка %1: %2. Его оставшиеся позиции пропущены.</translation>
     </message>
 </context>
 <context>

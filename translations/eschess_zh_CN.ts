@@ -3183,10 +3183,6 @@
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <source>Engine %1 failed: %2</source>
-        <translation>引擎 %1 出错：%2</translation>
-    </message>
-    <message>
         <source>A suite is already running.</source>
         <translation>已有测试集正在运行。</translation>
     </message>
@@ -3247,6 +3243,14 @@
     <message>
         <source>Solved</source>
         <translation>已解</translation>
+    </message>
+    <message>
+        <source>Engine %1 failed: %2. Restarted for the next position.</source>
+        <translation>引擎 %1 出错：%2。已重新启动，继续下一个局面。</translation>
+    </message>
+    <message>
+        <source>Engine %1 failed: %2. Its remaining positions are skipped.</source>
+        <translation>引擎 %1 出错：%2。跳过其余局面。</translation>
     </message>
 </context>
 <context>

@@ -177,9 +177,13 @@ int runSuite(const QStringList& args) {
                 << " over " << QString::fromStdString(toSan(pos, r.missBestExpected)) << "\n";
         out.flush();
     });
-    QObject::connect(&runner, &SuiteRunner::engineFailed, [&](const QString& engine, const QString& reason) {
-        err << "eschess-cli suite: engine " << engine << " failed: " << reason << "\n";
-    });
+    QObject::connect(&runner, &SuiteRunner::engineFailed,
+                     [&](const QString& engine, const QString& reason, bool restarting) {
+                         err << "eschess-cli suite: engine " << engine << " failed: " << reason
+                             << (restarting ? " (its position is lost; restarted for the next one)"
+                                            : " (given up: its remaining positions are skipped)")
+                             << "\n";
+                     });
     QEventLoop loop;
     QObject::connect(&runner, &SuiteRunner::finished, &loop, &QEventLoop::quit);
     // A signal cancels the searches in progress; the results so far are written and summarized.

@@ -104,6 +104,8 @@ void SuiteRunner::start() {
     m_roundPending.assign(std::size_t(engines), 0);
     m_roundTimedOut.assign(std::size_t(engines), false);
     m_engineFailed.assign(std::size_t(engines), false);
+    m_engineWasReady.assign(std::size_t(engines), false);
+    m_failuresInARow.assign(std::size_t(engines), 0);
     const int depths = m_limit.kind == SuiteLimit::Kind::Sweep ? std::max(1, m_limit.depth) : 1;
     m_total = engines * records * depths;
     m_running = true;
@@ -141,9 +143,11 @@ void SuiteRunner::scheduleMore() {
     if (m_cancelled) return;
     for (auto& slot : m_slots) {
         if (slot->busy) continue;
-        // Skip work of engines that failed to start.
+        // Skip the work of engines given up; the progress bar's end comes nearer.
         while (!m_queue.empty() && m_engineFailed[std::size_t(m_queue.front().engine)]) {
             m_queue.erase(m_queue.begin());
+            m_total -= 1;
+            emit progress(m_finished, m_total);
         }
         if (m_queue.empty()) return;
         Task task = m_queue.front();
@@ -167,7 +171,8 @@ void SuiteRunner::launch(Slot& slot, const Task& task) {
         engine = m_engines[std::size_t(task.engine)].create(this);
         if (!engine) {
             m_engineFailed[std::size_t(task.engine)] = true;
-            emit engineFailed(m_engines[std::size_t(task.engine)].name, tr("the engine could not be created"));
+            emit engineFailed(m_engines[std::size_t(task.engine)].name, tr("the engine could not be created"),
+                              false);
             slot.busy = false;
             m_finished += 1;
             finishIfDone();
@@ -175,16 +180,16 @@ void SuiteRunner::launch(Slot& slot, const Task& task) {
         }
         const int engineIndex = task.engine;
         connect(engine, &Engine::info, this, [this, raw](const EngineInfo& info) { onInfo(*raw, info); });
-        connect(engine, &Engine::bestMove, this, [this, raw](Move best, Move) { complete(*raw, best); });
+        connect(engine, &Engine::bestMove, this, [this, raw, engineIndex](Move best, Move) {
+            m_failuresInARow[std::size_t(engineIndex)] = 0;
+            complete(*raw, best);
+        });
         connect(engine, &Engine::failed, this, [this, raw, engineIndex](const QString& reason) {
-            if (!m_engineFailed[std::size_t(engineIndex)]) {
-                m_engineFailed[std::size_t(engineIndex)] = true;
-                emit engineFailed(m_engines[std::size_t(engineIndex)].name, reason);
-            }
-            if (raw->busy && raw->task.engine == engineIndex) complete(*raw, Move::none());
+            onEngineFailed(*raw, engineIndex, reason);
         });
         connect(engine, &Engine::ready, this, [this, raw, engineIndex] {
             raw->ready[engineIndex] = true;
+            m_engineWasReady[std::size_t(engineIndex)] = true;
             if (raw->waitingForReady && raw->busy && raw->task.engine == engineIndex) {
                 raw->waitingForReady = false;
                 launch(*raw, raw->task);
@@ -211,6 +216,29 @@ void SuiteRunner::search(Slot& slot, Engine& engine, const GoRequest& request) {
     if (m_limit.kind == SuiteLimit::Kind::MoveTime) slot.watchdog.start(m_limit.moveTimeMs + m_graceMs);
     else if (m_limit.kind == SuiteLimit::Kind::Sweep) slot.watchdog.start(m_limit.sweepTimeoutMs);
     engine.go(request);
+}
+
+void SuiteRunner::onEngineFailed(Slot& slot, int engine, const QString& reason) {
+    const auto e = std::size_t(engine);
+    // The failed instance is done for (its process is gone); the slot's next task of this
+    // engine starts a fresh one.
+    if (auto it = slot.engines.find(engine); it != slot.engines.end()) {
+        if (it->second) it->second->deleteLater();
+        slot.engines.erase(it);
+    }
+    slot.ready[engine] = false;
+    if (!m_engineFailed[e]) {
+        m_failuresInARow[e] += 1;
+        const bool giveUp = !m_engineWasReady[e] || m_failuresInARow[e] >= kMaxFailuresInARow;
+        if (giveUp) m_engineFailed[e] = true;
+        emit engineFailed(m_engines[e].name, reason, !giveUp);
+    }
+    // The position being searched is recorded as a miss with no move; a margin search's
+    // position keeps its result without a margin.
+    if (slot.busy && slot.task.engine == engine) {
+        slot.waitingForReady = false;
+        complete(slot, Move::none());
+    }
 }
 
 void SuiteRunner::onInfo(Slot& slot, const EngineInfo& info) {

@@ -6,6 +6,12 @@
 //
 // The runner drives asynchronous Engine objects from the thread it lives on (the GUI thread or
 // the CLI's), so nothing here blocks: engines search on their own threads or processes.
+//
+// An engine that fails during a search (crash, stall, illegal output) loses that position and
+// is started again for the next one, as a match runner restarts an engine between games: one
+// bad position must not cost the rest of an hour's run. An engine that never gets through its
+// start-up, or fails kMaxFailuresInARow times without a search completed in between, is given
+// up and its remaining positions are skipped.
 
 #include "app/core/engine.h"
 #include "notation/epd.h"
@@ -47,40 +53,44 @@ struct SuiteEngine {
 class SuiteRunner : public QObject {
     Q_OBJECT
 public:
-    explicit SuiteRunner(QObject* parent = nullptr);
-    ~SuiteRunner() override;
+  static constexpr int kMaxFailuresInARow = 3;
 
-    void setPositions(std::vector<eschess::EpdRecord> records) { m_records = std::move(records); }
-    // Engines of one name (one searcher at two settings) are told apart as in makeNamesDistinct().
-    void setEngines(std::vector<SuiteEngine> engines);
-    const std::vector<SuiteEngine>& engines() const { return m_engines; }
-    void setLimit(const SuiteLimit& limit) { m_limit = limit; }
-    void setJobs(int jobs) { m_jobs = std::max(1, jobs); }
-    // Multiplies the Bratko-Kopec checkpoints (30/60/90/120 s) for faster machines.
-    void setBratkoKopecScale(double scale) { m_bkScale = scale; }
-    // Extra time an engine may overrun a movetime before it is stopped and marked unsolved.
-    void setGraceMs(int ms) { m_graceMs = ms; }
-    // After each miss of a position with best moves (not in sweeps), a second search with the
-    // same limit restricted to the played and the expected moves, MultiPV, from an empty hash:
-    // SuiteResult::missMarginCp says by how much the expected move trailed.
-    void setMissMargins(bool on) { m_missMargins = on; }
+  explicit SuiteRunner(QObject* parent = nullptr);
+  ~SuiteRunner() override;
 
-    void start();
-    // Stops the searches in progress; their positions are not recorded. Results so far are kept.
-    void cancel();
-    bool isRunning() const { return m_running; }
-    // Sends `quit` to every engine started so far (the next start launches them again); the
-    // destructor does it too, but a command-line caller wants them gone before it exits.
-    void quitEngines();
+  void setPositions(std::vector<eschess::EpdRecord> records) { m_records = std::move(records); }
+  // Engines of one name (one searcher at two settings) are told apart as in makeNamesDistinct().
+  void setEngines(std::vector<SuiteEngine> engines);
+  const std::vector<SuiteEngine>& engines() const { return m_engines; }
+  void setLimit(const SuiteLimit& limit) { m_limit = limit; }
+  void setJobs(int jobs) { m_jobs = std::max(1, jobs); }
+  // Multiplies the Bratko-Kopec checkpoints (30/60/90/120 s) for faster machines.
+  void setBratkoKopecScale(double scale) { m_bkScale = scale; }
+  // Extra time an engine may overrun a movetime before it is stopped and marked unsolved.
+  void setGraceMs(int ms) { m_graceMs = ms; }
+  // After each miss of a position with best moves (not in sweeps), a second search with the
+  // same limit restricted to the played and the expected moves, MultiPV, from an empty hash:
+  // SuiteResult::missMarginCp says by how much the expected move trailed.
+  void setMissMargins(bool on) { m_missMargins = on; }
 
-    const std::vector<eschess::SuiteResult>& results() const { return m_results; }
-    int totalJobs() const { return m_total; }
-    int finishedJobs() const { return m_finished; }
+  void start();
+  // Stops the searches in progress; their positions are not recorded. Results so far are kept.
+  void cancel();
+  bool isRunning() const { return m_running; }
+  // Sends `quit` to every engine started so far (the next start launches them again); the
+  // destructor does it too, but a command-line caller wants them gone before it exits.
+  void quitEngines();
+
+  const std::vector<eschess::SuiteResult>& results() const { return m_results; }
+  int totalJobs() const { return m_total; }
+  int finishedJobs() const { return m_finished; }
 
 signals:
     void resultReady(const eschess::SuiteResult& result, int recordIndex);
     void progress(int finished, int total);
-    void engineFailed(const QString& engine, const QString& reason);
+    // restarting: the engine will be started again for its next position; otherwise it is given
+    // up and its remaining positions are skipped.
+    void engineFailed(const QString& engine, const QString& reason, bool restarting);
     void finished(bool cancelled);
 
 private:
@@ -101,6 +111,7 @@ private:
     void finishMarginSearch(Slot& slot);
     void record(const Task& task, const eschess::SuiteResult& result);
     void onInfo(Slot& slot, const EngineInfo& info);
+    void onEngineFailed(Slot& slot, int engine, const QString& reason);
     void queueDepthRound(int engine, int depth);
     void finishIfDone();
     eschess::SearchLimits limitsFor(const Task& task) const;
@@ -119,7 +130,9 @@ private:
     // Sweep bookkeeping per engine: tasks of the current depth still running, and timeouts seen.
     std::vector<int> m_roundPending;
     std::vector<bool> m_roundTimedOut;
-    std::vector<bool> m_engineFailed;
+    std::vector<bool> m_engineFailed;   // given up: its remaining tasks are skipped
+    std::vector<bool> m_engineWasReady; // some instance got through its start-up
+    std::vector<int> m_failuresInARow;  // failures since the engine's last completed search
     int m_total = 0, m_finished = 0;
     bool m_running = false, m_cancelled = false;
 };

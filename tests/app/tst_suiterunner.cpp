@@ -2,6 +2,7 @@
 // parallel jobs, the depth sweep stopping at its timeout, cancel keeping finished results.
 #include "app/core/localengine.h"
 #include "app/core/suiterunner.h"
+#include "app/core/uciengine.h"
 #include "core/movegen.h"
 #include "notation/epd.h"
 #include "search/searcher.h"
@@ -58,6 +59,50 @@ std::vector<EpdRecord> suite() {
         "4k3/8/8/8/8/8/3r4/3QK3 w - - am Kf1; id \"avoid\";\n";                 // greedy Qxd2 avoids Kf1
     EpdFile file = parseEpdFile(text);
     return file.records;
+}
+
+// fakeuci in a misbehaving mode (tests/tools/fakeuci.cpp), a fresh process per instance.
+SuiteEngine fakeEngine(const QStringList& arguments) {
+    return {QStringLiteral("fake"), [arguments](QObject* parent) -> Engine* {
+                UciEngineConfig config;
+                config.program = QStringLiteral(FAKEUCI_PATH);
+                config.arguments = arguments;
+                return new UciEngine(std::move(config), parent);
+            }};
+}
+
+std::vector<EpdRecord> fourPositions() {
+    std::vector<EpdRecord> records = suite();
+    records.push_back(parseEpdFile("4k3/8/8/8/8/8/8/R3K3 w - - bm Ra8+; id \"check\";\n").records.front());
+    return records;
+}
+
+struct FailureRun {
+    std::vector<SuiteResult> results;
+    std::vector<bool> restarting; // of each engineFailed signal
+    int progressTotal = 0;        // the total of the last progress signal
+};
+
+FailureRun runFake(const QStringList& arguments) {
+    SuiteRunner runner;
+    runner.setPositions(fourPositions());
+    runner.setEngines({fakeEngine(arguments)});
+    SuiteLimit limit;
+    limit.kind = SuiteLimit::Kind::Depth;
+    limit.depth = 1;
+    runner.setLimit(limit);
+    FailureRun run;
+    QObject::connect(
+        &runner, &SuiteRunner::engineFailed,
+        [&](const QString&, const QString&, bool restarting) { run.restarting.push_back(restarting); });
+    QObject::connect(&runner, &SuiteRunner::progress, [&](int, int total) { run.progressTotal = total; });
+    QSignalSpy done(&runner, &SuiteRunner::finished);
+    runner.start();
+    if (!done.wait(30000)) qFatal("the suite with a failing engine did not finish");
+    run.results = runner.results();
+    runner.quitEngines();
+    UciEngine::waitForQuitProcesses(2000);
+    return run;
 }
 
 SuiteEngine greedyEngine() {
@@ -260,6 +305,43 @@ private slots:
         QVERIFY(!without.at("free.queen").missMarginCp);
         QCOMPARE(without.at("free.queen").nodes, miss.nodes);
         QCOMPARE(without.at("free.queen").played, miss.played);
+    }
+
+    // An engine that crashes during a search loses that position only: it is started again for
+    // the next one. fakeuci "crash 1" answers one search per process and dies on the second, so
+    // of four positions the 1st and 3rd are played and the 2nd and 4th are misses without a move.
+    void aCrashedEngineIsRestartedForTheNextPosition() {
+        const FailureRun run = runFake({QStringLiteral("crash"), QStringLiteral("1")});
+        QCOMPARE(int(run.results.size()), 4);
+        for (int i = 0; i < 4; ++i) {
+            const SuiteResult& r = run.results[std::size_t(i)];
+            QCOMPARE(r.id, fourPositions()[std::size_t(i)].id());
+            QCOMPARE(bool(r.played), i % 2 == 0);
+            if (!r.played) QVERIFY(!r.solved);
+        }
+        QCOMPARE(run.restarting, (std::vector<bool>{true, true}));
+        QCOMPARE(run.progressTotal, 4);
+    }
+
+    // An engine that fails every search is given up after kMaxFailuresInARow of them in a row;
+    // its last position is skipped and the progress total shrinks to what was done.
+    void anEngineFailingEverySearchIsGivenUp() {
+        static_assert(SuiteRunner::kMaxFailuresInARow == 3);
+        const FailureRun run = runFake({QStringLiteral("crash"), QStringLiteral("0")});
+        QCOMPARE(int(run.results.size()), 3);
+        for (const SuiteResult& r : run.results) QVERIFY(!r.played && !r.solved);
+        QCOMPARE(run.restarting, (std::vector<bool>{true, true, false}));
+        QCOMPARE(run.progressTotal, 3);
+    }
+
+    // An engine that never gets through its start-up is given up at once, not started again
+    // for every position.
+    void anEngineThatCannotStartIsGivenUpAtOnce() {
+        const FailureRun run = runFake({QStringLiteral("exit")});
+        QCOMPARE(run.restarting, (std::vector<bool>{false}));
+        QCOMPARE(int(run.results.size()), 1); // the position it was started for
+        QVERIFY(!run.results.front().played);
+        QCOMPARE(run.progressTotal, 1);
     }
 
     void familySearcherSolvesAMateInOne() {

@@ -107,9 +107,14 @@ SuitePanel::SuitePanel(SuiteEngineResolver resolver, QWidget* parent)
         m_progress->setValue(done);
     });
     connect(m_runner, &SuiteRunner::finished, this, &SuitePanel::onFinished);
-    connect(m_runner, &SuiteRunner::engineFailed, this, [this](const QString& engine, const QString& reason) {
-        m_scoreLine->setText(tr("Engine %1 failed: %2").arg(engine, reason));
-    });
+    connect(
+        m_runner, &SuiteRunner::engineFailed, this,
+        [this](const QString& engine, const QString& reason, bool restarting) {
+            m_scoreLine->setText(
+                restarting
+                    ? tr("Engine %1 failed: %2. Restarted for the next position.").arg(engine, reason)
+                    : tr("Engine %1 failed: %2. Its remaining positions are skipped.").arg(engine, reason));
+        });
 }
 
 bool SuitePanel::run(const SuiteSetup& setup) {
