@@ -3257,13 +3257,19 @@
         <source>(not saved for later comparison: %1)</source>
         <translation>(nicht für spätere Vergleiche gespeichert: %1)</translation>
     </message>
-    <message>
-        <source>Engine %1 failed: %2. Restarted for the next position.</source>
-        <translation>Engine %1 ist ausgefallen: %2. Für die nächste Stellung neu gestartet.</translation>
+    <message numerus="yes">
+        <source>Engine %1 failed %n time(s), last: %2. Given up: its remaining positions were skipped.</source>
+        <translation>
+            <numerusform>Engine %1 ist %n-mal ausgefallen, zuletzt: %2. Aufgegeben: ihre übrigen Stellungen wurden übersprungen.</numerusform>
+            <numerusform>Engine %1 ist %n-mal ausgefallen, zuletzt: %2. Aufgegeben: ihre übrigen Stellungen wurden übersprungen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Engine %1 failed: %2. Its remaining positions are skipped.</source>
-        <translation>Engine %1 ist ausgefallen: %2. Ihre übrigen Stellungen werden übersprungen.</translation>
+    <message numerus="yes">
+        <source>Engine %1 failed %n time(s), last: %2. Restarted for the next position each time.</source>
+        <translation>
+            <numerusform>Engine %1 ist %n-mal ausgefallen, zuletzt: %2. Jedes Mal für die nächste Stellung neu gestartet.</numerusform>
+            <numerusform>Engine %1 ist %n-mal ausgefallen, zuletzt: %2. Jedes Mal für die nächste Stellung neu gestartet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3257,13 +3257,19 @@
         <source>Solved</source>
         <translation>Solved</translation>
     </message>
-    <message>
-        <source>Engine %1 failed: %2. Restarted for the next position.</source>
-        <translation>Engine %1 failed: %2. Restarted for the next position.</translation>
+    <message numerus="yes">
+        <source>Engine %1 failed %n time(s), last: %2. Given up: its remaining positions were skipped.</source>
+        <translation>
+            <numerusform>Engine %1 failed %n time, last: %2. Given up: its remaining positions were skipped.</numerusform>
+            <numerusform>Engine %1 failed %n times, last: %2. Given up: its remaining positions were skipped.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Engine %1 failed: %2. Its remaining positions are skipped.</source>
-        <translation>Engine %1 failed: %2. Its remaining positions are skipped.</translation>
+    <message numerus="yes">
+        <source>Engine %1 failed %n time(s), last: %2. Restarted for the next position each time.</source>
+        <translation>
+            <numerusform>Engine %1 failed %n time, last: %2. Restarted for the next position each time.</numerusform>
+            <numerusform>Engine %1 failed %n times, last: %2. Restarted for the next position each time.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3257,13 +3257,19 @@
         <source>Solved</source>
         <translation>Resuelta</translation>
     </message>
-    <message>
-        <source>Engine %1 failed: %2. Restarted for the next position.</source>
-        <translation>El motor %1 falló: %2. Reiniciado para la siguiente posición.</translation>
+    <message numerus="yes">
+        <source>Engine %1 failed %n time(s), last: %2. Given up: its remaining positions were skipped.</source>
+        <translation>
+            <numerusform>El motor %1 falló %n vez, la última: %2. Abandonado: se omitieron sus posiciones restantes.</numerusform>
+            <numerusform>El motor %1 falló %n veces, la última: %2. Abandonado: se omitieron sus posiciones restantes.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Engine %1 failed: %2. Its remaining positions are skipped.</source>
-        <translation>El motor %1 falló: %2. Se omiten sus posiciones restantes.</translation>
+    <message numerus="yes">
+        <source>Engine %1 failed %n time(s), last: %2. Restarted for the next position each time.</source>
+        <translation>
+            <numerusform>El motor %1 falló %n vez, la última: %2. Reiniciado cada vez para la siguiente posición.</numerusform>
+            <numerusform>El motor %1 falló %n veces, la última: %2. Reiniciado cada vez para la siguiente posición.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3257,13 +3257,19 @@
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
-    <message>
-        <source>Engine %1 failed: %2. Restarted for the next position.</source>
-        <translation>Le moteur %1 a échoué : %2. Relancé pour la position suivante.</translation>
+    <message numerus="yes">
+        <source>Engine %1 failed %n time(s), last: %2. Given up: its remaining positions were skipped.</source>
+        <translation>
+            <numerusform>Le moteur %1 a échoué %n fois, en dernier : %2. Abandonné : ses positions restantes ont été ignorées.</numerusform>
+            <numerusform>Le moteur %1 a échoué %n fois, en dernier : %2. Abandonné : ses positions restantes ont été ignorées.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Engine %1 failed: %2. Its remaining positions are skipped.</source>
-        <translation>Le moteur %1 a échoué : %2. Ses positions restantes sont ignorées.</translation>
+    <message numerus="yes">
+        <source>Engine %1 failed %n time(s), last: %2. Restarted for the next position each time.</source>
+        <translation>
+            <numerusform>Le moteur %1 a échoué %n fois, en dernier : %2. Relancé à chaque fois pour la position suivante.</numerusform>
+            <numerusform>Le moteur %1 a échoué %n fois, en dernier : %2. Relancé à chaque fois pour la position suivante.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3270,13 +3270,21 @@
         <source>Solved</source>
         <translation>Решено</translation>
     </message>
-    <message>
-        <source>Engine %1 failed: %2. Restarted for the next position.</source>
-        <translation>Сбой движка %1: %2. Движок перезапущен для следующей позиции.</translation>
+    <message numerus="yes">
+        <source>Engine %1 failed %n time(s), last: %2. Given up: its remaining positions were skipped.</source>
+        <translation>
+            <numerusform>Движок %1 дал сбой %n раз, последний: %2. Движок отключён: его оставшиеся позиции пропущены.</numerusform>
+            <numerusform>Движок %1 дал сбой %n раза, последний: %2. Движок отключён: его оставшиеся позиции пропущены.</numerusform>
+            <numerusform>Движок %1 дал сбой %n раз, последний: %2. Движок отключён: его оставшиеся позиции пропущены.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Engine %1 failed: %2. Its remaining positions are skipped.</source>
-        <translation>Сбой движка %1: %2. Его оставшиеся позиции пропущены.</translation>
+    <message numerus="yes">
+        <source>Engine %1 failed %n time(s), last: %2. Restarted for the next position each time.</source>
+        <translation>
+            <numerusform>Движок %1 дал сбой %n раз, последний: %2. Каждый раз перезапускался для следующей позиции.</numerusform>
+            <numerusform>Движок %1 дал сбой %n раза, последний: %2. Каждый раз перезапускался для следующей позиции.</numerusform>
+            <numerusform>Движок %1 дал сбой %n раз, последний: %2. Каждый раз перезапускался для следующей позиции.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

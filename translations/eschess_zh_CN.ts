@@ -3244,13 +3244,17 @@
         <source>Solved</source>
         <translation>已解</translation>
     </message>
-    <message>
-        <source>Engine %1 failed: %2. Restarted for the next position.</source>
-        <translation>引擎 %1 出错：%2。已重新启动，继续下一个局面。</translation>
+    <message numerus="yes">
+        <source>Engine %1 failed %n time(s), last: %2. Given up: its remaining positions were skipped.</source>
+        <translation>
+            <numerusform>引擎 %1 出错 %n 次，最后一次：%2。已放弃：跳过其余局面。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Engine %1 failed: %2. Its remaining positions are skipped.</source>
-        <translation>引擎 %1 出错：%2。跳过其余局面。</translation>
+    <message numerus="yes">
+        <source>Engine %1 failed %n time(s), last: %2. Restarted for the next position each time.</source>
+        <translation>
+            <numerusform>引擎 %1 出错 %n 次，最后一次：%2。每次都已重新启动，继续下一个局面。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // The GUI flow of test suites: Tools menu → setup dialog → run → results table, summary and
 // chart; junk in the saved settings does not break the dialog.
 #include "app/core/enginecatalog.h"
+#include "app/core/uciengine.h"
 #include "app/ui/suite/suitepanel.h"
 #include "app/ui/suite/suiteresultsmodel.h"
 #include "app/ui/suite/suitesetupdialog.h"
@@ -11,6 +12,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMainWindow>
@@ -173,6 +175,38 @@ private slots:
         dialog.setSetup(s);
         saveSuiteSetup(dialog.setup());
         QVERIFY(!loadSuiteSetup().missMargins);
+    }
+
+    // An engine that crashes on every second search (fakeuci "crash 1") is restarted for each
+    // next position, so the run goes through all 24 positions; its failures stay under the
+    // score line at the end instead of flashing by between results.
+    void engineFailuresStayInTheScoreLine() {
+        SuitePanel panel([](const QString& spec, QString*) -> std::optional<SuiteEngine> {
+            return SuiteEngine{spec, [](QObject* parent) -> Engine* {
+                                   UciEngineConfig config;
+                                   config.program = QStringLiteral(FAKEUCI_PATH);
+                                   config.arguments = {QStringLiteral("crash"), QStringLiteral("1")};
+                                   return new UciEngine(std::move(config), parent);
+                               }};
+        });
+        SuiteSetup setup;
+        setup.suiteName = QStringLiteral("bk");
+        setup.suiteSource = QStringLiteral("bk");
+        setup.engineSpecs = {QStringLiteral("fake")};
+        setup.limit.kind = SuiteLimit::Kind::Depth;
+        setup.limit.depth = 1;
+        QSignalSpy finished(&panel, &SuitePanel::runFinished);
+        QVERIFY2(panel.run(setup), qPrintable(panel.errorString()));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(int(panel.runner()->results().size()), 24);
+        QString text;
+        for (const QLabel* label : panel.findChildren<QLabel*>())
+            if (label->text().contains(QStringLiteral("fake: "))) text = label->text();
+        QVERIFY2(text.contains(QStringLiteral("Engine fake failed 12 time")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Restarted for the next position each time.")),
+                 qPrintable(text));
+        panel.runner()->quitEngines();
+        UciEngine::waitForQuitProcesses(2000);
     }
 
     void junkSettingsAreIgnored() {

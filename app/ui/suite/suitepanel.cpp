@@ -107,14 +107,14 @@ SuitePanel::SuitePanel(SuiteEngineResolver resolver, QWidget* parent)
         m_progress->setValue(done);
     });
     connect(m_runner, &SuiteRunner::finished, this, &SuitePanel::onFinished);
-    connect(
-        m_runner, &SuiteRunner::engineFailed, this,
-        [this](const QString& engine, const QString& reason, bool restarting) {
-            m_scoreLine->setText(
-                restarting
-                    ? tr("Engine %1 failed: %2. Restarted for the next position.").arg(engine, reason)
-                    : tr("Engine %1 failed: %2. Its remaining positions are skipped.").arg(engine, reason));
-        });
+    connect(m_runner, &SuiteRunner::engineFailed, this,
+            [this](const QString& engine, const QString& reason, bool restarting) {
+                EngineFailures& failures = m_failures[engine];
+                failures.count += 1;
+                failures.lastReason = reason;
+                failures.givenUp = !restarting;
+                updateScoreLine();
+            });
 }
 
 bool SuitePanel::run(const SuiteSetup& setup) {
@@ -160,6 +160,7 @@ bool SuitePanel::run(const SuiteSetup& setup) {
         return false;
     }
     m_setup = setup;
+    m_failures.clear();
     m_lastRun = SuiteHistory().lastRun(setup.suiteName);
     m_results->setRecords(parsed.records);
     m_summary->setResults({});
@@ -226,6 +227,16 @@ void SuitePanel::updateScoreLine() {
     if (!parts.isEmpty())
         parts << tr("The paper behind the score maps about 5 points to a rating of 1600–1799 — a rough estimate "
                     "for its time limits of 30–120 s, not a rating.");
+    for (const auto& [engine, failures] : m_failures) {
+        parts
+            << (failures.givenUp
+                    ? tr("Engine %1 failed %n time(s), last: %2. Given up: its remaining positions were "
+                         "skipped.",
+                         nullptr, failures.count)
+                    : tr("Engine %1 failed %n time(s), last: %2. Restarted for the next position each time.",
+                         nullptr, failures.count))
+                   .arg(engine, failures.lastReason);
+    }
     m_scoreLine->setText(parts.join(QLatin1Char('\n')));
 }
 

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <map>
 #include <optional>
 
 class QChartView;
@@ -53,6 +54,15 @@ private:
     void onFinished(bool cancelled);
     void updateChart();
     void updateScoreLine();
+
+    // An engine's failures during the run, kept under the score line until the next run: the
+    // runner restarts a failed engine, so the run goes on and would otherwise hide them.
+    struct EngineFailures {
+        int count = 0;
+        QString lastReason;
+        bool givenUp = false;
+    };
+    std::map<QString, EngineFailures> m_failures;
 
     SuiteEngineResolver m_resolver;
     SuiteRunner* m_runner;
