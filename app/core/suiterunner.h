@@ -53,37 +53,37 @@ struct SuiteEngine {
 class SuiteRunner : public QObject {
     Q_OBJECT
 public:
-  static constexpr int kMaxFailuresInARow = 3;
+    static constexpr int kMaxFailuresInARow = 3;
 
-  explicit SuiteRunner(QObject* parent = nullptr);
-  ~SuiteRunner() override;
+    explicit SuiteRunner(QObject* parent = nullptr);
+    ~SuiteRunner() override;
 
-  void setPositions(std::vector<eschess::EpdRecord> records) { m_records = std::move(records); }
-  // Engines of one name (one searcher at two settings) are told apart as in makeNamesDistinct().
-  void setEngines(std::vector<SuiteEngine> engines);
-  const std::vector<SuiteEngine>& engines() const { return m_engines; }
-  void setLimit(const SuiteLimit& limit) { m_limit = limit; }
-  void setJobs(int jobs) { m_jobs = std::max(1, jobs); }
-  // Multiplies the Bratko-Kopec checkpoints (30/60/90/120 s) for faster machines.
-  void setBratkoKopecScale(double scale) { m_bkScale = scale; }
-  // Extra time an engine may overrun a movetime before it is stopped and marked unsolved.
-  void setGraceMs(int ms) { m_graceMs = ms; }
-  // After each miss of a position with best moves (not in sweeps), a second search with the
-  // same limit restricted to the played and the expected moves, MultiPV, from an empty hash:
-  // SuiteResult::missMarginCp says by how much the expected move trailed.
-  void setMissMargins(bool on) { m_missMargins = on; }
+    void setPositions(std::vector<eschess::EpdRecord> records) { m_records = std::move(records); }
+    // Engines of one name (one searcher at two settings) are told apart as in makeNamesDistinct().
+    void setEngines(std::vector<SuiteEngine> engines);
+    const std::vector<SuiteEngine>& engines() const { return m_engines; }
+    void setLimit(const SuiteLimit& limit) { m_limit = limit; }
+    void setJobs(int jobs) { m_jobs = std::max(1, jobs); }
+    // Multiplies the Bratko-Kopec checkpoints (30/60/90/120 s) for faster machines.
+    void setBratkoKopecScale(double scale) { m_bkScale = scale; }
+    // Extra time an engine may overrun a movetime before it is stopped and marked unsolved.
+    void setGraceMs(int ms) { m_graceMs = ms; }
+    // After each miss of a position with best moves (not in sweeps), a second search with the
+    // same limit restricted to the played and the expected moves, MultiPV, from an empty hash:
+    // SuiteResult::missMarginCp says by how much the expected move trailed.
+    void setMissMargins(bool on) { m_missMargins = on; }
 
-  void start();
-  // Stops the searches in progress; their positions are not recorded. Results so far are kept.
-  void cancel();
-  bool isRunning() const { return m_running; }
-  // Sends `quit` to every engine started so far (the next start launches them again); the
-  // destructor does it too, but a command-line caller wants them gone before it exits.
-  void quitEngines();
+    void start();
+    // Stops the searches in progress; their positions are not recorded. Results so far are kept.
+    void cancel();
+    bool isRunning() const { return m_running; }
+    // Sends `quit` to every engine started so far (the next start launches them again); the
+    // destructor does it too, but a command-line caller wants them gone before it exits.
+    void quitEngines();
 
-  const std::vector<eschess::SuiteResult>& results() const { return m_results; }
-  int totalJobs() const { return m_total; }
-  int finishedJobs() const { return m_finished; }
+    const std::vector<eschess::SuiteResult>& results() const { return m_results; }
+    int totalJobs() const { return m_total; }
+    int finishedJobs() const { return m_finished; }
 
 signals:
     void resultReady(const eschess::SuiteResult& result, int recordIndex);

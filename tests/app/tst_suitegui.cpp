@@ -1,11 +1,13 @@
 // The GUI flow of test suites: Tools menu → setup dialog → run → results table, summary and
 // chart; junk in the saved settings does not break the dialog.
 #include "app/core/enginecatalog.h"
+#include "app/core/enginefactory.h"
 #include "app/core/uciengine.h"
 #include "app/ui/suite/suitepanel.h"
 #include "app/ui/suite/suiteresultsmodel.h"
 #include "app/ui/suite/suitesetupdialog.h"
 #include "app/ui/suite/suitetools.h"
+#include "matchtesthelpers.h"
 #include "search/searcher.h"
 
 #include <QAction>
@@ -181,12 +183,9 @@ private slots:
     // next position, so the run goes through all 24 positions; its failures stay under the
     // score line at the end instead of flashing by between results.
     void engineFailuresStayInTheScoreLine() {
-        SuitePanel panel([](const QString& spec, QString*) -> std::optional<SuiteEngine> {
-            return SuiteEngine{spec, [](QObject* parent) -> Engine* {
-                                   UciEngineConfig config;
-                                   config.program = QStringLiteral(FAKEUCI_PATH);
-                                   config.arguments = {QStringLiteral("crash"), QStringLiteral("1")};
-                                   return new UciEngine(std::move(config), parent);
+        SuitePanel panel([](const QString& name, QString*) -> std::optional<SuiteEngine> {
+            return SuiteEngine{name, [spec = testing::fake(QStringLiteral("crash 1"))](QObject* parent) {
+                                   return createEngine(spec, parent);
                                }};
         });
         SuiteSetup setup;

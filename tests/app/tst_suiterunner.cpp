@@ -1,9 +1,11 @@
 // The suite runner end to end: in-process engines on a small EPD suite, solved logic,
 // parallel jobs, the depth sweep stopping at its timeout, cancel keeping finished results.
+#include "app/core/enginefactory.h"
 #include "app/core/localengine.h"
 #include "app/core/suiterunner.h"
 #include "app/core/uciengine.h"
 #include "core/movegen.h"
+#include "matchtesthelpers.h"
 #include "notation/epd.h"
 #include "search/searcher.h"
 
@@ -62,13 +64,9 @@ std::vector<EpdRecord> suite() {
 }
 
 // fakeuci in a misbehaving mode (tests/tools/fakeuci.cpp), a fresh process per instance.
-SuiteEngine fakeEngine(const QStringList& arguments) {
-    return {QStringLiteral("fake"), [arguments](QObject* parent) -> Engine* {
-                UciEngineConfig config;
-                config.program = QStringLiteral(FAKEUCI_PATH);
-                config.arguments = arguments;
-                return new UciEngine(std::move(config), parent);
-            }};
+SuiteEngine fakeEngine(const QString& arguments) {
+    return {QStringLiteral("fake"),
+            [spec = testing::fake(arguments)](QObject* parent) { return createEngine(spec, parent); }};
 }
 
 std::vector<EpdRecord> fourPositions() {
@@ -83,7 +81,7 @@ struct FailureRun {
     int progressTotal = 0;        // the total of the last progress signal
 };
 
-FailureRun runFake(const QStringList& arguments) {
+FailureRun runFake(const QString& arguments) {
     SuiteRunner runner;
     runner.setPositions(fourPositions());
     runner.setEngines({fakeEngine(arguments)});
@@ -311,7 +309,7 @@ private slots:
     // the next one. fakeuci "crash 1" answers one search per process and dies on the second, so
     // of four positions the 1st and 3rd are played and the 2nd and 4th are misses without a move.
     void aCrashedEngineIsRestartedForTheNextPosition() {
-        const FailureRun run = runFake({QStringLiteral("crash"), QStringLiteral("1")});
+        const FailureRun run = runFake(QStringLiteral("crash 1"));
         QCOMPARE(int(run.results.size()), 4);
         for (int i = 0; i < 4; ++i) {
             const SuiteResult& r = run.results[std::size_t(i)];
@@ -327,7 +325,7 @@ private slots:
     // its last position is skipped and the progress total shrinks to what was done.
     void anEngineFailingEverySearchIsGivenUp() {
         static_assert(SuiteRunner::kMaxFailuresInARow == 3);
-        const FailureRun run = runFake({QStringLiteral("crash"), QStringLiteral("0")});
+        const FailureRun run = runFake(QStringLiteral("crash 0"));
         QCOMPARE(int(run.results.size()), 3);
         for (const SuiteResult& r : run.results) QVERIFY(!r.played && !r.solved);
         QCOMPARE(run.restarting, (std::vector<bool>{true, true, false}));
@@ -337,7 +335,7 @@ private slots:
     // An engine that never gets through its start-up is given up at once, not started again
     // for every position.
     void anEngineThatCannotStartIsGivenUpAtOnce() {
-        const FailureRun run = runFake({QStringLiteral("exit")});
+        const FailureRun run = runFake(QStringLiteral("exit"));
         QCOMPARE(run.restarting, (std::vector<bool>{false}));
         QCOMPARE(int(run.results.size()), 1); // the position it was started for
         QVERIFY(!run.results.front().played);
