@@ -34,6 +34,7 @@ const std::vector<PvsParameterInfo>& table() {
         intParam("lmrMinDepth", &P::lmrMinDepth, 1, 64),
         intParam("lmrRootMinMoves", &P::lmrRootMinMoves, 0, 256),
         intParam("lmrHistoryDivisor", &P::lmrHistoryDivisor, 1, 1000000),
+        intParam("lmrRoundOffset", &P::lmrRoundOffset, 0, 1023),
         intParam("noisyHashReduction", &P::noisyHashReduction, 0, 8),
         intParam("reverseFutilityDepth", &P::reverseFutilityDepth, 0, 64),
         intParam("reverseFutilityMargin", &P::reverseFutilityMargin, 0, 2000),

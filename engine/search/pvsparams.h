@@ -26,6 +26,7 @@ struct PvsParameters {
     int lmrMinDepth = 3;
     int lmrRootMinMoves = 3;          // root: moves after the first before any is reduced
     int lmrHistoryDivisor = 7729;     // a quiet move's history shortens its reduction per this much
+    int lmrRoundOffset = 256;         // switch FractionalLmr: added in 1/1024 ply before rounding down
     int noisyHashReduction = 1;       // more for a quiet move when the hash move captures or promotes
 
     // Node pruning (non-PV nodes, not in check).

@@ -55,6 +55,7 @@ constexpr Switch kSwitches[] = {
     {"LowPlyHistory", &PvsSwitches::lowPlyHistory},
     {"PostLmrHistory", &PvsSwitches::postLmrHistory},
     {"OpponentWorsening", &PvsSwitches::opponentWorsening},
+    {"FractionalLmr", &PvsSwitches::fractionalLmr},
 };
 
 constexpr int kEloMin = kEloLabelMin, kEloMax = kEloLabelMax;
@@ -275,7 +276,7 @@ SearchResult PvsSearcher::searchFull(const Position& pos, const SearchLimits& li
                         shared.switches.wideCutBonus = shared.switches.continuationCorrection =
                             shared.switches.rootHistoryReduction = shared.switches.cutoffCount =
                                 shared.switches.lowPlyHistory = shared.switches.postLmrHistory =
-                                    shared.switches.opponentWorsening = false;
+                                    shared.switches.opponentWorsening = shared.switches.fractionalLmr = false;
     // The levels search with the parameters they were calibrated with, whatever the defaults or
     // SearchParams say now.
     shared.params = calibratedLevel ? calibratedLevelParameters() : m_params;

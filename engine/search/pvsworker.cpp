@@ -29,8 +29,11 @@ bool byScore(const RootMove& a, const RootMove& b) { return a.score > b.score; }
 
 PvsWorker::ReductionTable::ReductionTable(const PvsParameters& p) {
     for (int d = 1; d < 64; ++d)
-        for (int m = 1; m < 64; ++m)
-            r[d][m] = int(p.lmrBase + std::log(double(d)) * std::log(double(m)) / p.lmrDivisor);
+        for (int m = 1; m < 64; ++m) {
+            const double plies = p.lmrBase + std::log(double(d)) * std::log(double(m)) / p.lmrDivisor;
+            r[d][m] = int(plies);
+            r1024[d][m] = int(plies * 1024);
+        }
 }
 
 PvsWorker::PvsWorker(PvsShared& shared, int id, History& history)
@@ -849,6 +852,7 @@ std::optional<Value> PvsWorker::singularTest(Node& n, Move ttMove, int& extensio
 
 // How many plies a late move's null-window search is reduced (called with the move made).
 int PvsWorker::reduction(const Node& n, const MoveInfo& mi) const {
+    if (m_shared.switches.fractionalLmr) return fineReduction(n, mi);
     int r = m_reduction(n.depth, mi.number);
     if (!mi.quiet) r = r / 2;
     if (!n.pvNode) ++r;
@@ -860,6 +864,23 @@ int PvsWorker::reduction(const Node& n, const MoveInfo& mi) const {
     if (m_pos.inCheck()) --r;
     if (mi.quiet) r -= mi.history / m_params.lmrHistoryDivisor;
     return r;
+}
+
+// reduction()'s adjustments in 1/1024 ply, rounded once (switch FractionalLmr).
+int PvsWorker::fineReduction(const Node& n, const MoveInfo& mi) const {
+    constexpr int kPly = 1024;
+    int r = m_reduction.fine(n.depth, mi.number);
+    if (!mi.quiet) r = r / 2;
+    if (!n.pvNode) r += kPly;
+    if (n.cutNode) r += kPly;
+    if (m_shared.switches.cutoffCount && (n.ss + 1)->cutoffCount > 3) r += kPly;
+    if (mi.quiet && n.ttNoisy) r += m_params.noisyHashReduction * kPly;
+    if (n.improving) r -= kPly;
+    if (mi.special || mi.pawnThreat) r -= kPly;
+    if (m_pos.inCheck()) r -= kPly;
+    if (mi.quiet) r -= int(std::int64_t(mi.history) * kPly / m_params.lmrHistoryDivisor);
+    const int rounded = r + m_params.lmrRoundOffset;
+    return rounded >= 0 ? rounded / kPly : -1; // the caller treats any negative as none
 }
 
 // The made move's score: principal-variation search, with late moves first reduced.

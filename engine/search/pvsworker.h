@@ -69,6 +69,10 @@ struct PvsSwitches {
     // evaluation, a ply up, was worse for them than ours is good for us (Stockfish's
     // opponentWorsening): their last move made things worse on their own count.
     bool opponentWorsening = false;
+    // Late-move reductions summed in 1/1024 ply (the table's fraction, the adjustments and the
+    // history's share) and rounded once at the end, instead of each part rounded on its own
+    // (Stockfish's reductions): a history worth half a ply then counts as half a ply.
+    bool fractionalLmr = false;
 };
 
 // What all workers of one search share.
@@ -159,8 +163,10 @@ private:
     // Late-move reductions by depth and move number: grows with the logarithm of both.
     struct ReductionTable {
         std::array<std::array<int, 64>, 64> r{};
+        std::array<std::array<int, 64>, 64> r1024{}; // the same in 1/1024 ply, unrounded
         explicit ReductionTable(const PvsParameters& p);
         int operator()(int depth, int moveNumber) const { return r[std::min(depth, 63)][std::min(moveNumber, 63)]; }
+        int fine(int depth, int moveNumber) const { return r1024[std::min(depth, 63)][std::min(moveNumber, 63)]; }
     };
 
     // A move of the move loop and what the loop learned about it before searching it.
@@ -215,6 +221,7 @@ private:
     std::optional<Value> extend(Node& n, const MoveInfo& mi, int& extension);
     std::optional<Value> singularTest(Node& n, Move ttMove, int& extension);
     int reduction(const Node& n, const MoveInfo& mi) const;
+    int fineReduction(const Node& n, const MoveInfo& mi) const;
     Value searchMove(const Node& n, const MoveInfo& mi, int newDepth);
     void updateHistories(const Node& n, Move bestMove, const Move* quietsTried, int quietCount, int bonus);
     int historyBonus(int depth) const;

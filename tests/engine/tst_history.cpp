@@ -252,7 +252,7 @@ private slots:
         const std::uint64_t plainNodes = searchNodes(plain, start, 16);
         for (const char* name :
              {"Rule50Damping", "WideCutBonus", "ContinuationCorrection", "RootHistoryReduction",
-              "CutoffCount", "LowPlyHistory", "PostLmrHistory", "OpponentWorsening"}) {
+              "CutoffCount", "LowPlyHistory", "PostLmrHistory", "OpponentWorsening", "FractionalLmr"}) {
             PvsSearcher withIt;
             QCOMPARE(withIt.setOption(name, "true"), std::string());
             QVERIFY2(searchNodes(withIt, start, 16) != plainNodes, name);
@@ -282,6 +282,7 @@ private slots:
             QCOMPARE(levelWithout.setOption("LowPlyHistory", "true"), std::string());
             QCOMPARE(levelWithout.setOption("PostLmrHistory", "true"), std::string());
             QCOMPARE(levelWithout.setOption("OpponentWorsening", "true"), std::string());
+            QCOMPARE(levelWithout.setOption("FractionalLmr", "true"), std::string());
             SearchLimits limits;
             limits.depth = 8;
             const SearchResult a = level.search(pos, limits, SearchCallbacks{});
