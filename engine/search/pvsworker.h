@@ -71,8 +71,9 @@ struct PvsSwitches {
     bool opponentWorsening = false;
     // Late-move reductions summed in 1/1024 ply (the table's fraction, the adjustments and the
     // history's share) and rounded once at the end, instead of each part rounded on its own
-    // (Stockfish's reductions): a history worth half a ply then counts as half a ply.
-    bool fractionalLmr = false;
+    // (Stockfish's reductions): a history worth half a ply then counts as half a ply. On since
+    // session 100 (SPRT at 25,000 nodes, docs/strength.md); the levels keep it off.
+    bool fractionalLmr = true;
 };
 
 // What all workers of one search share.

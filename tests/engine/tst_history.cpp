@@ -229,13 +229,14 @@ private slots:
     // is still deterministic.
     void switchesChangeTheSearch() {
         const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
-        PvsSearcher on, noCorrection, noCapture, noCorrectionAgain, noThreat, noPawn, noMinor;
+        PvsSearcher on, noCorrection, noCapture, noCorrectionAgain, noThreat, noPawn, noMinor, wholePlies;
         QCOMPARE(noCorrection.setOption("CorrectionHistory", "false"), std::string());
         QCOMPARE(noCorrectionAgain.setOption("CorrectionHistory", "false"), std::string());
         QCOMPARE(noCapture.setOption("CaptureHistory", "false"), std::string());
         QCOMPARE(noThreat.setOption("ThreatHistory", "false"), std::string());
         QCOMPARE(noPawn.setOption("PawnHistory", "false"), std::string());
         QCOMPARE(noMinor.setOption("MinorCorrection", "false"), std::string());
+        QCOMPARE(wholePlies.setOption("FractionalLmr", "false"), std::string());
         QVERIFY(!on.setOption("CaptureHistory", "maybe").empty());
         const std::uint64_t all = searchNodes(on, pos, 10);
         const std::uint64_t withoutCorrection = searchNodes(noCorrection, pos, 10);
@@ -244,6 +245,7 @@ private slots:
         QVERIFY(all != searchNodes(noThreat, pos, 10));
         QVERIFY(all != searchNodes(noPawn, pos, 10));
         QVERIFY(all != searchNodes(noMinor, pos, 10));
+        QVERIFY(all != searchNodes(wholePlies, pos, 10));
         QCOMPARE(searchNodes(noCorrectionAgain, pos, 10), withoutCorrection);
         // And each of the switches that start off changes it when turned on (from the start, at
         // depth 16: the root moves' histories grow large enough to shorten a reduction there).
@@ -252,7 +254,7 @@ private slots:
         const std::uint64_t plainNodes = searchNodes(plain, start, 16);
         for (const char* name :
              {"Rule50Damping", "WideCutBonus", "ContinuationCorrection", "RootHistoryReduction",
-              "CutoffCount", "LowPlyHistory", "PostLmrHistory", "OpponentWorsening", "FractionalLmr"}) {
+              "CutoffCount", "LowPlyHistory", "PostLmrHistory", "OpponentWorsening"}) {
             PvsSearcher withIt;
             QCOMPARE(withIt.setOption(name, "true"), std::string());
             QVERIFY2(searchNodes(withIt, start, 16) != plainNodes, name);
@@ -282,7 +284,7 @@ private slots:
             QCOMPARE(levelWithout.setOption("LowPlyHistory", "true"), std::string());
             QCOMPARE(levelWithout.setOption("PostLmrHistory", "true"), std::string());
             QCOMPARE(levelWithout.setOption("OpponentWorsening", "true"), std::string());
-            QCOMPARE(levelWithout.setOption("FractionalLmr", "true"), std::string());
+            QCOMPARE(levelWithout.setOption("FractionalLmr", "false"), std::string());
             SearchLimits limits;
             limits.depth = 8;
             const SearchResult a = level.search(pos, limits, SearchCallbacks{});
