@@ -29,11 +29,8 @@ bool byScore(const RootMove& a, const RootMove& b) { return a.score > b.score; }
 
 PvsWorker::ReductionTable::ReductionTable(const PvsParameters& p) {
     for (int d = 1; d < 64; ++d)
-        for (int m = 1; m < 64; ++m) {
-            const double plies = p.lmrBase + std::log(double(d)) * std::log(double(m)) / p.lmrDivisor;
-            r[d][m] = int(plies);
-            r1024[d][m] = int(plies * 1024);
-        }
+        for (int m = 1; m < 64; ++m)
+            r1024[d][m] = int((p.lmrBase + std::log(double(d)) * std::log(double(m)) / p.lmrDivisor) * kPly);
 }
 
 PvsWorker::PvsWorker(PvsShared& shared, int id, History& history)
@@ -851,26 +848,14 @@ std::optional<Value> PvsWorker::singularTest(Node& n, Move ttMove, int& extensio
 }
 
 // How many plies a late move's null-window search is reduced (called with the move made).
+// Counted in 1/1024 ply. With FractionalLmr the table's and the history's shares keep their
+// fractions and the sum is rounded once (Stockfish's reductions); without it each share is cut
+// to whole plies on its own, so the sum is whole.
 int PvsWorker::reduction(const Node& n, const MoveInfo& mi) const {
-    if (m_shared.switches.fractionalLmr) return fineReduction(n, mi);
-    int r = m_reduction(n.depth, mi.number);
-    if (!mi.quiet) r = r / 2;
-    if (!n.pvNode) ++r;
-    if (n.cutNode) ++r;
-    if (m_shared.switches.cutoffCount && (n.ss + 1)->cutoffCount > 3) ++r;
-    if (mi.quiet && n.ttNoisy) r += m_params.noisyHashReduction;
-    if (n.improving) --r;
-    if (mi.special || mi.pawnThreat) --r;
-    if (m_pos.inCheck()) --r;
-    if (mi.quiet) r -= mi.history / m_params.lmrHistoryDivisor;
-    return r;
-}
-
-// reduction()'s adjustments in 1/1024 ply, rounded once (switch FractionalLmr).
-int PvsWorker::fineReduction(const Node& n, const MoveInfo& mi) const {
-    constexpr int kPly = 1024;
-    int r = m_reduction.fine(n.depth, mi.number);
-    if (!mi.quiet) r = r / 2;
+    constexpr int kPly = ReductionTable::kPly;
+    const bool fine = m_shared.switches.fractionalLmr;
+    int r = fine ? m_reduction.fine(n.depth, mi.number) : m_reduction(n.depth, mi.number) * kPly;
+    if (!mi.quiet) r = fine ? r / 2 : r / (2 * kPly) * kPly;
     if (!n.pvNode) r += kPly;
     if (n.cutNode) r += kPly;
     if (m_shared.switches.cutoffCount && (n.ss + 1)->cutoffCount > 3) r += kPly;
@@ -878,7 +863,10 @@ int PvsWorker::fineReduction(const Node& n, const MoveInfo& mi) const {
     if (n.improving) r -= kPly;
     if (mi.special || mi.pawnThreat) r -= kPly;
     if (m_pos.inCheck()) r -= kPly;
-    if (mi.quiet) r -= int(std::int64_t(mi.history) * kPly / m_params.lmrHistoryDivisor);
+    if (mi.quiet)
+        r -= fine ? int(std::int64_t(mi.history) * kPly / m_params.lmrHistoryDivisor)
+                  : mi.history / m_params.lmrHistoryDivisor * kPly;
+    if (!fine) return r / kPly; // exact: every share is whole
     const int rounded = r + m_params.lmrRoundOffset;
     return rounded >= 0 ? rounded / kPly : -1; // the caller treats any negative as none
 }

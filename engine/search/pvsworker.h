@@ -162,12 +162,13 @@ private:
     };
 
     // Late-move reductions by depth and move number: grows with the logarithm of both.
+    // Kept in 1/1024 ply; whole plies are that rounded down (the table is never negative).
     struct ReductionTable {
-        std::array<std::array<int, 64>, 64> r{};
-        std::array<std::array<int, 64>, 64> r1024{}; // the same in 1/1024 ply, unrounded
+        static constexpr int kPly = 1024;
+        std::array<std::array<int, 64>, 64> r1024{};
         explicit ReductionTable(const PvsParameters& p);
-        int operator()(int depth, int moveNumber) const { return r[std::min(depth, 63)][std::min(moveNumber, 63)]; }
         int fine(int depth, int moveNumber) const { return r1024[std::min(depth, 63)][std::min(moveNumber, 63)]; }
+        int operator()(int depth, int moveNumber) const { return fine(depth, moveNumber) / kPly; }
     };
 
     // A move of the move loop and what the loop learned about it before searching it.
@@ -222,7 +223,6 @@ private:
     std::optional<Value> extend(Node& n, const MoveInfo& mi, int& extension);
     std::optional<Value> singularTest(Node& n, Move ttMove, int& extension);
     int reduction(const Node& n, const MoveInfo& mi) const;
-    int fineReduction(const Node& n, const MoveInfo& mi) const;
     Value searchMove(const Node& n, const MoveInfo& mi, int newDepth);
     void updateHistories(const Node& n, Move bestMove, const Move* quietsTried, int quietCount, int bonus);
     int historyBonus(int depth) const;
