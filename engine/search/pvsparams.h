@@ -28,6 +28,13 @@ struct PvsParameters {
     int lmrHistoryDivisor = 7729;     // a quiet move's history shortens its reduction per this much
     int lmrRoundOffset = 256;         // switch FractionalLmr: added in 1/1024 ply before rounding down
     int noisyHashReduction = 1;       // more for a quiet move when the hash move captures or promotes
+    // With FractionalLmr, the reduction's ±1-ply adjustments in 1/1024 ply (1024: one ply, the
+    // whole-ply search's values), so that a tuner can set them between whole plies.
+    int lmrNonPv = 1024;              // more at a node off the principal variation
+    int lmrCutNode = 1024;            // more at an expected cut node
+    int lmrImproving = 1024;          // less when the side to move's evaluation is improving
+    int lmrSpecial = 1024;            // less for a killer, the counter move, or a pawn move that attacks a piece
+    int lmrInCheck = 1024;            // less for a move that gives check
 
     // Node pruning (non-PV nodes, not in check).
     int reverseFutilityDepth = 5;

@@ -856,18 +856,20 @@ int PvsWorker::reduction(const Node& n, const MoveInfo& mi) const {
     const bool fine = m_shared.switches.fractionalLmr;
     int r = fine ? m_reduction.fine(n.depth, mi.number) : m_reduction(n.depth, mi.number) * kPly;
     if (!mi.quiet) r = fine ? r / 2 : r / (2 * kPly) * kPly;
-    if (!n.pvNode) r += kPly;
-    if (n.cutNode) r += kPly;
+    const PvsParameters& p = m_params;
+    // The whole-ply search keeps each adjustment at one ply, as it was measured.
+    auto share = [fine](int fraction) { return fine ? fraction : kPly; };
+    if (!n.pvNode) r += share(p.lmrNonPv);
+    if (n.cutNode) r += share(p.lmrCutNode);
     if (m_shared.switches.cutoffCount && (n.ss + 1)->cutoffCount > 3) r += kPly;
-    if (mi.quiet && n.ttNoisy) r += m_params.noisyHashReduction * kPly;
-    if (n.improving) r -= kPly;
-    if (mi.special || mi.pawnThreat) r -= kPly;
-    if (m_pos.inCheck()) r -= kPly;
+    if (mi.quiet && n.ttNoisy) r += p.noisyHashReduction * kPly;
+    if (n.improving) r -= share(p.lmrImproving);
+    if (mi.special || mi.pawnThreat) r -= share(p.lmrSpecial);
+    if (m_pos.inCheck()) r -= share(p.lmrInCheck);
     if (mi.quiet)
-        r -= fine ? int(std::int64_t(mi.history) * kPly / m_params.lmrHistoryDivisor)
-                  : mi.history / m_params.lmrHistoryDivisor * kPly;
+        r -= fine ? int(std::int64_t(mi.history) * kPly / p.lmrHistoryDivisor) : mi.history / p.lmrHistoryDivisor * kPly;
     if (!fine) return r / kPly; // exact: every share is whole
-    const int rounded = r + m_params.lmrRoundOffset;
+    const int rounded = r + p.lmrRoundOffset;
     return rounded >= 0 ? rounded / kPly : -1; // the caller treats any negative as none
 }
 

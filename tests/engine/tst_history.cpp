@@ -261,6 +261,25 @@ private slots:
         }
     }
 
+    // The reduction's adjustments in 1/1024 ply move the fractional search only: the whole-ply
+    // search (FractionalLmr off, as the levels play) keeps one ply each, node for node.
+    void reductionSharesMoveOnlyTheFractionalSearch() {
+        const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
+        const char* shares[] = {"lmrNonPv=1536", "lmrCutNode=512", "lmrImproving=1536", "lmrSpecial=512",
+                                "lmrInCheck=2048"};
+        PvsSearcher fine, whole;
+        QCOMPARE(whole.setOption("FractionalLmr", "false"), std::string());
+        const std::uint64_t fineNodes = searchNodes(fine, pos, 12), wholeNodes = searchNodes(whole, pos, 12);
+        for (const char* share : shares) {
+            PvsSearcher fineChanged, wholeChanged;
+            QCOMPARE(fineChanged.setOption("SearchParams", share), std::string());
+            QCOMPARE(wholeChanged.setOption("SearchParams", share), std::string());
+            QCOMPARE(wholeChanged.setOption("FractionalLmr", "false"), std::string());
+            QVERIFY2(searchNodes(fineChanged, pos, 12) != fineNodes, share);
+            QVERIFY2(searchNodes(wholeChanged, pos, 12) == wholeNodes, share);
+        }
+    }
+
     // The strength levels search as they were calibrated: neither history, so the switches do
     // not change a level's search, node for node.
     void levelsIgnoreTheNewHistories() {
