@@ -328,6 +328,14 @@ void UciEngine::handleLine(const QString& line) {
     case UciLineKind::UciOk:
         if (m_gotUciOk || state() != State::Starting) return;
         m_gotUciOk = true;
+        // The settings a match or a spec asked for must hold: an engine ignores a setoption it
+        // cannot use, and the games would then measure some other engine.
+        for (const auto& [n, v] : m_config.options) {
+            if (const QString why = uciOptionValueProblem(m_options, n, v); !why.isEmpty()) {
+                failWith(Failure::Protocol, tr("%1 cannot be set up as asked: %2").arg(name(), why));
+                return;
+            }
+        }
         for (const eschess::OptionSpec& o : m_options) {
             if (o.type != eschess::OptionSpec::Type::Spin || !sameOptionName(o.name, "MultiPV")) continue;
             m_hasMultiPv = o.max >= 1;
@@ -356,6 +364,13 @@ void UciEngine::handleLine(const QString& line) {
     case UciLineKind::Info: {
         const UciInfoLine parsed = parseUciInfo(line, m_searchPos);
         if (!m_searching) {
+            // An engine that refuses a setting says so in an info string (Eschess's engine
+            // writes `info string error: …`); while it is being set up that ends the start.
+            if (state() == State::Starting && m_gotUciOk && !m_config.options.empty() &&
+                parsed.text.startsWith(QLatin1String("error"), Qt::CaseInsensitive)) {
+                failWith(Failure::Protocol, tr("%1 refused its settings: %2").arg(name(), parsed.text));
+                return;
+            }
             // Unusable info counts while idle too, or an engine could flood us between searches.
             if (!parsed.text.isEmpty()) emit message(parsed.text);
             if (!parsed.error.isEmpty()) garbage(parsed.error);

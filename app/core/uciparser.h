@@ -70,6 +70,11 @@ QString uciSetOptionCommand(const QString& name, const QString& value);
 // A CR or LF in an option name or value: what specs and settings refuse.
 bool hasLineBreak(const QString& text);
 
+// What is wrong with setting option `name` to `value` on an engine that announced `options`
+// (no such option, not true/false, a number outside its range, not one of its choices), or
+// empty. Names ignore letter case, as UCI says; a string or a button takes anything.
+QString uciOptionValueProblem(const QList<eschess::OptionSpec>& options, const QString& name, const QString& value);
+
 // Option type names as UCI writes them ("check", "spin", "combo", "string", "button").
 QString uciOptionTypeName(eschess::OptionSpec::Type type);
 

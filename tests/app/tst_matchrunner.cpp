@@ -366,7 +366,7 @@ private slots:
         base.concurrency = 2;
         base.timeControl = TimeControl::fixedDepth(1);
         base.adjudication.maxMoves = 2;
-        LadderRunner ladder(base, QStringLiteral(FAKEUCI_PATH " normal"), {1400, 1600});
+        LadderRunner ladder(base, QStringLiteral(FAKEUCI_PATH " normal --levels"), {1400, 1600});
         QSignalSpy levels(&ladder, &LadderRunner::levelFinished);
         QSignalSpy finished(&ladder, &LadderRunner::finished);
         ladder.start();

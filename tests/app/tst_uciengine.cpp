@@ -82,6 +82,55 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(processGone(pid), 3000);
     }
 
+    // What a spec asks for must hold, or the games measure another engine: an option the
+    // engine lacks, a value outside what it announced, or an `info string error` in answer to
+    // a setoption ends the start with a message naming the option; good settings start.
+    void settingsTheEngineRefusesEndTheStart_data() {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("expected"); // empty: starts
+        QTest::newRow("unknown") << "Bogus" << "3" << "Fake cannot be set up as asked: it has no option 'Bogus'";
+        QTest::newRow("spin range") << "Hash" << "4096"
+                                    << "Fake cannot be set up as asked: option Hash takes a whole number from 1 to 1024, not '4096'";
+        QTest::newRow("spin text") << "hash" << "abc"
+                                   << "Fake cannot be set up as asked: option Hash takes a whole number from 1 to 1024, not 'abc'";
+        QTest::newRow("check") << "Ponder" << "maybe" << "Fake cannot be set up as asked: option Ponder takes true or false, not 'maybe'";
+        QTest::newRow("combo") << "Style" << "Wild"
+                               << "Fake cannot be set up as asked: option Style takes one of Solid, Normal, Risky, not 'Wild'";
+        QTest::newRow("refused") << "Book File" << "missing.bin"
+                                 << "Fake refused its settings: error: Book File: cannot open 'missing.bin'";
+        QTest::newRow("good spin") << "HASH" << "1024" << "";
+        QTest::newRow("good combo") << "Style" << "risky" << "";
+        QTest::newRow("good string") << "Book File" << "book.bin" << "";
+        QTest::newRow("good check") << "Ponder" << "TRUE" << "";
+    }
+    void settingsTheEngineRefusesEndTheStart() {
+        QFETCH(QString, option);
+        QFETCH(QString, value);
+        QFETCH(QString, expected);
+        QObject owner;
+        UciEngineConfig config;
+        config.program = QStringLiteral(FAKEUCI_PATH);
+        config.arguments = {QStringLiteral("normal"), QStringLiteral("--name"), QStringLiteral("Fake")};
+        config.options = {{option, value}};
+        auto* e = new UciEngine(config, &owner);
+        e->setHandshakeTimeout(8000);
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy failed(e, &Engine::failed);
+        e->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty() || !failed.isEmpty(), 10000);
+        if (expected.isEmpty()) {
+            QVERIFY(failed.isEmpty());
+            QCOMPARE(e->state(), Engine::State::Idle);
+            e->quit();
+            return;
+        }
+        QVERIFY(ready.isEmpty());
+        QCOMPARE(failed.first().first().toString(), expected);
+        QCOMPARE(e->state(), Engine::State::Failed);
+        QCOMPARE(e->failure(), UciEngine::Failure::Protocol);
+    }
+
     void searchGivesLegalMove() {
         QObject owner;
         UciEngine* e = makeFake(&owner, {QStringLiteral("normal")});

@@ -27,6 +27,10 @@
 //                 and waits MS milliseconds before answering, so that the progress can be seen
 //   deep MS       normal, but after its depth-1 line reports ten more iterations (depths 2 to 11),
 //                 MS milliseconds apart, before answering: a long search that shows its progress
+//   (any mode)    answers `setoption name Book File value missing.bin` with
+//                 'info string error: …', as an engine refusing a setting does
+//   --levels      offers Threads, UCI_LimitStrength and UCI_Elo (as Stockfish does; ignored),
+//                 for the strength ladder
 //   --pidfile P   writes its process id to P (tests find a wrapper script's child)
 //   --chess960    offers the option UCI_Chess960 and honours it (Chess960 FENs, castling written
 //                 as the king taking its rook)
@@ -160,12 +164,13 @@ int main(int argc, char** argv) {
     Position::init();
     std::string mode = "normal", name = "FakeUci";
     long n = 0;
-    bool offersMultiPv = false, offersChess960 = false, chess960 = false;
+    bool offersMultiPv = false, offersChess960 = false, offersLevels = false, chess960 = false;
     int multiPv = 1;
     std::vector<std::string> args(argv + 1, argv + argc);
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--name" && i + 1 < args.size()) name = args[++i];
         else if (args[i] == "--multipv") offersMultiPv = true;
+        else if (args[i] == "--levels") offersLevels = true;
         else if (args[i] == "--chess960")
             offersChess960 = true;
         else if (args[i] == "--pidfile" && i + 1 < args.size()) std::ofstream(args[++i]) << getpid() << '\n';
@@ -196,6 +201,11 @@ int main(int argc, char** argv) {
             say("option name Book File type string default <empty>");
             say("option name Clear Hash type button");
             if (offersMultiPv) say("option name MultiPV type spin default 1 min 1 max 8");
+            if (offersLevels) {
+                say("option name Threads type spin default 1 min 1 max 64");
+                say("option name UCI_LimitStrength type check default false");
+                say("option name UCI_Elo type spin default 1320 min 1320 max 3190");
+            }
             if (offersChess960) say("option name UCI_Chess960 type check default false");
             if (mode != "nouciok") say("uciok");
         } else if (cmd == "isready") {
@@ -203,6 +213,9 @@ int main(int argc, char** argv) {
             say("readyok");
         } else if (cmd == "setoption") {
             say("info string " + line);
+            // A setting it cannot use is refused the way Eschess's engine refuses one.
+            if (line.find("name Book File value missing.bin") != std::string::npos)
+                say("info string error: Book File: cannot open 'missing.bin'");
             auto lower = [](std::string t) {
                 for (char& c : t) c = char(std::tolower(static_cast<unsigned char>(c)));
                 return t;
