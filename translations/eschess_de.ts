@@ -362,6 +362,22 @@
         <source>no move</source>
         <translation>kein Zug</translation>
     </message>
+    <message>
+        <source>it has no option &apos;%1&apos;</source>
+        <translation>die Option „%1“ gibt es dort nicht</translation>
+    </message>
+    <message>
+        <source>option %1 takes true or false, not &apos;%2&apos;</source>
+        <translation>Option %1 nimmt true oder false, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>option %1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>Option %1 nimmt eine ganze Zahl von %2 bis %3, nicht „%4“</translation>
+    </message>
+    <message>
+        <source>option %1 takes one of %2, not &apos;%3&apos;</source>
+        <translation>Option %1 nimmt einen der Werte %2, nicht „%3“</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::AboutDialog</name>
@@ -4221,6 +4237,14 @@
     <message>
         <source>%1 cannot play Chess960: it has no UCI_Chess960 option</source>
         <translation>%1 kann kein Chess960 spielen: die Option UCI_Chess960 fehlt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be set up as asked: %2</source>
+        <translation>%1 lässt sich nicht wie verlangt einstellen: %2</translation>
+    </message>
+    <message>
+        <source>%1 refused its settings: %2</source>
+        <translation>%1 hat seine Einstellungen abgelehnt: %2</translation>
     </message>
 </context>
 <context>

@@ -362,6 +362,22 @@
         <source>… and %1 more</source>
         <translation>… and %1 more</translation>
     </message>
+    <message>
+        <source>it has no option &apos;%1&apos;</source>
+        <translation>it has no option &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>option %1 takes true or false, not &apos;%2&apos;</source>
+        <translation>option %1 takes true or false, not &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>option %1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>option %1 takes a whole number from %2 to %3, not &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>option %1 takes one of %2, not &apos;%3&apos;</source>
+        <translation>option %1 takes one of %2, not &apos;%3&apos;</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::AboutDialog</name>
@@ -4221,6 +4237,14 @@
     <message>
         <source>%1 cannot play Chess960: it has no UCI_Chess960 option</source>
         <translation>%1 cannot play Chess960: it has no UCI_Chess960 option</translation>
+    </message>
+    <message>
+        <source>%1 cannot be set up as asked: %2</source>
+        <translation>%1 cannot be set up as asked: %2</translation>
+    </message>
+    <message>
+        <source>%1 refused its settings: %2</source>
+        <translation>%1 refused its settings: %2</translation>
     </message>
 </context>
 <context>

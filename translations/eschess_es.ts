@@ -362,6 +362,22 @@
         <source>no move</source>
         <translation>ninguna jugada</translation>
     </message>
+    <message>
+        <source>it has no option &apos;%1&apos;</source>
+        <translation>no tiene la opción «%1»</translation>
+    </message>
+    <message>
+        <source>option %1 takes true or false, not &apos;%2&apos;</source>
+        <translation>la opción %1 admite true o false, no «%2»</translation>
+    </message>
+    <message>
+        <source>option %1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>la opción %1 admite un número entero de %2 a %3, no «%4»</translation>
+    </message>
+    <message>
+        <source>option %1 takes one of %2, not &apos;%3&apos;</source>
+        <translation>la opción %1 admite uno de %2, no «%3»</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::AboutDialog</name>
@@ -4221,6 +4237,14 @@
     <message>
         <source>%1 cannot play Chess960: it has no UCI_Chess960 option</source>
         <translation>%1 no puede jugar Chess960: no tiene la opción UCI_Chess960</translation>
+    </message>
+    <message>
+        <source>%1 cannot be set up as asked: %2</source>
+        <translation>%1 no se puede configurar como se pidió: %2</translation>
+    </message>
+    <message>
+        <source>%1 refused its settings: %2</source>
+        <translation>%1 rechazó su configuración: %2</translation>
     </message>
 </context>
 <context>

@@ -362,6 +362,22 @@
         <source>no move</source>
         <translation>aucun coup</translation>
     </message>
+    <message>
+        <source>it has no option &apos;%1&apos;</source>
+        <translation>il n&apos;a pas d&apos;option « %1 »</translation>
+    </message>
+    <message>
+        <source>option %1 takes true or false, not &apos;%2&apos;</source>
+        <translation>l&apos;option %1 prend true ou false, pas « %2 »</translation>
+    </message>
+    <message>
+        <source>option %1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>l&apos;option %1 prend un nombre entier de %2 à %3, pas « %4 »</translation>
+    </message>
+    <message>
+        <source>option %1 takes one of %2, not &apos;%3&apos;</source>
+        <translation>l&apos;option %1 prend l&apos;une des valeurs %2, pas « %3 »</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::AboutDialog</name>
@@ -4221,6 +4237,14 @@
     <message>
         <source>%1 cannot play Chess960: it has no UCI_Chess960 option</source>
         <translation>%1 ne sait pas jouer en Chess960 : il n&apos;a pas l&apos;option UCI_Chess960</translation>
+    </message>
+    <message>
+        <source>%1 cannot be set up as asked: %2</source>
+        <translation>%1 ne peut pas être réglé comme demandé : %2</translation>
+    </message>
+    <message>
+        <source>%1 refused its settings: %2</source>
+        <translation>%1 a refusé ses réglages : %2</translation>
     </message>
 </context>
 <context>

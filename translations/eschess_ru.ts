@@ -362,6 +362,22 @@
         <source>no move</source>
         <translation>нет хода</translation>
     </message>
+    <message>
+        <source>it has no option &apos;%1&apos;</source>
+        <translation>у него нет параметра «%1»</translation>
+    </message>
+    <message>
+        <source>option %1 takes true or false, not &apos;%2&apos;</source>
+        <translation>параметр %1 принимает true или false, а не «%2»</translation>
+    </message>
+    <message>
+        <source>option %1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>параметр %1 принимает целое число от %2 до %3, а не «%4»</translation>
+    </message>
+    <message>
+        <source>option %1 takes one of %2, not &apos;%3&apos;</source>
+        <translation>параметр %1 принимает одно из значений %2, а не «%3»</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::AboutDialog</name>
@@ -4239,6 +4255,14 @@
     <message>
         <source>%1 cannot play Chess960: it has no UCI_Chess960 option</source>
         <translation>%1 не умеет играть в Chess960: у него нет параметра UCI_Chess960</translation>
+    </message>
+    <message>
+        <source>%1 cannot be set up as asked: %2</source>
+        <translation>%1 нельзя настроить так, как задано: %2</translation>
+    </message>
+    <message>
+        <source>%1 refused its settings: %2</source>
+        <translation>%1 отклонил свои настройки: %2</translation>
     </message>
 </context>
 <context>

@@ -362,6 +362,22 @@
         <source>no move</source>
         <translation>无着法</translation>
     </message>
+    <message>
+        <source>it has no option &apos;%1&apos;</source>
+        <translation>它没有选项“%1”</translation>
+    </message>
+    <message>
+        <source>option %1 takes true or false, not &apos;%2&apos;</source>
+        <translation>选项 %1 只接受 true 或 false，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>option %1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>选项 %1 只接受 %2 到 %3 之间的整数，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>option %1 takes one of %2, not &apos;%3&apos;</source>
+        <translation>选项 %1 只接受 %2 之一，而不是“%3”</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::AboutDialog</name>
@@ -4203,6 +4219,14 @@
     <message>
         <source>%1 cannot play Chess960: it has no UCI_Chess960 option</source>
         <translation>%1 不能下 Chess960：它没有 UCI_Chess960 选项</translation>
+    </message>
+    <message>
+        <source>%1 cannot be set up as asked: %2</source>
+        <translation>无法按要求设置 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 refused its settings: %2</source>
+        <translation>%1 拒绝了它的设置：%2</translation>
     </message>
 </context>
 <context>
