@@ -319,10 +319,6 @@
         <translation>info: %1 %2 liegt außerhalb des Bereichs (%3 bis %4)</translation>
     </message>
     <message>
-        <source>%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
-        <translation>%1 muss eine ganze Zahl von %2 bis %3 sein, nicht &apos;%4&apos;</translation>
-    </message>
-    <message>
         <source>option %1 &apos;%2&apos; has a line break in its name or value</source>
         <translation>Option %1 &apos;%2&apos; enthält einen Zeilenumbruch im Namen oder Wert</translation>
     </message>
@@ -367,16 +363,16 @@
         <translation>die Option „%1“ gibt es dort nicht</translation>
     </message>
     <message>
-        <source>option %1 takes true or false, not &apos;%2&apos;</source>
-        <translation>Option %1 nimmt true oder false, nicht „%2“</translation>
+        <source>%1 must be true or false, not &apos;%2&apos;</source>
+        <translation>%1 muss true oder false sein, nicht „%2“</translation>
     </message>
     <message>
-        <source>option %1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
-        <translation>Option %1 nimmt eine ganze Zahl von %2 bis %3, nicht „%4“</translation>
+        <source>%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
-        <source>option %1 takes one of %2, not &apos;%3&apos;</source>
-        <translation>Option %1 nimmt einen der Werte %2, nicht „%3“</translation>
+        <source>%1 must be one of %2, not &apos;%3&apos;</source>
+        <translation>%1 muss einer der Werte %2 sein, nicht „%3“</translation>
     </message>
 </context>
 <context>

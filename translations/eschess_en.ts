@@ -287,10 +287,6 @@
         <translation>none built in</translation>
     </message>
     <message>
-        <source>%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
-        <translation>%1 must be a whole number from %2 to %3, got &apos;%4&apos;</translation>
-    </message>
-    <message>
         <source>engine spec &apos;%1&apos;: %2</source>
         <translation>engine spec &apos;%1&apos;: %2</translation>
     </message>
@@ -367,16 +363,16 @@
         <translation>it has no option &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>option %1 takes true or false, not &apos;%2&apos;</source>
-        <translation>option %1 takes true or false, not &apos;%2&apos;</translation>
+        <source>%1 must be true or false, not &apos;%2&apos;</source>
+        <translation>%1 must be true or false, not &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>option %1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
-        <translation>option %1 takes a whole number from %2 to %3, not &apos;%4&apos;</translation>
+        <source>%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>%1 must be a whole number from %2 to %3, not &apos;%4&apos;</translation>
     </message>
     <message>
-        <source>option %1 takes one of %2, not &apos;%3&apos;</source>
-        <translation>option %1 takes one of %2, not &apos;%3&apos;</translation>
+        <source>%1 must be one of %2, not &apos;%3&apos;</source>
+        <translation>%1 must be one of %2, not &apos;%3&apos;</translation>
     </message>
 </context>
 <context>

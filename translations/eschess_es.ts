@@ -279,10 +279,6 @@
         <translation>ninguno integrado</translation>
     </message>
     <message>
-        <source>%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
-        <translation>%1 debe ser un número entero de %2 a %3, se recibió «%4»</translation>
-    </message>
-    <message>
         <source>engine spec &apos;%1&apos;: %2</source>
         <translation>especificación de motor «%1»: %2</translation>
     </message>
@@ -367,16 +363,16 @@
         <translation>no tiene la opción «%1»</translation>
     </message>
     <message>
-        <source>option %1 takes true or false, not &apos;%2&apos;</source>
-        <translation>la opción %1 admite true o false, no «%2»</translation>
+        <source>%1 must be true or false, not &apos;%2&apos;</source>
+        <translation>%1 debe ser true o false, no «%2»</translation>
     </message>
     <message>
-        <source>option %1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
-        <translation>la opción %1 admite un número entero de %2 a %3, no «%4»</translation>
+        <source>%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>%1 debe ser un número entero de %2 a %3, no «%4»</translation>
     </message>
     <message>
-        <source>option %1 takes one of %2, not &apos;%3&apos;</source>
-        <translation>la opción %1 admite uno de %2, no «%3»</translation>
+        <source>%1 must be one of %2, not &apos;%3&apos;</source>
+        <translation>%1 debe ser uno de %2, no «%3»</translation>
     </message>
 </context>
 <context>

@@ -279,10 +279,6 @@
         <translation>aucune intégrée</translation>
     </message>
     <message>
-        <source>%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
-        <translation>%1 doit être un nombre entier de %2 à %3, reçu « %4 »</translation>
-    </message>
-    <message>
         <source>engine spec &apos;%1&apos;: %2</source>
         <translation>spécification de moteur « %1 » : %2</translation>
     </message>
@@ -367,16 +363,16 @@
         <translation>il n&apos;a pas d&apos;option « %1 »</translation>
     </message>
     <message>
-        <source>option %1 takes true or false, not &apos;%2&apos;</source>
-        <translation>l&apos;option %1 prend true ou false, pas « %2 »</translation>
+        <source>%1 must be true or false, not &apos;%2&apos;</source>
+        <translation>%1 doit être true ou false, pas « %2 »</translation>
     </message>
     <message>
-        <source>option %1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
-        <translation>l&apos;option %1 prend un nombre entier de %2 à %3, pas « %4 »</translation>
+        <source>%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>%1 doit être un nombre entier de %2 à %3, pas « %4 »</translation>
     </message>
     <message>
-        <source>option %1 takes one of %2, not &apos;%3&apos;</source>
-        <translation>l&apos;option %1 prend l&apos;une des valeurs %2, pas « %3 »</translation>
+        <source>%1 must be one of %2, not &apos;%3&apos;</source>
+        <translation>%1 doit être l&apos;une des valeurs %2, pas « %3 »</translation>
     </message>
 </context>
 <context>

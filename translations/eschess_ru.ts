@@ -279,10 +279,6 @@
         <translation>встроенных нет</translation>
     </message>
     <message>
-        <source>%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
-        <translation>%1 должно быть целым числом от %2 до %3, получено «%4»</translation>
-    </message>
-    <message>
         <source>engine spec &apos;%1&apos;: %2</source>
         <translation>описание движка «%1»: %2</translation>
     </message>
@@ -367,16 +363,16 @@
         <translation>у него нет параметра «%1»</translation>
     </message>
     <message>
-        <source>option %1 takes true or false, not &apos;%2&apos;</source>
-        <translation>параметр %1 принимает true или false, а не «%2»</translation>
+        <source>%1 must be true or false, not &apos;%2&apos;</source>
+        <translation>%1 должно быть true или false, а не «%2»</translation>
     </message>
     <message>
-        <source>option %1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
-        <translation>параметр %1 принимает целое число от %2 до %3, а не «%4»</translation>
+        <source>%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>%1 должно быть целым числом от %2 до %3, а не «%4»</translation>
     </message>
     <message>
-        <source>option %1 takes one of %2, not &apos;%3&apos;</source>
-        <translation>параметр %1 принимает одно из значений %2, а не «%3»</translation>
+        <source>%1 must be one of %2, not &apos;%3&apos;</source>
+        <translation>%1 должно быть одним из значений %2, а не «%3»</translation>
     </message>
 </context>
 <context>

@@ -279,10 +279,6 @@
         <translation>没有内置</translation>
     </message>
     <message>
-        <source>%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
-        <translation>%1 必须是 %2 到 %3 之间的整数，实际为“%4”</translation>
-    </message>
-    <message>
         <source>engine spec &apos;%1&apos;: %2</source>
         <translation>引擎描述“%1”：%2</translation>
     </message>
@@ -367,16 +363,16 @@
         <translation>它没有选项“%1”</translation>
     </message>
     <message>
-        <source>option %1 takes true or false, not &apos;%2&apos;</source>
-        <translation>选项 %1 只接受 true 或 false，而不是“%2”</translation>
+        <source>%1 must be true or false, not &apos;%2&apos;</source>
+        <translation>%1 必须是 true 或 false，而不是“%2”</translation>
     </message>
     <message>
-        <source>option %1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
-        <translation>选项 %1 只接受 %2 到 %3 之间的整数，而不是“%4”</translation>
+        <source>%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>%1 必须是 %2 到 %3 之间的整数，而不是“%4”</translation>
     </message>
     <message>
-        <source>option %1 takes one of %2, not &apos;%3&apos;</source>
-        <translation>选项 %1 只接受 %2 之一，而不是“%3”</translation>
+        <source>%1 must be one of %2, not &apos;%3&apos;</source>
+        <translation>%1 必须是 %2 之一，而不是“%3”</translation>
     </message>
 </context>
 <context>

@@ -28,24 +28,12 @@ QString familyList() {
     return names.isEmpty() ? tr("none built in") : names.join(QStringLiteral(", "));
 }
 
-// The searcher's own description of an option, or nullptr when it has none by that name.
-const OptionSpec* findOption(const std::vector<OptionSpec>& options, const QString& name) {
-    for (const OptionSpec& o : options)
-        if (QString::fromStdString(o.name).compare(name, Qt::CaseInsensitive) == 0) return &o;
-    return nullptr;
-}
-
 // Checks a value for a family searcher. Spin values are checked against the option's bounds
 // rather than by setting them, because setting builds what they size (Hash=4096 would allocate
 // and zero-fill 4 GiB just to say the spec is fine); everything else the searcher checks itself.
 QString checkFamilyOption(Searcher& probe, const std::vector<OptionSpec>& options, const QString& name, const QString& value) {
-    if (const OptionSpec* o = findOption(options, name); o && o->type == OptionSpec::Type::Spin) {
-        bool ok = false;
-        const qint64 v = value.toLongLong(&ok);
-        if (!ok || v < o->min || v > o->max)
-            return tr("%1 must be a whole number from %2 to %3, got '%4'").arg(name).arg(o->min).arg(o->max).arg(value.left(20));
-        return {};
-    }
+    if (const OptionSpec* o = findUciOption(options, name.toStdString()); o && o->type == OptionSpec::Type::Spin)
+        return uciOptionValueProblem(options, name, value);
     return QString::fromStdString(probe.setOption(name.toStdString(), value.toStdString()));
 }
 
@@ -61,7 +49,7 @@ qint64 optionNumber(const EngineSpec& spec, const QString& name, qint64 fallback
     if (spec.kind == EngineSpec::Kind::Family)
         if (auto probe = makeSearcher(spec.searcher.toStdString())) {
             const std::vector<OptionSpec> options = probe->options();
-            if (const OptionSpec* o = findOption(options, name)) return QString::fromStdString(o->defaultValue).toLongLong();
+            if (const OptionSpec* o = findUciOption(options, name.toStdString())) return QString::fromStdString(o->defaultValue).toLongLong();
         }
     return fallback;
 }

@@ -160,8 +160,7 @@ void UciEngine::go(const GoRequest& request) {
 }
 
 bool UciEngine::offersOption(const char* optionName) const {
-    return std::any_of(m_options.begin(), m_options.end(),
-                       [&](const eschess::OptionSpec& o) { return sameOptionName(o.name, optionName); });
+    return findUciOption(m_options, optionName) != nullptr;
 }
 
 void UciEngine::startSearch() {

@@ -324,11 +324,15 @@ QString uciSetOptionCommand(const QString& name, const QString& value) {
 
 bool hasLineBreak(const QString& text) { return text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r')); }
 
-QString uciOptionValueProblem(const QList<OptionSpec>& options, const QString& name, const QString& value) {
-    const std::string wanted = name.toStdString();
-    const auto it = std::find_if(options.begin(), options.end(),
-                                 [&](const OptionSpec& o) { return sameOptionName(o.name, wanted); });
-    if (it == options.end()) return tr("it has no option '%1'").arg(name);
+const OptionSpec* findUciOption(std::span<const OptionSpec> options, std::string_view name) {
+    for (const OptionSpec& o : options)
+        if (sameOptionName(o.name, name)) return &o;
+    return nullptr;
+}
+
+QString uciOptionValueProblem(std::span<const OptionSpec> options, const QString& name, const QString& value) {
+    const OptionSpec* it = findUciOption(options, name.toStdString());
+    if (!it) return tr("it has no option '%1'").arg(name);
     const QString shownName = QString::fromStdString(it->name);
     const QString v = value.trimmed();
     switch (it->type) {
@@ -336,12 +340,12 @@ QString uciOptionValueProblem(const QList<OptionSpec>& options, const QString& n
         if (v.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0 ||
             v.compare(QLatin1String("false"), Qt::CaseInsensitive) == 0)
             return QString();
-        return tr("option %1 takes true or false, not '%2'").arg(shownName, value);
+        return tr("%1 must be true or false, not '%2'").arg(shownName, value);
     case OptionSpec::Type::Spin: {
         bool ok = false;
         const qlonglong n = v.toLongLong(&ok);
         if (ok && n >= it->min && n <= it->max) return QString();
-        return tr("option %1 takes a whole number from %2 to %3, not '%4'").arg(shownName).arg(it->min).arg(it->max).arg(value);
+        return tr("%1 must be a whole number from %2 to %3, not '%4'").arg(shownName).arg(it->min).arg(it->max).arg(value.left(20));
     }
     case OptionSpec::Type::Combo: {
         QStringList choices;
@@ -350,7 +354,7 @@ QString uciOptionValueProblem(const QList<OptionSpec>& options, const QString& n
             if (choice.compare(v, Qt::CaseInsensitive) == 0) return QString();
             choices.append(choice);
         }
-        return tr("option %1 takes one of %2, not '%3'").arg(shownName, choices.join(QLatin1String(", ")), value);
+        return tr("%1 must be one of %2, not '%3'").arg(shownName, choices.join(QLatin1String(", ")), value);
     }
     case OptionSpec::Type::String:
     case OptionSpec::Type::Button: return QString();

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <span>
 
 namespace eschess::app {
 
@@ -70,10 +71,14 @@ QString uciSetOptionCommand(const QString& name, const QString& value);
 // A CR or LF in an option name or value: what specs and settings refuse.
 bool hasLineBreak(const QString& text);
 
+// The option of that name among those an engine (or a searcher of the family) announced, or
+// nullptr. Names ignore letter case, as UCI says.
+const eschess::OptionSpec* findUciOption(std::span<const eschess::OptionSpec> options, std::string_view name);
 // What is wrong with setting option `name` to `value` on an engine that announced `options`
 // (no such option, not true/false, a number outside its range, not one of its choices), or
-// empty. Names ignore letter case, as UCI says; a string or a button takes anything.
-QString uciOptionValueProblem(const QList<eschess::OptionSpec>& options, const QString& name, const QString& value);
+// empty. A string or a button takes anything. The one check of both external engines (at
+// uciok) and the family's specs (their spin bounds), so the two say it in the same words.
+QString uciOptionValueProblem(std::span<const eschess::OptionSpec> options, const QString& name, const QString& value);
 
 // Option type names as UCI writes them ("check", "spin", "combo", "string", "button").
 QString uciOptionTypeName(eschess::OptionSpec::Type type);

@@ -91,12 +91,12 @@ private slots:
         QTest::addColumn<QString>("expected"); // empty: starts
         QTest::newRow("unknown") << "Bogus" << "3" << "Fake cannot be set up as asked: it has no option 'Bogus'";
         QTest::newRow("spin range") << "Hash" << "4096"
-                                    << "Fake cannot be set up as asked: option Hash takes a whole number from 1 to 1024, not '4096'";
+                                    << "Fake cannot be set up as asked: Hash must be a whole number from 1 to 1024, not '4096'";
         QTest::newRow("spin text") << "hash" << "abc"
-                                   << "Fake cannot be set up as asked: option Hash takes a whole number from 1 to 1024, not 'abc'";
-        QTest::newRow("check") << "Ponder" << "maybe" << "Fake cannot be set up as asked: option Ponder takes true or false, not 'maybe'";
+                                   << "Fake cannot be set up as asked: Hash must be a whole number from 1 to 1024, not 'abc'";
+        QTest::newRow("check") << "Ponder" << "maybe" << "Fake cannot be set up as asked: Ponder must be true or false, not 'maybe'";
         QTest::newRow("combo") << "Style" << "Wild"
-                               << "Fake cannot be set up as asked: option Style takes one of Solid, Normal, Risky, not 'Wild'";
+                               << "Fake cannot be set up as asked: Style must be one of Solid, Normal, Risky, not 'Wild'";
         QTest::newRow("refused") << "Book File" << "missing.bin"
                                  << "Fake refused its settings: error: Book File: cannot open 'missing.bin'";
         QTest::newRow("good spin") << "HASH" << "1024" << "";
