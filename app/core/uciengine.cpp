@@ -327,9 +327,11 @@ void UciEngine::handleLine(const QString& line) {
     case UciLineKind::UciOk:
         if (m_gotUciOk || state() != State::Starting) return;
         m_gotUciOk = true;
-        // The settings a match or a spec asked for must hold: an engine ignores a setoption it
-        // cannot use, and the games would then measure some other engine.
-        for (const auto& [n, v] : m_config.options) {
+        // The settings a match or a spec asked for must hold, and so must a player's level
+        // (UCI_LimitStrength, UCI_Elo, set before the start): an engine ignores a setoption it
+        // cannot use, and the games would then measure, or face, some other engine.
+        m_checkingSettings = !m_pendingOptions.empty();
+        for (const auto& [n, v] : m_pendingOptions) {
             if (const QString why = uciOptionValueProblem(m_options, n, v); !why.isEmpty()) {
                 failWith(Failure::Protocol, tr("%1 cannot be set up as asked: %2").arg(name(), why));
                 return;
@@ -365,7 +367,7 @@ void UciEngine::handleLine(const QString& line) {
         if (!m_searching) {
             // An engine that refuses a setting says so in an info string (Eschess's engine
             // writes `info string error: …`); while it is being set up that ends the start.
-            if (state() == State::Starting && m_gotUciOk && !m_config.options.empty() &&
+            if (state() == State::Starting && m_gotUciOk && m_checkingSettings &&
                 parsed.text.startsWith(QLatin1String("error"), Qt::CaseInsensitive)) {
                 failWith(Failure::Protocol, tr("%1 refused its settings: %2").arg(name(), parsed.text));
                 return;

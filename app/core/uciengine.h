@@ -104,6 +104,7 @@ private:
     std::vector<std::pair<QString, QString>> m_pendingOptions; // set before uciok
     Failure m_failure = Failure::None;
     bool m_gotUciOk = false;
+    bool m_checkingSettings = false; // options were sent at uciok: an `info string error` ends the start
     int m_pendingReadyOk = 0;        // isready sent, readyok not yet seen
     std::optional<GoRequest> m_queuedGo; // waits for the handshake, a readyok or a replaced search's bestmove
     bool m_stopQueuedGo = false;         // stop() came while m_queuedGo waited

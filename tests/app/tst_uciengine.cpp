@@ -1,6 +1,7 @@
 // UciEngine against the fake engine (tests/tools/fakeuci): the handshake, options, a search,
 // and every failure — no uciok, start-up failure, crash, stall, garbage, illegal move — ends
 // in a clear failed() and no process left behind.
+#include "app/core/engineplayer.h"
 #include "app/core/uciengine.h"
 
 #include "core/movegen.h"
@@ -104,31 +105,74 @@ private slots:
         QTest::newRow("good string") << "Book File" << "book.bin" << "";
         QTest::newRow("good check") << "Ponder" << "TRUE" << "";
     }
+    // Each row both ways: in the engine's configuration (a spec) and by setOption before the
+    // start (what EnginePlayer does with a level's UCI_LimitStrength and UCI_Elo).
     void settingsTheEngineRefusesEndTheStart() {
         QFETCH(QString, option);
         QFETCH(QString, value);
         QFETCH(QString, expected);
-        QObject owner;
+        for (const bool viaSetOption : {false, true}) {
+            QObject owner;
+            UciEngineConfig config;
+            config.program = QStringLiteral(FAKEUCI_PATH);
+            config.arguments = {QStringLiteral("normal"), QStringLiteral("--name"), QStringLiteral("Fake")};
+            if (!viaSetOption) config.options = {{option, value}};
+            auto* e = new UciEngine(config, &owner);
+            if (viaSetOption) e->setOption(option, value);
+            e->setHandshakeTimeout(8000);
+            QSignalSpy ready(e, &Engine::ready);
+            QSignalSpy failed(e, &Engine::failed);
+            e->start();
+            QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty() || !failed.isEmpty(), 10000);
+            if (expected.isEmpty()) {
+                QVERIFY(failed.isEmpty());
+                QCOMPARE(e->state(), Engine::State::Idle);
+                e->quit();
+                continue;
+            }
+            QVERIFY2(ready.isEmpty(), viaSetOption ? "by setOption" : "by configuration");
+            QCOMPARE(failed.first().first().toString(), expected);
+            QCOMPARE(e->state(), Engine::State::Failed);
+            QCOMPARE(e->failure(), UciEngine::Failure::Protocol);
+        }
+    }
+
+    // A player's level is a setting like a spec's: an engine without UCI_LimitStrength, or one
+    // whose UCI_Elo range does not hold the level, fails the player with the reason instead of
+    // playing at full strength while the game says "1000".
+    void aLevelTheEngineCannotPlayFailsThePlayer_data() {
+        QTest::addColumn<bool>("offersLevels");
+        QTest::addColumn<int>("elo");
+        QTest::addColumn<QString>("expected"); // empty: the player becomes ready
+        QTest::newRow("no levels") << false << 2000 << "Fake cannot be set up as asked: it has no option 'UCI_LimitStrength'";
+        QTest::newRow("below range") << true << 1000
+                                     << "Fake cannot be set up as asked: UCI_Elo must be a whole number from 1320 to 3190, not '1000'";
+        QTest::newRow("in range") << true << 2000 << "";
+    }
+    void aLevelTheEngineCannotPlayFailsThePlayer() {
+        QFETCH(bool, offersLevels);
+        QFETCH(int, elo);
+        QFETCH(QString, expected);
         UciEngineConfig config;
         config.program = QStringLiteral(FAKEUCI_PATH);
         config.arguments = {QStringLiteral("normal"), QStringLiteral("--name"), QStringLiteral("Fake")};
-        config.options = {{option, value}};
-        auto* e = new UciEngine(config, &owner);
-        e->setHandshakeTimeout(8000);
-        QSignalSpy ready(e, &Engine::ready);
-        QSignalSpy failed(e, &Engine::failed);
-        e->start();
+        if (offersLevels) config.arguments << QStringLiteral("--levels");
+        auto* engine = new UciEngine(config);
+        engine->setHandshakeTimeout(8000);
+        EngineStrength strength;
+        strength.mode = EngineStrength::Mode::Elo;
+        strength.elo = elo;
+        EnginePlayer player(engine, strength);
+        QSignalSpy ready(&player, &Player::ready);
+        QSignalSpy failed(&player, &Player::failed);
         QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty() || !failed.isEmpty(), 10000);
         if (expected.isEmpty()) {
             QVERIFY(failed.isEmpty());
-            QCOMPARE(e->state(), Engine::State::Idle);
-            e->quit();
+            QVERIFY(player.isReady());
             return;
         }
         QVERIFY(ready.isEmpty());
         QCOMPARE(failed.first().first().toString(), expected);
-        QCOMPARE(e->state(), Engine::State::Failed);
-        QCOMPARE(e->failure(), UciEngine::Failure::Protocol);
     }
 
     void searchGivesLegalMove() {
