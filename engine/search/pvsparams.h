@@ -1,10 +1,11 @@
 #pragma once
 // Every margin, depth limit and reduction constant of the principal-variation search, named
 // in one place so that they can be tuned (and a tuner can set them) without reading the search.
-// The defaults are the values the search was measured with (Bench: 519348 with the network,
-// 502590 with `bench 11 hce`); eighteen of them come from session 69's SPSA run
+// The defaults are the values the search was measured with (Bench: 494072 with the network,
+// 489015 with `bench 11 hce`, session 102); eighteen of them come from session 69's SPSA run
 // (docs/tuning.md, +41 Elo by SPRT at 25,000 nodes), four depth limits from session 70's
-// (+46 Elo), the rest were set by hand.
+// (+46 Elo), the nine late-move-reduction values below from session 101's (+8.5 Elo), the
+// rest were set by hand.
 
 #include <span>
 #include <string>
@@ -21,20 +22,20 @@ struct PvsParameters {
     int aspirationFullWindowAt = 800;
 
     // Late-move reductions: log(depth) * log(moveNumber) / lmrDivisor + lmrBase plies.
-    double lmrBase = 0.871892;
-    double lmrDivisor = 2.1283;
+    double lmrBase = 0.911807;
+    double lmrDivisor = 2.09187;
     int lmrMinDepth = 3;
     int lmrRootMinMoves = 3;          // root: moves after the first before any is reduced
-    int lmrHistoryDivisor = 7729;     // a quiet move's history shortens its reduction per this much
-    int lmrRoundOffset = 256;         // switch FractionalLmr: added in 1/1024 ply before rounding down
+    int lmrHistoryDivisor = 7666;     // a quiet move's history shortens its reduction per this much
+    int lmrRoundOffset = 246;         // switch FractionalLmr: added in 1/1024 ply before rounding down
     int noisyHashReduction = 1;       // more for a quiet move when the hash move captures or promotes
     // With FractionalLmr, the reduction's ±1-ply adjustments in 1/1024 ply (1024: one ply, the
     // whole-ply search's values), so that a tuner can set them between whole plies.
-    int lmrNonPv = 1024;              // more at a node off the principal variation
-    int lmrCutNode = 1024;            // more at an expected cut node
-    int lmrImproving = 1024;          // less when the side to move's evaluation is improving
-    int lmrSpecial = 1024;            // less for a killer, the counter move, or a pawn move that attacks a piece
-    int lmrInCheck = 1024;            // less for a move that gives check
+    int lmrNonPv = 986;               // more at a node off the principal variation
+    int lmrCutNode = 1114;            // more at an expected cut node
+    int lmrImproving = 981;           // less when the side to move's evaluation is improving
+    int lmrSpecial = 1006;            // less for a killer, the counter move, or a pawn move that attacks a piece
+    int lmrInCheck = 890;             // less for a move that gives check
 
     // Node pruning (non-PV nodes, not in check).
     int reverseFutilityDepth = 5;
