@@ -2384,6 +2384,14 @@
         <source>White&apos;s first rank; Black&apos;s mirrors it</source>
         <translation>Die erste Reihe von Weiß; die von Schwarz spiegelt sie</translation>
     </message>
+    <message>
+        <source>This engine has no strength levels (UCI_Elo)</source>
+        <translation>Diese Engine hat keine Spielstärkestufen (UCI_Elo)</translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>Von %1 bis %2</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::OpeningSuite</name>

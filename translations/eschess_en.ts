@@ -2384,6 +2384,14 @@
         <source>White&apos;s first rank; Black&apos;s mirrors it</source>
         <translation>White&apos;s first rank; Black&apos;s mirrors it</translation>
     </message>
+    <message>
+        <source>This engine has no strength levels (UCI_Elo)</source>
+        <translation>This engine has no strength levels (UCI_Elo)</translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>From %1 to %2</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::OpeningSuite</name>

@@ -2384,6 +2384,14 @@
         <source>White&apos;s first rank; Black&apos;s mirrors it</source>
         <translation>La primera fila de las blancas; la de las negras es su reflejo</translation>
     </message>
+    <message>
+        <source>This engine has no strength levels (UCI_Elo)</source>
+        <translation>Este motor no tiene niveles de fuerza (UCI_Elo)</translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>De %1 a %2</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::OpeningSuite</name>

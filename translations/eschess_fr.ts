@@ -2384,6 +2384,14 @@
         <source>White&apos;s first rank; Black&apos;s mirrors it</source>
         <translation>La première rangée des Blancs ; celle des Noirs en est le miroir</translation>
     </message>
+    <message>
+        <source>This engine has no strength levels (UCI_Elo)</source>
+        <translation>Ce moteur n&apos;a pas de niveaux de force (UCI_Elo)</translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>De %1 à %2</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::OpeningSuite</name>

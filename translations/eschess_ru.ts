@@ -2394,6 +2394,14 @@
         <source>White&apos;s first rank; Black&apos;s mirrors it</source>
         <translation>Первая горизонталь белых; у чёрных — зеркально</translation>
     </message>
+    <message>
+        <source>This engine has no strength levels (UCI_Elo)</source>
+        <translation>У этого движка нет уровней силы (UCI_Elo)</translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>От %1 до %2</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::OpeningSuite</name>

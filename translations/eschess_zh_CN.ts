@@ -2374,6 +2374,14 @@
         <source>White&apos;s first rank; Black&apos;s mirrors it</source>
         <translation>白方的底线；黑方与之对称</translation>
     </message>
+    <message>
+        <source>This engine has no strength levels (UCI_Elo)</source>
+        <translation>此引擎没有棋力等级（UCI_Elo）</translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>从 %1 到 %2</translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::OpeningSuite</name>

@@ -18,7 +18,10 @@
 #include <QRadioButton>
 #include <QRandomGenerator>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace eschess::app {
 
@@ -155,7 +158,24 @@ void NewGameDialog::updateSide(int side) {
     auto* form = static_cast<QFormLayout*>(w.player->parentWidget()->layout());
     form->setRowVisible(w.external, external);
     form->setRowVisible(w.strength, !human);
+    // A searcher of the family without levels cannot be asked for an Elo (it would say so and
+    // play at full strength), and one with levels takes only its own range. An external
+    // engine's range is known once it runs; it refuses a level outside it when the game starts.
+    std::optional<std::pair<int, int>> eloRange{{500, 3500}};
+    const QString data = w.player->currentData().toString();
+    if (data.startsWith(QLatin1String("engine:"))) eloRange = familyEloRange(data.mid(7));
+    const int eloIndex = w.strength->findData(int(EngineStrength::Mode::Elo));
+    if (auto* model = qobject_cast<QStandardItemModel*>(w.strength->model())) {
+        QStandardItem* item = model->item(eloIndex);
+        item->setEnabled(eloRange.has_value());
+        item->setToolTip(eloRange ? QString() : tr("This engine has no strength levels (UCI_Elo)"));
+    }
+    if (!eloRange && w.strength->currentIndex() == eloIndex) {
+        const QSignalBlocker block(w.strength);
+        w.strength->setCurrentIndex(w.strength->findData(int(EngineStrength::Mode::MoveTime)));
+    }
     const auto mode = EngineStrength::Mode(w.strength->currentData().toInt());
+    w.value->setToolTip(QString());
     const bool hasValue = !human && mode != EngineStrength::Mode::Clock;
     form->setRowVisible(w.value, hasValue);
     const QSignalBlocker block(w.value);
@@ -175,13 +195,16 @@ void NewGameDialog::updateSide(int side) {
         break;
     case EngineStrength::Mode::Elo:
         w.valueLabel->setText(tr("Elo:"));
-        w.value->setRange(500, 3500);
+        w.value->setRange(eloRange->first, eloRange->second);
         w.value->setSingleStep(50);
         w.value->setSuffix(QString());
-        if (w.value->value() < 500 || w.value->value() > 3500) w.value->setValue(1500);
+        w.value->setToolTip(tr("From %1 to %2").arg(eloRange->first).arg(eloRange->second));
+        // Coming from another mode the box holds a depth or milliseconds: start from 1500.
+        if (w.shownMode != int(EngineStrength::Mode::Elo)) w.value->setValue(std::clamp(1500, eloRange->first, eloRange->second));
         break;
     case EngineStrength::Mode::Clock: break;
     }
+    w.shownMode = int(mode);
 }
 
 bool NewGameDialog::isAcceptable() const { return m_buttons->button(QDialogButtonBox::Ok)->isEnabled(); }
@@ -217,6 +240,8 @@ void NewGameDialog::setSetup(const NewGameSetup& setup) {
         w.player->setCurrentIndex(index);
         w.strength->setCurrentIndex(std::max(0, w.strength->findData(int(c.strength.mode))));
         updateSide(side);
+        // The mode shown can differ from the one asked (an Elo for a searcher without levels).
+        if (EngineStrength::Mode(w.strength->currentData().toInt()) != c.strength.mode) continue;
         switch (c.strength.mode) {
         case EngineStrength::Mode::Depth: w.value->setValue(c.strength.depth); break;
         case EngineStrength::Mode::MoveTime: w.value->setValue(c.strength.moveTimeMs); break;

@@ -37,6 +37,8 @@ public:
 
     // The side's widgets, for tests.
     QComboBox* playerCombo(int side) const { return m_side[side].player; }
+    QComboBox* strengthCombo(int side) const { return m_side[side].strength; }
+    QSpinBox* strengthValue(int side) const { return m_side[side].value; }
     QLineEdit* fenEdit() const { return m_fen; }
     QRadioButton* chess960Choice() const { return m_chess960; }
     QSpinBox* chess960Number() const { return m_chess960Number; }
@@ -49,6 +51,7 @@ private:
         QComboBox* strength = nullptr;
         QSpinBox* value = nullptr;
         QLabel* valueLabel = nullptr;
+        int shownMode = -1; // the EngineStrength::Mode the value box was last set up for
     };
     QWidget* makeSide(int side);
     void updateSide(int side);

@@ -220,6 +220,8 @@ int renderScreenshots(MainWindow& window, const QString& dir) {
         NewGameDialog dialog(&window);
         NewGameSetup setup;
         setup.players[1] = PlayerChoice::fromString(QStringLiteral("engine:eschess"));
+        setup.players[1].strength.mode = EngineStrength::Mode::Elo; // a level, in eschess's range
+        setup.players[1].strength.elo = 1800;
         setup.timeControl.kind = TimeControl::Kind::Clock;
         dialog.setSetup(setup);
         dialog.show();

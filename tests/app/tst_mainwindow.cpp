@@ -3,6 +3,7 @@
 // analysis follows the shown position, and the public API for other panels works.
 
 #include "app/core/analysiscontroller.h"
+#include "app/core/enginecatalog.h"
 #include "app/core/enginestore.h"
 #include "app/core/gamecontroller.h"
 #include "app/core/gametreemodel.h"
@@ -40,6 +41,7 @@
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -418,6 +420,58 @@ private slots:
         QCOMPARE(dialog.setup().start.fen(), std::string("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"));
         QCOMPARE(dialog.playerCombo(0)->itemData(0).toString(), QStringLiteral("human"));
         QCOMPARE(dialog.playerCombo(0)->count(), int(searcherNames().size()) + 2);
+    }
+
+    // An Elo is offered only for an engine that has levels, in that engine's range: eschess's
+    // 800–2400; a searcher without levels has the choice greyed out (and leaves it if chosen);
+    // an external engine's range is unknown until it runs, so the box takes 500–3500.
+    void newGameDialogEloFollowsTheEngine() {
+        if (searcherNames().empty()) QSKIP("no searcher of the family is registered yet");
+        NewGameDialog dialog;
+        QComboBox* player = dialog.playerCombo(0);
+        QComboBox* strength = dialog.strengthCombo(0);
+        QCOMPARE(strength->itemData(3).toInt(), int(EngineStrength::Mode::Elo));
+        auto* model = qobject_cast<QStandardItemModel*>(strength->model());
+        QVERIFY(model);
+        QSpinBox* value = dialog.strengthValue(0);
+
+        player->setCurrentIndex(player->findData(QStringLiteral("engine:eschess")));
+        QVERIFY(model->item(3)->isEnabled());
+        strength->setCurrentIndex(3);
+        QCOMPARE(value->minimum(), 800);
+        QCOMPARE(value->maximum(), 2400);
+        QCOMPARE(value->value(), 1500);
+        value->setValue(800);
+        // Another engine with levels keeps the chosen level (it is not reset to 1500).
+        player->setCurrentIndex(player->count() - 1); // External UCI engine…
+        player->setCurrentIndex(player->findData(QStringLiteral("engine:eschess")));
+        QCOMPARE(strength->currentIndex(), 3);
+        QCOMPARE(value->value(), 800);
+        QCOMPARE(dialog.setup().players[0].strength.elo, 800);
+
+        QString without;
+        for (const std::string& n : searcherNames())
+            if (!familyEloRange(QString::fromStdString(n))) without = QString::fromStdString(n);
+        QVERIFY2(!without.isEmpty(), "every searcher has levels; the greyed-out case is untested");
+        player->setCurrentIndex(player->findData(QStringLiteral("engine:") + without));
+        QVERIFY(!model->item(3)->isEnabled());
+        QCOMPARE(dialog.setup().players[0].strength.mode, EngineStrength::Mode::MoveTime);
+
+        player->setCurrentIndex(player->count() - 1); // External UCI engine…
+        QVERIFY(model->item(3)->isEnabled());
+        strength->setCurrentIndex(3);
+        QCOMPARE(value->minimum(), 500);
+        QCOMPARE(value->maximum(), 3500);
+
+        // A saved Elo game against a searcher without levels comes back by the time per move.
+        NewGameSetup saved;
+        saved.players[0] = PlayerChoice::fromString(QStringLiteral("engine:") + without);
+        saved.players[0].strength.mode = EngineStrength::Mode::Elo;
+        saved.players[0].strength.elo = 2000;
+        NewGameDialog again;
+        again.setSetup(saved);
+        QCOMPARE(again.setup().players[0].strength.mode, EngineStrength::Mode::MoveTime);
+        QVERIFY(again.setup().players[0].strength.moveTimeMs != 2000);
     }
 
     // A Chess960 start by number (its first rank shown beside it), drawn at random, and kept
