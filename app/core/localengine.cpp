@@ -9,6 +9,8 @@
 #include <QThread>
 #include <QTimer>
 
+#include <optional>
+
 #include <utility>
 
 namespace eschess::app {
@@ -162,15 +164,26 @@ void LocalEngine::runSearch(const GoRequest& request, int generation, std::stop_
 
     using Clock = std::chrono::steady_clock;
     Clock::time_point lastSent = Clock::now() - kInfoInterval;
-    eschess::SearchCallbacks callbacks;
-    callbacks.onInfo = [&](const eschess::SearchInfo& info) {
-        const Clock::time_point now = Clock::now();
-        if (info.bound != eschess::Bound::Exact && now - lastSent < kInfoInterval) return;
-        lastSent = now;
+    // The last line held back by the interval is still sent before the best move, as a UCI
+    // engine's last info precedes its bestmove: what a search ends on must not depend on how
+    // fast the machine ran it (a suite at fixed nodes reports the same figures on every run).
+    std::optional<eschess::SearchInfo> heldBack;
+    auto send = [&](const eschess::SearchInfo& info) {
         EngineInfo out = toEngineInfo(info);
         out.hasWdl = true;
         out.wdl = eschess::wdlFromScore(info.score, material);
         queueCall(this, [this, out, generation] { deliverInfo(out, generation); });
+    };
+    eschess::SearchCallbacks callbacks;
+    callbacks.onInfo = [&](const eschess::SearchInfo& info) {
+        const Clock::time_point now = Clock::now();
+        if (info.bound != eschess::Bound::Exact && now - lastSent < kInfoInterval) {
+            heldBack = info;
+            return;
+        }
+        lastSent = now;
+        heldBack.reset();
+        send(info);
     };
     callbacks.onMessage = [this](const std::string& text) {
         const QString qtext = QString::fromStdString(text);
@@ -180,6 +193,7 @@ void LocalEngine::runSearch(const GoRequest& request, int generation, std::stop_
     };
 
     const eschess::SearchResult result = m_searcher->search(pos, limits, callbacks, std::move(stop));
+    if (heldBack) send(*heldBack);
     queueCall(this, [this, best = result.bestMove, ponder = result.ponderMove, generation] {
         deliverBestMove(best, ponder, generation);
     });

@@ -57,11 +57,13 @@ public:
                     lastNoise = m_control.elapsedMs();
                     cb.onInfo(report(depth, Bound::Lower, nodes, result.bestMove));
                     ++lowerSent;
+                    lastReportedNodes = nodes;
                 }
             }
             result.depth = depth;
             if (cb.onInfo) cb.onInfo(report(depth, Bound::Exact, nodes, result.bestMove));
             ++exactSent;
+            lastReportedNodes = nodes;
             if (m_control.softTimeUp()) break;
         }
         return finish(result, nodes);
@@ -70,6 +72,7 @@ public:
     std::atomic<std::thread::id> searchThread{};
     std::atomic<int> exactSent{0};
     std::atomic<int> lowerSent{0};
+    std::atomic<std::uint64_t> lastReportedNodes{0};
 
 private:
     SearchInfo report(int depth, Bound bound, std::uint64_t nodes, Move best) const {
@@ -214,6 +217,33 @@ private slots:
                  qPrintable(QString::number(searcher->lowerSent.load())));
         QVERIFY2(other <= 15, qPrintable(QString::number(other))); // ~20 per second at most
         QVERIFY(other >= 3);
+    }
+
+    // A search that ends between iterations, on a report the throttle held back, still ends
+    // on that report, before its best move: the figures a search ends with (a suite's nodes,
+    // depth and score) must not depend on how fast the machine ran it.
+    void theLastReportArrivesBeforeTheBestMove() {
+        auto owned = std::make_unique<BusySearcher>(100, true);
+        BusySearcher* searcher = owned.get();
+        LocalEngine engine(std::move(owned));
+        startEngine(engine);
+        QList<std::uint64_t> reportedNodes;
+        bool bestSeen = false, infoAfterBest = false;
+        connect(&engine, &Engine::info, this, [&](const EngineInfo& info) {
+            reportedNodes << info.nodes;
+            infoAfterBest |= bestSeen;
+        });
+        QSignalSpy best(&engine, &Engine::bestMove);
+        connect(&engine, &Engine::bestMove, this, [&] { bestSeen = true; });
+        SearchLimits limits;
+        limits.movetimeMs = 170; // stops inside the second iteration, amid fail-high reports
+        engine.go(request(limits));
+        QVERIFY(best.wait(5000));
+        QCOMPARE(searcher->exactSent.load(), 1);
+        QVERIFY(searcher->lowerSent.load() > 20); // more than the throttle lets through
+        QVERIFY(!reportedNodes.isEmpty());
+        QCOMPARE(reportedNodes.last(), searcher->lastReportedNodes.load());
+        QVERIFY(!infoAfterBest);
     }
 
     void stopIsPrompt() {
