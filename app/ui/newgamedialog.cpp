@@ -161,16 +161,23 @@ void NewGameDialog::updateSide(int side) {
     // A searcher of the family without levels cannot be asked for an Elo (it would say so and
     // play at full strength), and one with levels takes only its own range. An external
     // engine's range is known once it runs; it refuses a level outside it when the game starts.
-    std::optional<std::pair<int, int>> eloRange{{500, 3500}};
+    // (A flag beside a pair rather than an optional pair: GCC 12 at -O2 warns, falsely, that
+    // the optional's pair may be used uninitialised.)
+    std::pair<int, int> eloRange{500, 3500};
+    bool hasLevels = true;
     const QString data = w.player->currentData().toString();
-    if (data.startsWith(QLatin1String("engine:"))) eloRange = familyEloRange(data.mid(7));
+    if (data.startsWith(QLatin1String("engine:"))) {
+        const auto familyRange = familyEloRange(data.mid(7));
+        hasLevels = familyRange.has_value();
+        if (hasLevels) eloRange = *familyRange;
+    }
     const int eloIndex = w.strength->findData(int(EngineStrength::Mode::Elo));
     if (auto* model = qobject_cast<QStandardItemModel*>(w.strength->model())) {
         QStandardItem* item = model->item(eloIndex);
-        item->setEnabled(eloRange.has_value());
-        item->setToolTip(eloRange ? QString() : tr("This engine has no strength levels (UCI_Elo)"));
+        item->setEnabled(hasLevels);
+        item->setToolTip(hasLevels ? QString() : tr("This engine has no strength levels (UCI_Elo)"));
     }
-    if (!eloRange && w.strength->currentIndex() == eloIndex) {
+    if (!hasLevels && w.strength->currentIndex() == eloIndex) {
         const QSignalBlocker block(w.strength);
         w.strength->setCurrentIndex(w.strength->findData(int(EngineStrength::Mode::MoveTime)));
     }
@@ -195,12 +202,12 @@ void NewGameDialog::updateSide(int side) {
         break;
     case EngineStrength::Mode::Elo:
         w.valueLabel->setText(tr("Elo:"));
-        w.value->setRange(eloRange->first, eloRange->second);
+        w.value->setRange(eloRange.first, eloRange.second);
         w.value->setSingleStep(50);
         w.value->setSuffix(QString());
-        w.value->setToolTip(tr("From %1 to %2").arg(eloRange->first).arg(eloRange->second));
+        w.value->setToolTip(tr("From %1 to %2").arg(eloRange.first).arg(eloRange.second));
         // Coming from another mode the box holds a depth or milliseconds: start from 1500.
-        if (w.shownMode != int(EngineStrength::Mode::Elo)) w.value->setValue(std::clamp(1500, eloRange->first, eloRange->second));
+        if (w.shownMode != int(EngineStrength::Mode::Elo)) w.value->setValue(std::clamp(1500, eloRange.first, eloRange.second));
         break;
     case EngineStrength::Mode::Clock: break;
     }
