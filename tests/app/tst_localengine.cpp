@@ -424,7 +424,7 @@ private slots:
         ticker.stop();
         QCOMPARE(finished.first().first().toBool(), true);
         QCOMPARE(runner.positionsDone(), 8);
-        QVERIFY2(worst < 50, qPrintable(QStringLiteral("worst stall %1 ms").arg(worst)));
+        QVERIFY2(worst < kStallBoundMs, qPrintable(QStringLiteral("worst stall %1 ms").arg(worst)));
     }
 };
 
