@@ -1,5 +1,7 @@
 #include "app/core/enginecatalog.h"
 
+#include "app/core/uciparser.h"
+
 #include "search/searcher.h"
 
 #include <QHash>
@@ -19,15 +21,11 @@ std::optional<std::pair<int, int>> familyEloRange(const QString& name) {
     if (const auto it = known.constFind(name); it != known.constEnd()) return *it;
     std::optional<std::pair<int, int>> range;
     if (const auto probe = eschess::makeSearcher(name.toStdString())) {
+        using Type = eschess::OptionSpec::Type;
         const std::vector<eschess::OptionSpec> options = probe->options();
-        bool limits = false;
-        for (const eschess::OptionSpec& o : options) {
-            if (eschess::sameOptionName(o.name, "UCI_LimitStrength") && o.type == eschess::OptionSpec::Type::Check)
-                limits = true;
-            if (eschess::sameOptionName(o.name, "UCI_Elo") && o.type == eschess::OptionSpec::Type::Spin)
-                range = std::pair{int(o.min), int(o.max)};
-        }
-        if (!limits) range.reset();
+        const eschess::OptionSpec* limit = findUciOption(options, "UCI_LimitStrength");
+        const eschess::OptionSpec* elo = findUciOption(options, "UCI_Elo");
+        if (limit && limit->type == Type::Check && elo && elo->type == Type::Spin) range = std::pair{elo->min, elo->max};
     }
     known.insert(name, range);
     return range;
