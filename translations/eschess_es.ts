@@ -4250,6 +4250,10 @@
         <source>%1 refused its settings: %2</source>
         <translation>%1 rechazó su configuración: %2</translation>
     </message>
+    <message>
+        <source>%1 announced the option &apos;%2&apos; twice; the later announcement counts</source>
+        <translation>%1 anunció la opción &apos;%2&apos; dos veces; vale el anuncio posterior</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

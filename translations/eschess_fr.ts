@@ -4250,6 +4250,10 @@
         <source>%1 refused its settings: %2</source>
         <translation>%1 a refusé ses réglages : %2</translation>
     </message>
+    <message>
+        <source>%1 announced the option &apos;%2&apos; twice; the later announcement counts</source>
+        <translation>%1 a annoncé l’option « %2 » deux fois ; la dernière annonce compte</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

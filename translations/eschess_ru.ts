@@ -4268,6 +4268,10 @@
         <source>%1 refused its settings: %2</source>
         <translation>%1 отклонил свои настройки: %2</translation>
     </message>
+    <message>
+        <source>%1 announced the option &apos;%2&apos; twice; the later announcement counts</source>
+        <translation>%1 объявил параметр «%2» дважды; действует последнее объявление</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

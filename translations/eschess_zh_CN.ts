@@ -4232,6 +4232,10 @@
         <source>%1 refused its settings: %2</source>
         <translation>%1 拒绝了它的设置：%2</translation>
     </message>
+    <message>
+        <source>%1 announced the option &apos;%2&apos; twice; the later announcement counts</source>
+        <translation>%1 两次声明了选项“%2”；以后一次声明为准</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

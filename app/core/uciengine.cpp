@@ -310,13 +310,28 @@ void UciEngine::handleLine(const QString& line) {
         return;
     case UciLineKind::Option: {
         if (m_gotUciOk) return;
-        if (m_options.size() >= kMaxOptions) {
-            failWith(Failure::Protocol, tr("%1 announced more than %2 options").arg(name()).arg(kMaxOptions));
-            return;
-        }
         QString error;
         if (auto spec = parseUciOption(line, &error)) {
-            m_options.append(*spec);
+            // Counted by announcements, so that one option announced over and over is bounded
+            // too (malformed lines are bounded as garbage).
+            if (++m_optionLines > kMaxOptions) {
+                failWith(Failure::Protocol, tr("%1 announced more than %2 options").arg(name()).arg(kMaxOptions));
+                return;
+            }
+            // An option announced again replaces the earlier announcement in its place: the
+            // engine's last word counts, and every lookup (the check of the settings at uciok,
+            // MultiPV, the options dialog) then finds one option by that name.
+            const auto earlier = std::find_if(m_options.begin(), m_options.end(), [&](const eschess::OptionSpec& o) {
+                return sameOptionName(o.name, spec->name);
+            });
+            if (earlier == m_options.end()) {
+                m_options.append(*spec);
+            } else {
+                if (++m_repeatedOptions <= kMaxReportedBadOptions)
+                    emit message(tr("%1 announced the option '%2' twice; the later announcement counts")
+                                     .arg(name(), QString::fromStdString(spec->name)));
+                *earlier = *spec;
+            }
         } else {
             // Reported, but only the first few: a flood of bad lines is garbage, not news.
             if (m_garbage < kMaxReportedBadOptions) emit message(tr("%1: %2").arg(name(), error));
@@ -337,12 +352,11 @@ void UciEngine::handleLine(const QString& line) {
                 return;
             }
         }
-        for (const eschess::OptionSpec& o : m_options) {
-            if (o.type != eschess::OptionSpec::Type::Spin || !sameOptionName(o.name, "MultiPV")) continue;
-            m_hasMultiPv = o.max >= 1;
-            m_multiPvMax = std::max(1, o.max);
+        if (const eschess::OptionSpec* o = findUciOption(m_options, "MultiPV"); o && o->type == eschess::OptionSpec::Type::Spin) {
+            m_hasMultiPv = o->max >= 1;
+            m_multiPvMax = std::max(1, o->max);
             bool ok = false;
-            const int announced = QString::fromStdString(o.defaultValue).toInt(&ok);
+            const int announced = QString::fromStdString(o->defaultValue).toInt(&ok);
             m_multiPvBase = m_multiPvSent = ok && announced >= 1 ? announced : 1;
         }
         for (const auto& [n, v] : m_pendingOptions) {

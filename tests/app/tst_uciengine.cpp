@@ -310,6 +310,41 @@ private slots:
         e->quit();
     }
 
+    // An option announced twice is one option, the later announcement's, for every use: the
+    // list shown, the check of the settings at uciok (Hash 2000 is beyond the first
+    // announcement's 1024) and MultiPV's limit (4, not the first announcement's 8).
+    void anOptionAnnouncedTwiceIsTheLaterOne() {
+        QObject owner;
+        UciEngine* e = makeFake(&owner, {QStringLiteral("normal"), QStringLiteral("--multipv"), QStringLiteral("--again")});
+        QSignalSpy ready(e, &Engine::ready);
+        QSignalSpy failed(e, &Engine::failed);
+        QSignalSpy best(e, &Engine::bestMove);
+        QSignalSpy infos(e, &Engine::info);
+        QSignalSpy messages(e, &Engine::message);
+        e->setOption(QStringLiteral("Hash"), QStringLiteral("2000"));
+        e->start();
+        QVERIFY2(ready.wait(10000), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
+        const QList<OptionSpec> options = e->options();
+        QCOMPARE(options.size(), 6);
+        QCOMPARE(options[0].name, std::string("HASH")); // in the first announcement's place
+        QCOMPARE(options[0].max, 2048);
+        QCOMPARE(options[5].name, std::string("MultiPV"));
+        QCOMPARE(options[5].max, 4);
+        QStringList said;
+        for (const QList<QVariant>& m : messages) said.append(m.first().toString());
+        QVERIFY2(said.contains(QStringLiteral("FakeUci announced the option 'HASH' twice; the later announcement counts")),
+                 qPrintable(said.join(QLatin1Char('|'))));
+        QVERIFY(said.contains(QStringLiteral("setoption name Hash value 2000")));
+        infos.clear();
+        GoRequest r = depthOne();
+        r.limits.multiPv = 20;
+        e->go(r);
+        QVERIFY(best.wait(10000));
+        QCOMPARE(infos.size(), 4);
+        QVERIFY(failed.isEmpty());
+        e->quit();
+    }
+
     // An engine that does not offer MultiPV is never sent it, and gives its one line.
     void multiPvIsNotSentToAnEngineWithoutIt() {
         QObject owner;

@@ -37,6 +37,8 @@
 //   --multipv     offers the option MultiPV (default 1, max 8) and honours it: with MultiPV K,
 //                 `go` reports K lines (multipv 1 the move it plays, then other legal moves, each
 //                 10 cp below the one before) before its bestmove
+//   --again       announces Hash a second time (name in other letters, max 2048), and MultiPV
+//                 too when offered (default 2, max 4), as a careless engine might
 #include "core/movegen.h"
 #include "core/position.h"
 #include "notation/uci_move.h"
@@ -165,12 +167,14 @@ int main(int argc, char** argv) {
     std::string mode = "normal", name = "FakeUci";
     long n = 0;
     bool offersMultiPv = false, offersChess960 = false, offersLevels = false, chess960 = false;
+    bool announcesAgain = false;
     int multiPv = 1;
     std::vector<std::string> args(argv + 1, argv + argc);
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--name" && i + 1 < args.size()) name = args[++i];
         else if (args[i] == "--multipv") offersMultiPv = true;
         else if (args[i] == "--levels") offersLevels = true;
+        else if (args[i] == "--again") announcesAgain = true;
         else if (args[i] == "--chess960")
             offersChess960 = true;
         else if (args[i] == "--pidfile" && i + 1 < args.size()) std::ofstream(args[++i]) << getpid() << '\n';
@@ -207,6 +211,10 @@ int main(int argc, char** argv) {
                 say("option name UCI_Elo type spin default 1320 min 1320 max 3190");
             }
             if (offersChess960) say("option name UCI_Chess960 type check default false");
+            if (announcesAgain) {
+                say("option name HASH type spin default 32 min 1 max 2048");
+                if (offersMultiPv) say("option name MultiPV type spin default 2 min 1 max 4");
+            }
             if (mode != "nouciok") say("uciok");
         } else if (cmd == "isready") {
             for (long k = 0; mode == "idlejunk" && k < n; ++k) say("info depth x");
