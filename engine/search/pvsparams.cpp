@@ -41,6 +41,7 @@ const std::vector<PvsParameterInfo>& table() {
         intParam("lmrImproving", &P::lmrImproving, 0, 4096),
         intParam("lmrSpecial", &P::lmrSpecial, 0, 4096),
         intParam("lmrInCheck", &P::lmrInCheck, 0, 4096),
+        intParam("lmrCorrectionWeight", &P::lmrCorrectionWeight, 0, 256),
         intParam("reverseFutilityDepth", &P::reverseFutilityDepth, 0, 64),
         intParam("reverseFutilityMargin", &P::reverseFutilityMargin, 0, 2000),
         intParam("razorDepth", &P::razorDepth, 0, 64),

@@ -36,6 +36,10 @@ struct PvsParameters {
     int lmrImproving = 981;           // less when the side to move's evaluation is improving
     int lmrSpecial = 1006;            // less for a killer, the counter move, or a pawn move that attacks a piece
     int lmrInCheck = 890;             // less for a move that gives check
+    // With FractionalLmr, less per centipawn that the correction history moved the node's static
+    // evaluation (Stockfish 17's use of the correction): where the evaluation is known to miss,
+    // its pruning and reductions deserve less trust. 0: off.
+    int lmrCorrectionWeight = 0;
 
     // Node pruning (non-PV nodes, not in check).
     int reverseFutilityDepth = 5;

@@ -866,6 +866,7 @@ int PvsWorker::reduction(const Node& n, const MoveInfo& mi) const {
     if (n.improving) r -= share(p.lmrImproving);
     if (mi.special || mi.pawnThreat) r -= share(p.lmrSpecial);
     if (m_pos.inCheck()) r -= share(p.lmrInCheck);
+    if (fine && n.rawEval != kNoEval) r -= p.lmrCorrectionWeight * std::abs(n.staticEval - n.rawEval);
     if (mi.quiet)
         r -= fine ? int(std::int64_t(mi.history) * kPly / p.lmrHistoryDivisor) : mi.history / p.lmrHistoryDivisor * kPly;
     if (!fine) return r / kPly; // exact: every share is whole
