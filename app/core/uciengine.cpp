@@ -312,25 +312,22 @@ void UciEngine::handleLine(const QString& line) {
         if (m_gotUciOk) return;
         QString error;
         if (auto spec = parseUciOption(line, &error)) {
-            // Counted by announcements, so that one option announced over and over is bounded
-            // too (malformed lines are bounded as garbage).
-            if (++m_optionLines > kMaxOptions) {
+            // Counted by announcements (the options kept and those announced again), so that one
+            // option announced over and over is bounded too (malformed lines are bounded as garbage).
+            if (m_options.size() + m_repeatedOptions >= kMaxOptions) {
                 failWith(Failure::Protocol, tr("%1 announced more than %2 options").arg(name()).arg(kMaxOptions));
                 return;
             }
             // An option announced again replaces the earlier announcement in its place: the
             // engine's last word counts, and every lookup (the check of the settings at uciok,
             // MultiPV, the options dialog) then finds one option by that name.
-            const auto earlier = std::find_if(m_options.begin(), m_options.end(), [&](const eschess::OptionSpec& o) {
-                return sameOptionName(o.name, spec->name);
-            });
-            if (earlier == m_options.end()) {
-                m_options.append(*spec);
-            } else {
+            if (const eschess::OptionSpec* earlier = findUciOption(m_options, spec->name)) {
                 if (++m_repeatedOptions <= kMaxReportedBadOptions)
                     emit message(tr("%1 announced the option '%2' twice; the later announcement counts")
                                      .arg(name(), QString::fromStdString(spec->name)));
-                *earlier = *spec;
+                m_options[earlier - m_options.constData()] = *spec;
+            } else {
+                m_options.append(*spec);
             }
         } else {
             // Reported, but only the first few: a flood of bad lines is garbage, not news.

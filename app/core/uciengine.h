@@ -120,8 +120,7 @@ private:
     int m_multiPvMax = 1;
     int m_multiPvBase = 1;
     int m_multiPvSent = 1;
-    int m_optionLines = 0;           // well-formed option lines before uciok, repeated ones too
-    int m_repeatedOptions = 0;       // options announced again (reported up to kMaxReportedBadOptions)
+    int m_repeatedOptions = 0;       // announcements of an option already announced (the first kMaxReportedBadOptions reported)
     int m_garbage = 0;               // unusable lines since the last search started (or since start)
     qint64 m_groupId = 0;            // the process group the program runs in (its first pid)
     QByteArray m_partial;            // an incomplete line
