@@ -561,6 +561,13 @@
         <source>%1 is no longer in the list of engines (Tools ▸ Engines)</source>
         <translation>%1 is no longer in the list of engines (Tools ▸ Engines)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 shows at most %n line(s).</source>
+        <translation>
+            <numerusform>%1 shows at most %n line.</numerusform>
+            <numerusform>%1 shows at most %n lines.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::BoardWidget</name>

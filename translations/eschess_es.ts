@@ -561,6 +561,13 @@
         <source>%1 is no longer in the list of engines (Tools ▸ Engines)</source>
         <translation>%1 ya no está en la lista de motores (Herramientas ▸ Motores)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 shows at most %n line(s).</source>
+        <translation>
+            <numerusform>%1 muestra como máximo %n línea.</numerusform>
+            <numerusform>%1 muestra como máximo %n líneas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::BoardWidget</name>

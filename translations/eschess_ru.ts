@@ -561,6 +561,14 @@
         <source>%1 is no longer in the list of engines (Tools ▸ Engines)</source>
         <translation>%1 больше нет в списке движков (Инструменты ▸ Движки)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 shows at most %n line(s).</source>
+        <translation>
+            <numerusform>%1 показывает не больше %n варианта.</numerusform>
+            <numerusform>%1 показывает не больше %n вариантов.</numerusform>
+            <numerusform>%1 показывает не больше %n вариантов.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::BoardWidget</name>

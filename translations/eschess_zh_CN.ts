@@ -561,6 +561,12 @@
         <source>%1 is no longer in the list of engines (Tools ▸ Engines)</source>
         <translation>%1 已不在引擎列表中（工具 ▸ 引擎）</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 shows at most %n line(s).</source>
+        <translation>
+            <numerusform>%1 最多显示 %n 个变例。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eschess::app::BoardWidget</name>

@@ -78,6 +78,9 @@ public:
     // Options in UCI terms (name, value); for in-process searchers the searcher's options.
     virtual void setOption(const QString& name, const QString& value) = 0;
     virtual QList<eschess::OptionSpec> options() const = 0;
+    // The most lines (MultiPV) one search of this engine shows; 0 while it is not known yet (an
+    // external engine says so in its handshake).
+    virtual int maxLines() const = 0;
     // Starts a search; info() updates follow, then exactly one bestMove() (unless failed()).
     virtual void go(const GoRequest& request) = 0;
     // Ends the search at once; bestMove() follows promptly.

@@ -45,6 +45,7 @@ LocalEngine::LocalEngine(std::unique_ptr<eschess::Searcher> searcher, QObject* p
     if (m_searcher) {
         m_requestedName = QString::fromStdString(m_searcher->name());
         for (const eschess::OptionSpec& o : m_searcher->options()) m_options.append(o);
+        m_maxLines = m_searcher->maxLines();
     }
 }
 

@@ -35,6 +35,7 @@ public:
     void newGame() override;
     void setOption(const QString& name, const QString& value) override;
     QList<eschess::OptionSpec> options() const override;
+    int maxLines() const override { return m_maxLines; }
     void go(const GoRequest& request) override;
     void stop() override;
     void ponderHit() override;
@@ -53,6 +54,7 @@ private:
     QString m_requestedName;
     std::unique_ptr<eschess::Searcher> m_searcher;
     QList<eschess::OptionSpec> m_options;
+    int m_maxLines = 1; // the searcher's, read here once: it lives on the worker thread
     QThread* m_thread = nullptr;
     QObject* m_context = nullptr; // lives on m_thread: queued calls run there
     int m_generation = 0; // last go() (owner's thread)

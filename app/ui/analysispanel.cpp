@@ -77,12 +77,17 @@ AnalysisPanel::AnalysisPanel(AnalysisController* analysis, QWidget* parent) : QW
     m_tree->header()->setStretchLastSection(true);
     for (int c = 0; c < 4; ++c) m_tree->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
 
+    m_linesNote = new QLabel(this);
+    m_linesNote->setWordWrap(true);
+    m_linesNote->hide();
+
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(controls);
+    layout->addWidget(m_linesNote);
     layout->addWidget(m_tree, 1);
     layout->addWidget(m_status);
 
@@ -94,6 +99,7 @@ AnalysisPanel::AnalysisPanel(AnalysisController* analysis, QWidget* parent) : QW
         }
     });
     connect(m_lines, &QSpinBox::valueChanged, m_analysis, &AnalysisController::setMultiPv);
+    connect(m_lines, &QSpinBox::valueChanged, this, &AnalysisPanel::refreshLinesNote);
     connect(m_engine, &QComboBox::activated, this, [this] { useChosenEngine(); });
     connect(m_analysis, &AnalysisController::linesChanged, this, &AnalysisPanel::refreshLines);
     connect(m_analysis, &AnalysisController::runningChanged, this, &AnalysisPanel::refreshRunning);
@@ -134,6 +140,15 @@ void AnalysisPanel::refreshLines() {
         ++shown;
     }
     while (m_tree->topLevelItemCount() > shown) delete m_tree->takeTopLevelItem(m_tree->topLevelItemCount() - 1);
+    refreshLinesNote();
+}
+
+void AnalysisPanel::refreshLinesNote() {
+    const Engine* engine = m_analysis->engine();
+    const int most = engine ? engine->maxLines() : 0;
+    const bool fewer = most > 0 && most < m_analysis->multiPv();
+    m_linesNote->setText(fewer ? tr("%1 shows at most %n line(s).", nullptr, most).arg(engine->name()) : QString());
+    m_linesNote->setVisible(fewer);
 }
 
 void AnalysisPanel::refreshRunning(bool running) {
@@ -142,6 +157,7 @@ void AnalysisPanel::refreshRunning(bool running) {
     m_start->setText(running ? tr("Stop") : tr("Analyse"));
     if (running) m_status->clear();
     else if (m_analysis->lines().isEmpty()) m_status->setText(tr("Press Analyse to let the engine study the shown position."));
+    refreshLinesNote();
 }
 
 void AnalysisPanel::refreshEngines() {
@@ -206,6 +222,8 @@ bool AnalysisPanel::useChosenEngine() {
 }
 
 int AnalysisPanel::lineCount() const { return m_tree->topLevelItemCount(); }
+
+QString AnalysisPanel::linesNote() const { return m_linesNote->text(); }
 
 QString AnalysisPanel::lineText(int row, int column) const {
     const QTreeWidgetItem* item = m_tree->topLevelItem(row);

@@ -35,6 +35,8 @@ public:
     void chooseEngine(const QString& saved);
     int lineCount() const;              // rows shown (for tests)
     QString lineText(int row, int column) const;
+    // What is said when the engine shows fewer lines than asked for; empty otherwise.
+    QString linesNote() const;
 
     // "1.2M", "850k", "912".
     static QString compactNumber(quint64 n);
@@ -42,6 +44,9 @@ public:
 private:
     void refreshLines();
     void refreshRunning(bool running);
+    // Says so when the engine in use shows fewer lines than the Lines box asks for (the family's
+    // simpler searchers show one; an external engine as many as its MultiPV option allows).
+    void refreshLinesNote();
     // Hands the engine chosen in the list to the controller (when it is not the one in use).
     bool useChosenEngine();
 
@@ -50,6 +55,7 @@ private:
     QSpinBox* m_lines;
     QComboBox* m_engine;
     QTreeWidget* m_tree;
+    QLabel* m_linesNote;
     QLabel* m_status;
     QString m_engineInUse; // the list entry's key: "family:NAME" or "uci:SPEC"
 };

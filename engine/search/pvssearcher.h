@@ -5,6 +5,7 @@
 // and human strength levels. This class is the facade: options, time management, threads and
 // strength limiting; the search itself is PvsWorker.
 
+#include "core/movegen.h"
 #include "nnue/network.h"
 #include "search/helperthreads.h"
 #include "search/pvsworker.h"
@@ -32,6 +33,9 @@ public:
     using Searcher::search;
     SearchResult search(const Position& pos, const SearchLimits& limits, const SearchCallbacks& callbacks) override;
     void newGame() override;
+    // As many lines as the position has legal moves (the root's moves are searched one line
+    // after another).
+    int maxLines() const override { return MoveList::kCapacity; }
     std::vector<OptionSpec> options() const override;
     std::string setOption(std::string_view name, std::string_view value) override;
 

@@ -96,6 +96,10 @@ public:
     // Forget everything learned (transposition table, history): a new game starts.
     virtual void newGame() {}
 
+    // The most lines (principal variations) one search reports when SearchLimits::multiPv asks
+    // for more: the family's simpler members follow only their best move, so 1 unless overridden.
+    virtual int maxLines() const { return 1; }
+
     virtual std::vector<OptionSpec> options() const { return {}; }
     // Returns an empty string on success, else what is wrong with the value.
     virtual std::string setOption(std::string_view name, std::string_view value);

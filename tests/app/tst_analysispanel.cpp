@@ -1,6 +1,7 @@
 // The analysis dock's engine list: Eschess's own searchers and the external UCI engines of
 // Tools ▸ Engines (refreshed when the list opens); analysing with an external one shows its
-// lines, as many as asked for; an engine removed from the list is said so, not started.
+// lines, as many as asked for, and says so when the engine shows fewer; an engine removed from the
+// list is said so, not started.
 #include "app/core/analysiscontroller.h"
 #include "app/core/enginecatalog.h"
 #include "app/core/enginestore.h"
@@ -135,6 +136,51 @@ private slots:
         panel.startButton()->click();
         QVERIFY(!analysis.isRunning());
         QTRY_VERIFY_WITH_TIMEOUT(analysis.engine()->state() == Engine::State::Idle, 10000);
+    }
+
+    // An engine that shows fewer lines than the Lines box asks for says so above the lines
+    // (it used to show fewer without a word): an external engine without the MultiPV option,
+    // one whose option allows fewer, and the family's simpler searchers; none when it can.
+    void saysWhenTheEngineShowsFewerLines() {
+        ExternalEngine single = fakeEngine(QStringLiteral("Single"));
+        single.arguments = {QStringLiteral("normal")}; // no MultiPV option
+        ExternalEngine four = fakeEngine(QStringLiteral("Four"));
+        four.arguments = {QStringLiteral("normal"), QStringLiteral("--multipv"), QStringLiteral("--again")}; // max 4
+        Settings().setExternalEngines({single, four});
+        AnalysisController analysis;
+        analysis.setMultiPv(3);
+        AnalysisPanel panel(&analysis);
+        QVERIFY(panel.linesNote().isEmpty());
+
+        panel.engineBox()->setCurrentIndex(panel.engineBox()->findText(QStringLiteral("Single (UCI)")));
+        panel.startButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(panel.lineCount(), 1, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.linesNote().contains(QStringLiteral("at most 1 line")), 10000);
+        QVERIFY(panel.linesNote().startsWith(analysis.engine()->name()));
+        panel.startButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(analysis.engine()->state() == Engine::State::Idle, 10000);
+
+        panel.engineBox()->setCurrentIndex(panel.engineBox()->findText(QStringLiteral("Four (UCI)")));
+        panel.startButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(panel.lineCount(), 3, 10000);
+        QVERIFY(panel.linesNote().isEmpty());
+        analysis.setMultiPv(5); // what the Lines box does
+        QTRY_COMPARE_WITH_TIMEOUT(panel.lineCount(), 4, 10000);
+        QVERIFY(panel.linesNote().contains(QStringLiteral("at most 4 line")));
+        panel.startButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(analysis.engine()->state() == Engine::State::Idle, 10000);
+
+        // Our own: the simple minimax follows one line; the strongest shows all that are asked.
+        panel.chooseEngine(QStringLiteral("minimax"));
+        panel.startButton()->click();
+        QVERIFY(analysis.isRunning());
+        QCOMPARE(analysis.engine()->name(), QStringLiteral("minimax"));
+        QVERIFY(panel.linesNote().contains(QStringLiteral("at most 1 line")));
+        panel.startButton()->click();
+        panel.chooseEngine(familySearcherNames().last());
+        panel.startButton()->click();
+        QVERIFY(panel.linesNote().isEmpty());
+        panel.startButton()->click();
     }
 
     void aRemovedEngineIsNotStarted() {
