@@ -393,6 +393,12 @@ void Session::cmdGo(const std::vector<std::string>& w) {
     }
     SearchLimits limits;
     limits.multiPv = m_multiPv;
+    // MultiPV is declared for every searcher (the Searcher option changes them at run time), but
+    // the family's simpler members follow only their best move: say so rather than give fewer
+    // lines than asked without a word.
+    if (const int most = m_searcher->maxLines(); m_multiPv > most)
+        send("info string MultiPV " + std::to_string(m_multiPv) + " asked, but the searcher " + m_searcherName +
+             " gives at most " + std::to_string(most) + (most == 1 ? " line" : " lines"));
     for (std::size_t i = 1; i < w.size(); ++i) {
         const std::string& k = w[i];
         auto number = [&](std::int64_t lo, std::int64_t hi) -> std::optional<std::int64_t> {

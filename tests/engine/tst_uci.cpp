@@ -296,6 +296,15 @@ private slots:
         QVERIFY(out.find("info depth 5 seldepth") != std::string::npos);
         QVERIFY(out.find(" multipv 3 ") != std::string::npos);
         QCOMPARE(countOf(out, " multipv 1 "), countOf(out, " multipv 3 "));
+        QVERIFY(out.find("info string MultiPV") == std::string::npos);
+        // A searcher of the family that follows one line says so, and gives that one.
+        const std::string one =
+            h.run({"setoption name Searcher value minimax", "setoption name MultiPV value 3", "go depth 2"}).substr(out.size());
+        QVERIFY2(one.find("info string MultiPV 3 asked, but the searcher minimax gives at most 1 line\n") !=
+                     std::string::npos,
+                 one.c_str());
+        QVERIFY(one.find(" multipv 2 ") == std::string::npos);
+        QVERIFY(one.find("bestmove ") != std::string::npos);
     }
 
     void stopAndIsReadyAnswerAtOnce() {
