@@ -43,8 +43,8 @@ public:
     void newGame() override;
     void setOption(const QString& name, const QString& value) override;
     QList<eschess::OptionSpec> options() const override { return m_options; }
-    // After the handshake: the MultiPV option's maximum, or 1 for an engine without it.
-    int maxLines() const override { return m_gotUciOk ? (m_hasMultiPv ? m_multiPvMax : 1) : 0; }
+    // After the handshake: the MultiPV option's maximum (m_multiPvMax stays 1 without the option).
+    int maxLines() const override { return m_gotUciOk ? m_multiPvMax : 0; }
     // A request before the handshake ends waits for it; one during a search replaces that
     // search (stop, then the new search once its bestmove is in; the old search's lines are
     // dropped, its move still reported). A request replaced before it started gets no

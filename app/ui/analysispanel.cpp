@@ -99,12 +99,12 @@ AnalysisPanel::AnalysisPanel(AnalysisController* analysis, QWidget* parent) : QW
         }
     });
     connect(m_lines, &QSpinBox::valueChanged, m_analysis, &AnalysisController::setMultiPv);
-    connect(m_lines, &QSpinBox::valueChanged, this, &AnalysisPanel::refreshLinesNote);
     connect(m_engine, &QComboBox::activated, this, [this] { useChosenEngine(); });
     connect(m_analysis, &AnalysisController::linesChanged, this, &AnalysisPanel::refreshLines);
     connect(m_analysis, &AnalysisController::runningChanged, this, &AnalysisPanel::refreshRunning);
     connect(m_analysis, &AnalysisController::errorOccurred, m_status, &QLabel::setText);
     refreshRunning(m_analysis->isRunning());
+    refreshLinesNote();
 }
 
 QString AnalysisPanel::compactNumber(quint64 n) {
@@ -157,7 +157,6 @@ void AnalysisPanel::refreshRunning(bool running) {
     m_start->setText(running ? tr("Stop") : tr("Analyse"));
     if (running) m_status->clear();
     else if (m_analysis->lines().isEmpty()) m_status->setText(tr("Press Analyse to let the engine study the shown position."));
-    refreshLinesNote();
 }
 
 void AnalysisPanel::refreshEngines() {
@@ -208,6 +207,7 @@ bool AnalysisPanel::useChosenEngine() {
     if (key.startsWith(kFamilyKey)) {
         m_analysis->setSearcher(key.mid(kFamilyKey.size()));
         m_engineInUse = key;
+        refreshLinesNote();
         return true;
     }
     const QString spec = key.mid(kUciKey.size());
@@ -215,6 +215,7 @@ bool AnalysisPanel::useChosenEngine() {
         if (e.toSpec().toString() != spec) continue;
         m_analysis->setEngine(createEngine(e.toSpec()));
         m_engineInUse = key;
+        refreshLinesNote();
         return true;
     }
     m_status->setText(tr("%1 is no longer in the list of engines (Tools ▸ Engines)").arg(m_engine->currentText()));

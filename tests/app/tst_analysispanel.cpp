@@ -177,7 +177,10 @@ private slots:
         QCOMPARE(analysis.engine()->name(), QStringLiteral("minimax"));
         QVERIFY(panel.linesNote().contains(QStringLiteral("at most 1 line")));
         panel.startButton()->click();
+        // Another engine chosen while idle: the note no longer speaks of minimax.
         panel.chooseEngine(familySearcherNames().last());
+        emit panel.engineBox()->activated(panel.engineBox()->currentIndex());
+        QVERIFY(panel.linesNote().isEmpty());
         panel.startButton()->click();
         QVERIFY(panel.linesNote().isEmpty());
         panel.startButton()->click();
