@@ -31,6 +31,7 @@
 #include "app/ui/suite/suitetools.h"
 
 #include "core/movegen.h"
+#include "game/game.h"
 #include "notation/pgn.h"
 
 #include <QAction>
@@ -744,6 +745,19 @@ void MainWindow::showError(const QString& title, const QString& message) {
 
 // --- following the controllers -----------------------------------------------------------
 
+void MainWindow::showWatchedGame(const eschess::Game* game) {
+    if (game) {
+        m_board->setPreviewPosition(game->current());
+        m_watchedOpening = openingLabel(game->start(), game->moves());
+        m_opening->setText(*m_watchedOpening);
+        return;
+    }
+    m_board->setPreviewPosition(std::nullopt);
+    if (!m_watchedOpening) return;
+    m_watchedOpening.reset();
+    m_opening->setText(openingLabel(m_tree->tree().start(), m_tree->tree().movesTo(m_tree->current())));
+}
+
 void MainWindow::refreshBoard() {
     const eschess::GameTree& tree = m_tree->tree();
     const int node = m_tree->current();
@@ -761,7 +775,7 @@ void MainWindow::refreshBoard() {
         m_shownPly = tree.ply(node);
         m_shownKey = pos.key();
         m_analysis->setPosition(m_tree->shownRequest());
-        m_opening->setText(openingLabel(tree.start(), tree.movesTo(node)));
+        m_opening->setText(m_watchedOpening.value_or(openingLabel(tree.start(), tree.movesTo(node))));
     }
     if (m_tree->inVariation() || !m_game->viewingLive()) {
         // Looking back or in a side line: any legal move starts or extends a variation.

@@ -8,12 +8,17 @@
 #include <QPointer>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
 class QToolBar;
+
+namespace eschess {
+class Game;
+}
 
 namespace eschess::app {
 
@@ -70,6 +75,9 @@ public:
     void openGameAt(const eschess::PgnGame& game, const eschess::Position& reached);
     bool savePgnFile(const QString& path);
     QString lastError() const { return m_lastError; }
+    // A match or tournament game followed on the board (its current position and its opening
+    // in the status bar) instead of the window's own game; nullptr shows the own game again.
+    void showWatchedGame(const eschess::Game* game);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -126,6 +134,8 @@ private:
     QToolBar* m_toolBar = nullptr;
     QLabel* m_status = nullptr;
     QLabel* m_opening = nullptr; // ECO code and name of the shown position
+    // The followed match or tournament game's opening while the board shows that game.
+    std::optional<QString> m_watchedOpening;
     // The game as it is saved or copied: the controller's record plus its opening (ECO, Opening).
     eschess::PgnGame exportedPgn() const;
     QByteArray m_defaultLayout; // taken at the first show

@@ -380,6 +380,33 @@ private slots:
         QVERIFY(text.contains("[ECO \"C60\"]\n[Opening \"Ruy Lopez\"]\n"));
     }
 
+    // A match or tournament game followed on the board: the status bar names that game's
+    // opening, not the window's own game's (it once kept the own game's name beside another
+    // game's position), also when the own game moves meanwhile, and the own game's again after.
+    void watchedGameNamesItsOpening() {
+        MainWindow w;
+        auto* label = w.findChild<QLabel*>(QStringLiteral("openingLabel"));
+        QVERIFY(label);
+        for (const char* m : {"d2d4", "d7d5", "c2c4"}) QVERIFY(play(w.game(), m));
+        QCOMPARE(label->text(), QStringLiteral("D06 Queen's Gambit"));
+
+        Game watched;
+        for (const char* san : {"e4", "e5", "Nf3", "Nc6", "Bb5"}) QVERIFY(watched.playSan(san).ok());
+        w.showWatchedGame(&watched);
+        QCOMPARE(label->text(), QStringLiteral("C60 Ruy Lopez"));
+        QVERIFY(w.board()->isPreviewing());
+        QVERIFY(play(w.game(), "e7e6")); // the own game goes on behind the followed one
+        QCOMPARE(label->text(), QStringLiteral("C60 Ruy Lopez"));
+        QVERIFY(watched.playSan("a6").ok());
+        w.showWatchedGame(&watched);
+        QCOMPARE(label->text(), QStringLiteral("C70 Ruy Lopez: Morphy Defense"));
+
+        w.showWatchedGame(nullptr);
+        QVERIFY(!w.board()->isPreviewing());
+        QCOMPARE(w.board()->position().key(), w.game()->game().current().key());
+        QCOMPARE(label->text(), QStringLiteral("D30 Queen's Gambit Declined"));
+    }
+
     void gameOverShowsItsReason() {
         MainWindow w;
         w.show();

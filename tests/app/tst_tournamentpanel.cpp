@@ -100,7 +100,7 @@ class TestTournamentPanel : public QObject {
         const TournamentSettings s = threeSearchers(4, 2, 40);
         TournamentPanel panel;
         int positions = 0, cleared = 0;
-        panel.setWatcher([&](const std::optional<Position>& pos, Move) { pos ? ++positions : ++cleared; });
+        panel.setWatcher([&](const Game* game) { game ? ++positions : ++cleared; });
         GameWatchBox* box = panel.watchBox();
         auto* runner = new TournamentRunner(s);
         QSignalSpy finished(runner, &TournamentRunner::finished);

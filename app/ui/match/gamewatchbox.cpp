@@ -49,13 +49,12 @@ void GameWatchBox::watch(int index) {
     emit watchedGameChanged(m_watched);
     if (!m_watcher) return;
     if (!m_watched) {
-        m_watcher(std::nullopt, Move());
+        m_watcher(nullptr);
         return;
     }
-    const auto& moves = m_watched->game().moves();
-    m_watcher(m_watched->game().current(), moves.empty() ? Move() : moves.back());
-    connect(m_watched, &MatchGame::moveMade, this, [this](Move m) {
-        if (m_watched && m_watcher) m_watcher(m_watched->game().current(), m);
+    m_watcher(&m_watched->game());
+    connect(m_watched, &MatchGame::moveMade, this, [this] {
+        if (m_watched && m_watcher) m_watcher(&m_watched->game());
     });
 }
 

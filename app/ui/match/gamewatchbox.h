@@ -1,7 +1,8 @@
 #pragma once
 // The "show on the board" list of a match or tournament panel: "none" and each game in
-// progress. The chosen game's positions go to a watcher (the main board) and the choice to
-// watchedGameChanged (the window's search panels follow that game's engines).
+// progress. The chosen game goes to a watcher (the main window shows its position and names its
+// opening) and the choice to watchedGameChanged (the window's search panels follow that game's
+// engines).
 //
 // Following: once the user has chosen a game — or from the start, for a panel that follows its
 // run by default — the first game still in progress is shown when the watched one ends.
@@ -11,14 +12,13 @@
 
 #include "app/core/matchgame.h"
 
-#include "core/position.h"
+#include "game/game.h"
 
 #include <QComboBox>
 #include <QList>
 #include <QPointer>
 
 #include <functional>
-#include <optional>
 
 namespace eschess::app {
 
@@ -26,9 +26,9 @@ class GameWatchBox : public QComboBox {
     Q_OBJECT
 public:
     using Label = std::function<QString(const MatchGameRecord&)>;
-    // Called with each position of the watched game and the move that led to it (nullopt:
-    // nothing is watched any more).
-    using Watcher = std::function<void(const std::optional<eschess::Position>&, eschess::Move)>;
+    // Called with the watched game after each of its moves, and with nullptr when nothing is
+    // watched any more. The game is only valid during the call.
+    using Watcher = std::function<void(const eschess::Game*)>;
 
     GameWatchBox(const QString& noneText, Label label, bool followFromStart, QWidget* parent = nullptr);
 

@@ -1,7 +1,6 @@
 #include "app/ui/match/matchtools.h"
 
 #include "app/core/uciengine.h"
-#include "app/ui/boardwidget.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/match/acpldialog.h"
 #include "app/ui/match/ladderdialog.h"
@@ -20,7 +19,6 @@ void installMatchTools(MainWindow* window) {
     auto* panel = new MatchPanel;
     QDockWidget* dock = window->addHiddenPanel(panel, QCoreApplication::translate("MatchTools", "Match"),
                                                QStringLiteral("matchDock"), Qt::RightDockWidgetArea);
-    panel->setWatcher([window](const std::optional<Position>& pos, Move) { window->board()->setPreviewPosition(pos); });
     followWatchedGames(window, panel, &MatchPanel::watchedGameChanged);
 
     QMenu* tools = window->toolsMenu();

@@ -1,7 +1,6 @@
 #include "app/ui/tournament/tournamenttools.h"
 
 #include "app/core/uciengine.h"
-#include "app/ui/boardwidget.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/match/followwatched.h"
 #include "app/ui/screenshotfiles.h"
@@ -30,11 +29,9 @@ void installTournamentTools(MainWindow* window) {
     QDockWidget* dock =
         window->addHiddenPanel(panel, QCoreApplication::translate("TournamentTools", "Tournament"),
                                QStringLiteral("tournamentDock"), Qt::RightDockWidgetArea);
-    panel->setWatcher(
-        [window](const std::optional<Position>& pos, Move) { window->board()->setPreviewPosition(pos); });
     followWatchedGames(window, panel, &TournamentPanel::watchedGameChanged);
     panel->setOpener([window](const QString& pgn) {
-        window->board()->setPreviewPosition(std::nullopt);
+        window->showWatchedGame(nullptr);
         window->loadText(pgn);
     });
     auto open = [window, dock, panel](TournamentDialog::Mode mode) {
