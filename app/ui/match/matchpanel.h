@@ -33,7 +33,7 @@ public:
     // Shows (and owns) a runner; the previous one, if still running, is stopped now.
     void setRunner(MatchRunner* runner);
     MatchRunner* runner() const { return m_runner; }
-    // Called with each position of the watched game (nullopt: stop watching).
+    // Called with the watched game after each of its moves (nullptr: stop watching).
     void setWatcher(GameWatchBox::Watcher watcher) { m_watchBox->setWatcher(std::move(watcher)); }
     MatchGame* watchedGame() const { return m_watchBox->watchedGame(); }
 

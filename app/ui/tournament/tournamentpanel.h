@@ -34,7 +34,7 @@ class TournamentPanel : public QWidget {
     // Shows (and owns) a runner and starts it; a previous one still running is stopped now.
     void setRunner(TournamentRunner* runner);
     TournamentRunner* runner() const { return m_runner; }
-    // Called with each position of the watched game (nullopt: stop watching).
+    // Called with the watched game after each of its moves (nullptr: stop watching).
     void setWatcher(GameWatchBox::Watcher watcher) { m_watchBox->setWatcher(std::move(watcher)); }
     MatchGame* watchedGame() const { return m_watchBox->watchedGame(); }
     GameWatchBox* watchBox() const { return m_watchBox; }
