@@ -89,6 +89,8 @@ class BoardWidget : public QWidget {
     // The board is read-only while a preview is shown.
     void setPreviewPosition(const std::optional<eschess::Position>& pos);
     bool isPreviewing() const { return m_preview.has_value(); }
+    // What the board shows: the preview if there is one, else the game's position.
+    const eschess::Position& shownPosition() const { return m_preview ? *m_preview : m_position; }
 
     // Geometry, for tests and overlays: a square's cell in widget coordinates, and the square
     // under a point (SqNone off the board).
@@ -130,7 +132,6 @@ class BoardWidget : public QWidget {
         eschess::Square to = eschess::SqNone;
     };
 
-    const eschess::Position& shownPosition() const { return m_preview ? *m_preview : m_position; }
     bool isInteractive() const;
     bool canPick(eschess::Square sq) const;
     // The legal moves from `from` that a drop on `to` means (several for a promotion).

@@ -746,16 +746,23 @@ void MainWindow::showError(const QString& title, const QString& message) {
 // --- following the controllers -----------------------------------------------------------
 
 void MainWindow::showWatchedGame(const eschess::Game* game) {
-    if (game) {
-        m_board->setPreviewPosition(game->current());
-        m_watchedOpening = openingLabel(game->start(), game->moves());
-        m_opening->setText(*m_watchedOpening);
-        return;
-    }
-    m_board->setPreviewPosition(std::nullopt);
-    if (!m_watchedOpening) return;
-    m_watchedOpening.reset();
-    m_opening->setText(openingLabel(m_tree->tree().start(), m_tree->tree().movesTo(m_tree->current())));
+    const bool wasWatching = m_watched.has_value();
+    if (game)
+        m_watched = WatchedGame{game->current(), openingLabel(game->start(), game->moves())};
+    else
+        m_watched.reset();
+    previewPosition(std::nullopt);
+    if (m_watched)
+        m_opening->setText(m_watched->opening);
+    else if (wasWatching)
+        m_opening->setText(openingLabel(m_tree->tree().start(), m_tree->tree().movesTo(m_tree->current())));
+}
+
+void MainWindow::previewPosition(const std::optional<eschess::Position>& pos) {
+    if (pos)
+        m_board->setPreviewPosition(pos);
+    else
+        m_board->setPreviewPosition(m_watched ? std::optional(m_watched->position) : std::nullopt);
 }
 
 void MainWindow::refreshBoard() {
@@ -775,7 +782,7 @@ void MainWindow::refreshBoard() {
         m_shownPly = tree.ply(node);
         m_shownKey = pos.key();
         m_analysis->setPosition(m_tree->shownRequest());
-        m_opening->setText(m_watchedOpening.value_or(openingLabel(tree.start(), tree.movesTo(node))));
+        m_opening->setText(m_watched ? m_watched->opening : openingLabel(tree.start(), tree.movesTo(node)));
     }
     if (m_tree->inVariation() || !m_game->viewingLive()) {
         // Looking back or in a side line: any legal move starts or extends a variation.

@@ -78,6 +78,9 @@ public:
     // A match or tournament game followed on the board (its current position and its opening
     // in the status bar) instead of the window's own game; nullptr shows the own game again.
     void showWatchedGame(const eschess::Game* game);
+    // A position shown on the board for a moment (a principal variation's move under the
+    // mouse); nullopt shows again what the board showed before: the followed game, if one is.
+    void previewPosition(const std::optional<eschess::Position>& pos);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -134,8 +137,12 @@ private:
     QToolBar* m_toolBar = nullptr;
     QLabel* m_status = nullptr;
     QLabel* m_opening = nullptr; // ECO code and name of the shown position
-    // The followed match or tournament game's opening while the board shows that game.
-    std::optional<QString> m_watchedOpening;
+    // The followed match or tournament game while the board shows it.
+    struct WatchedGame {
+        eschess::Position position;
+        QString opening;
+    };
+    std::optional<WatchedGame> m_watched;
     // The game as it is saved or copied: the controller's record plus its opening (ECO, Opening).
     eschess::PgnGame exportedPgn() const;
     QByteArray m_defaultLayout; // taken at the first show

@@ -383,6 +383,8 @@ private slots:
     // A match or tournament game followed on the board: the status bar names that game's
     // opening, not the window's own game's (it once kept the own game's name beside another
     // game's position), also when the own game moves meanwhile, and the own game's again after.
+    // A principal variation's move under the mouse is shown over the followed game and gives
+    // it back (it once gave the board back to the own game).
     void watchedGameNamesItsOpening() {
         MainWindow w;
         auto* label = w.findChild<QLabel*>(QStringLiteral("openingLabel"));
@@ -394,17 +396,28 @@ private slots:
         for (const char* san : {"e4", "e5", "Nf3", "Nc6", "Bb5"}) QVERIFY(watched.playSan(san).ok());
         w.showWatchedGame(&watched);
         QCOMPARE(label->text(), QStringLiteral("C60 Ruy Lopez"));
-        QVERIFY(w.board()->isPreviewing());
+        QCOMPARE(w.board()->shownPosition().key(), watched.current().key());
         QVERIFY(play(w.game(), "e7e6")); // the own game goes on behind the followed one
         QCOMPARE(label->text(), QStringLiteral("C60 Ruy Lopez"));
+        QCOMPARE(w.board()->shownPosition().key(), watched.current().key());
         QVERIFY(watched.playSan("a6").ok());
         w.showWatchedGame(&watched);
         QCOMPARE(label->text(), QStringLiteral("C70 Ruy Lopez: Morphy Defense"));
 
+        Game hovered = watched;
+        QVERIFY(hovered.playSan("Ba4").ok());
+        w.previewPosition(hovered.current());
+        QCOMPARE(w.board()->shownPosition().key(), hovered.current().key());
+        w.previewPosition(std::nullopt);
+        QCOMPARE(w.board()->shownPosition().key(), watched.current().key());
+
         w.showWatchedGame(nullptr);
         QVERIFY(!w.board()->isPreviewing());
-        QCOMPARE(w.board()->position().key(), w.game()->game().current().key());
+        QCOMPARE(w.board()->shownPosition().key(), w.game()->game().current().key());
         QCOMPARE(label->text(), QStringLiteral("D30 Queen's Gambit Declined"));
+        w.previewPosition(hovered.current());
+        w.previewPosition(std::nullopt);
+        QVERIFY(!w.board()->isPreviewing());
     }
 
     void gameOverShowsItsReason() {

@@ -147,7 +147,7 @@ SearchPanels installSearchPanels(MainWindow* window) {
     const auto boardPosition = [window] { return window->board()->position(); };
     panels.stats->comparePanel()->setPositionSource(boardPosition);
     panels.tree->setPositionSource(boardPosition);
-    QObject::connect(panels.pv, &PvPanel::previewPosition, window->board(), &BoardWidget::setPreviewPosition);
+    QObject::connect(panels.pv, &PvPanel::previewPosition, window, &MainWindow::previewPosition);
 
     if (window->analysis()) new SearchFeed(window, panels);
 
