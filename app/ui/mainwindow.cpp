@@ -270,16 +270,18 @@ void MainWindow::createActions() {
         if (!on) m_analysis->stop();
         else if (!m_analysisPanel->startAnalysis()) m_analyse->setChecked(false); // with the engine of the dock's list
     });
-    connect(m_first, &QAction::triggered, this, [this] { m_tree->show(eschess::GameTree::kRoot); });
+    connect(m_first, &QAction::triggered, this, [this] { showOwnNode(eschess::GameTree::kRoot); });
     connect(m_back, &QAction::triggered, this, [this] {
+        turnToOwnGame();
         if (!m_tree->back()) m_game->setViewPly(m_game->viewPly() - 1);
     });
     connect(m_forward, &QAction::triggered, this, [this] {
+        turnToOwnGame();
         if (!m_tree->forward()) m_game->setViewPly(m_game->viewPly() + 1);
     });
     connect(m_last, &QAction::triggered, this, [this] {
         const auto line = m_tree->tree().mainLine();
-        m_tree->show(line.empty() ? eschess::GameTree::kRoot : line.back());
+        showOwnNode(line.empty() ? eschess::GameTree::kRoot : line.back());
     });
 
     // Variations and annotations of the shown move (also in the move list's context menu).
@@ -386,8 +388,8 @@ void MainWindow::createDocks() {
     movesLayout->setContentsMargins(4, 4, 4, 4);
     movesLayout->addWidget(m_clockWidget);
     movesLayout->addWidget(m_moveList, 1);
-    connect(m_moveList, &MoveListWidget::plyClicked, this, [this](int ply) { m_tree->show(m_tree->tree().mainLineNode(ply)); });
-    connect(m_moveList, &MoveListWidget::nodeClicked, m_tree, &GameTreeModel::show);
+    connect(m_moveList, &MoveListWidget::plyClicked, this, [this](int ply) { showOwnNode(m_tree->tree().mainLineNode(ply)); });
+    connect(m_moveList, &MoveListWidget::nodeClicked, this, &MainWindow::showOwnNode);
     connect(m_moveList, &MoveListWidget::contextMenuRequested, this, [this](const QPoint& at) {
         auto* menu = new QMenu(this);
         menu->setAttribute(Qt::WA_DeleteOnClose);
@@ -411,7 +413,7 @@ void MainWindow::createDocks() {
     // Under the moves, as Lichess shows it: the graph reads with the move list, and a narrow
     // slot between the bottom docks left it too small to read.
     addPanel(graphDock, Qt::RightDockWidgetArea);
-    connect(m_evalGraph, &EvalGraph::plyClicked, this, [this](int ply) { m_tree->show(m_tree->tree().mainLineNode(ply)); });
+    connect(m_evalGraph, &EvalGraph::plyClicked, this, [this](int ply) { showOwnNode(m_tree->tree().mainLineNode(ply)); });
 
     m_analysisPanel = new AnalysisPanel(m_analysis, this);
     m_analysisPanel->chooseEngine(m_settings->analysisEngine()); // an external engine starts when analysis does
@@ -442,6 +444,7 @@ QDockWidget* MainWindow::addHiddenPanel(QWidget* content, const QString& title, 
 void MainWindow::installPanels() {
     // A suite position double-clicked in the results opens on the board in analysis mode.
     installSuiteTools(this, m_toolsMenu, m_viewMenu, [this](const eschess::EpdRecord& r) {
+        turnToOwnGame();
         m_game->loadPosition(r.position);
         m_analysisDock->show();
         m_analyse->setChecked(true);
@@ -540,6 +543,7 @@ void MainWindow::startGame(const NewGameSetup& setup) {
         m_pause->setChecked(false);
     }
     useEngineBook(white, black);
+    turnToOwnGame();
     m_game->newGame(setup.start, white, black, setup.timeControl);
     // Sit on the human's side of the board.
     const bool whiteHuman = setup.players[0].kind == PlayerChoice::Kind::Human;
@@ -567,6 +571,7 @@ void MainWindow::useEngineBook(Player* white, Player* black) {
 void MainWindow::loadPosition() {
     LoadPositionDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted || !dialog.hasPosition()) return;
+    turnToOwnGame();
     m_game->loadPosition(dialog.position());
     m_pgnPath.clear();
 }
@@ -577,6 +582,7 @@ void MainWindow::setUpPosition() {
     dialog.setThemeName(m_board->themeName());
     dialog.setFlipped(m_board->isFlipped());
     if (dialog.exec() != QDialog::Accepted || !dialog.hasPosition()) return;
+    turnToOwnGame();
     m_game->loadPosition(dialog.position());
     m_pgnPath.clear();
 }
@@ -598,6 +604,7 @@ bool MainWindow::loadText(const QString& text) {
             showError(tr("Paste"), tr("Invalid PGN: %1").arg(errors.isEmpty() ? tr("no game found") : errors.join(QLatin1Char('\n'))));
             return false;
         }
+        turnToOwnGame();
         m_game->loadGame(read.games.front());
         m_tree->loadAnnotations(read.games.front());
         m_pgnPath.clear();
@@ -610,6 +617,7 @@ bool MainWindow::loadText(const QString& text) {
         showError(tr("Paste"), error);
         return false;
     }
+    turnToOwnGame();
     m_game->loadPosition(pos);
     m_pgnPath.clear();
     return true;
@@ -644,6 +652,7 @@ bool MainWindow::openPgnFile(const QString& path) {
         if (dialog.exec() != QDialog::Accepted || dialog.selectedIndex() < 0) return false;
         index = size_t(dialog.selectedIndex());
     }
+    turnToOwnGame();
     m_game->loadGame(read.games[index]);
     m_tree->loadAnnotations(read.games[index]);
     // After the load, whose signals write the game's state into the status bar.
@@ -655,6 +664,7 @@ bool MainWindow::openPgnFile(const QString& path) {
 void MainWindow::openGameAt(const eschess::PgnGame& game, const eschess::Position& reached) {
     // Taken first: reached may be the board's own position, which the load replaces.
     const eschess::Key target = reached.key();
+    turnToOwnGame();
     m_game->loadGame(game);
     m_tree->loadAnnotations(game);
     m_pgnPath.clear(); // one game of a database: Save asks where
@@ -756,6 +766,15 @@ void MainWindow::showWatchedGame(const eschess::Game* game) {
         m_opening->setText(m_watched->opening);
     else if (wasWatching)
         m_opening->setText(openingLabel(m_tree->tree().start(), m_tree->tree().movesTo(m_tree->current())));
+}
+
+void MainWindow::turnToOwnGame() {
+    if (m_watched) emit ownGameShown();
+}
+
+void MainWindow::showOwnNode(int node) {
+    turnToOwnGame();
+    m_tree->show(node);
 }
 
 void MainWindow::previewPosition(const std::optional<eschess::Position>& pos) {

@@ -82,6 +82,11 @@ public:
     // mouse); nullopt shows again what the board showed before: the followed game, if one is.
     void previewPosition(const std::optional<eschess::Position>& pos);
 
+signals:
+    // The user turned to the window's own game while the board followed a match or tournament
+    // game: moved through it or opened another. The panel that showed the game stops watching.
+    void ownGameShown();
+
 protected:
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
@@ -89,6 +94,9 @@ protected:
 
 private:
     void createActions();
+    // Before the user's own game is shown again: ends following a watched game (ownGameShown).
+    void turnToOwnGame();
+    void showOwnNode(int node);
     void createMenus();
     void createDocks();
     void installPanels();

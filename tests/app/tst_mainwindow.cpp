@@ -4,11 +4,13 @@
 
 #include "app/core/analysiscontroller.h"
 #include "app/core/enginecatalog.h"
+#include "app/core/enginespec.h"
 #include "app/core/enginestore.h"
 #include "app/core/gamecontroller.h"
 #include "app/core/gametreemodel.h"
 #include "app/core/settings.h"
 #include "app/core/textinput.h"
+#include "app/core/tournamentrunner.h"
 #include "app/core/uciengine.h"
 #include "app/ui/analysispanel.h"
 #include "app/ui/boardwidget.h"
@@ -20,6 +22,7 @@
 #include "app/ui/newgamedialog.h"
 #include "app/ui/pgngamesdialog.h"
 #include "app/ui/preferencesdialog.h"
+#include "app/ui/tournament/tournamentpanel.h"
 
 #include "core/chess960.h"
 #include "notation/pgn.h"
@@ -418,6 +421,38 @@ private slots:
         w.previewPosition(hovered.current());
         w.previewPosition(std::nullopt);
         QVERIFY(!w.board()->isPreviewing());
+    }
+
+    // Moving through the window's own game while the board follows a tournament game ends the
+    // following: the board, the status bar and the watch box turn to the own game (the board
+    // once kept showing the followed game, read-only, while the move list moved on its own).
+    void ownGameMovesEndWatching() {
+        MainWindow w;
+        auto* panel = w.findChild<TournamentPanel*>();
+        QVERIFY(panel);
+        auto* label = w.findChild<QLabel*>(QStringLiteral("openingLabel"));
+        for (const char* m : {"d2d4", "d7d5", "c2c4"}) QVERIFY(play(w.game(), m));
+        TournamentSettings s;
+        for (const char* name : {"material", "alphabeta"}) {
+            QString error;
+            s.engines.push_back(*parseEngineSpec(QString::fromLatin1(name), &error));
+        }
+        s.gamesPerPair = 2;
+        s.timeControl = TimeControl::moveTime(200); // games that last while the test looks
+        auto* runner = new TournamentRunner(s);
+        panel->setRunner(runner);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->watchedGame() && w.board()->isPreviewing(), 10000);
+
+        action(w, "Back")->trigger();
+        QVERIFY(!panel->watchedGame());
+        QVERIFY(!w.board()->isPreviewing());
+        QCOMPARE(w.board()->shownPosition().key(), w.game()->positionAt(2).key());
+        QCOMPARE(label->text(), QStringLiteral("D00 Queen's Pawn Game"));
+        // The next game of the tournament is not shown either, until the user chooses one.
+        QTest::qWait(600);
+        QVERIFY(!panel->watchedGame());
+        QVERIFY(!w.board()->isPreviewing());
+        runner->stopNow();
     }
 
     void gameOverShowsItsReason() {

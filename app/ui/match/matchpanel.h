@@ -36,6 +36,8 @@ public:
     // Called with the watched game after each of its moves (nullptr: stop watching).
     void setWatcher(GameWatchBox::Watcher watcher) { m_watchBox->setWatcher(std::move(watcher)); }
     MatchGame* watchedGame() const { return m_watchBox->watchedGame(); }
+    // The board shows something else: no game is watched until the user chooses one again.
+    void stopWatching() { m_watchBox->stopWatching(); }
 
 signals:
     // Another game is watched (nullptr: none); the window's panels follow its engines.

@@ -37,6 +37,8 @@ class TournamentPanel : public QWidget {
     // Called with the watched game after each of its moves (nullptr: stop watching).
     void setWatcher(GameWatchBox::Watcher watcher) { m_watchBox->setWatcher(std::move(watcher)); }
     MatchGame* watchedGame() const { return m_watchBox->watchedGame(); }
+    // The board shows something else: no game is watched until the user chooses one again.
+    void stopWatching() { m_watchBox->stopWatching(); }
     GameWatchBox* watchBox() const { return m_watchBox; }
     // Called with a finished game's PGN text when it is double-clicked.
     void setOpener(std::function<void(const QString& pgn)> opener) { m_opener = std::move(opener); }
