@@ -145,6 +145,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_settings(std::m
         refreshActions();
     });
     connect(m_game, &GameController::gameStarted, this, [this] {
+        turnToOwnGame(); // a new, pasted or opened game is shown, not a followed match game
         m_board->setArrows({});
         m_clockWidget->setNames(m_game->playerName(eschess::White), m_game->playerName(eschess::Black));
         setWindowTitle(tr("%1 – %2 — Eschess").arg(m_game->playerName(eschess::White), m_game->playerName(eschess::Black)));
@@ -444,7 +445,6 @@ QDockWidget* MainWindow::addHiddenPanel(QWidget* content, const QString& title, 
 void MainWindow::installPanels() {
     // A suite position double-clicked in the results opens on the board in analysis mode.
     installSuiteTools(this, m_toolsMenu, m_viewMenu, [this](const eschess::EpdRecord& r) {
-        turnToOwnGame();
         m_game->loadPosition(r.position);
         m_analysisDock->show();
         m_analyse->setChecked(true);
@@ -543,7 +543,6 @@ void MainWindow::startGame(const NewGameSetup& setup) {
         m_pause->setChecked(false);
     }
     useEngineBook(white, black);
-    turnToOwnGame();
     m_game->newGame(setup.start, white, black, setup.timeControl);
     // Sit on the human's side of the board.
     const bool whiteHuman = setup.players[0].kind == PlayerChoice::Kind::Human;
@@ -571,7 +570,6 @@ void MainWindow::useEngineBook(Player* white, Player* black) {
 void MainWindow::loadPosition() {
     LoadPositionDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted || !dialog.hasPosition()) return;
-    turnToOwnGame();
     m_game->loadPosition(dialog.position());
     m_pgnPath.clear();
 }
@@ -582,7 +580,6 @@ void MainWindow::setUpPosition() {
     dialog.setThemeName(m_board->themeName());
     dialog.setFlipped(m_board->isFlipped());
     if (dialog.exec() != QDialog::Accepted || !dialog.hasPosition()) return;
-    turnToOwnGame();
     m_game->loadPosition(dialog.position());
     m_pgnPath.clear();
 }
@@ -604,7 +601,6 @@ bool MainWindow::loadText(const QString& text) {
             showError(tr("Paste"), tr("Invalid PGN: %1").arg(errors.isEmpty() ? tr("no game found") : errors.join(QLatin1Char('\n'))));
             return false;
         }
-        turnToOwnGame();
         m_game->loadGame(read.games.front());
         m_tree->loadAnnotations(read.games.front());
         m_pgnPath.clear();
@@ -617,7 +613,6 @@ bool MainWindow::loadText(const QString& text) {
         showError(tr("Paste"), error);
         return false;
     }
-    turnToOwnGame();
     m_game->loadPosition(pos);
     m_pgnPath.clear();
     return true;
@@ -652,7 +647,6 @@ bool MainWindow::openPgnFile(const QString& path) {
         if (dialog.exec() != QDialog::Accepted || dialog.selectedIndex() < 0) return false;
         index = size_t(dialog.selectedIndex());
     }
-    turnToOwnGame();
     m_game->loadGame(read.games[index]);
     m_tree->loadAnnotations(read.games[index]);
     // After the load, whose signals write the game's state into the status bar.
@@ -664,7 +658,6 @@ bool MainWindow::openPgnFile(const QString& path) {
 void MainWindow::openGameAt(const eschess::PgnGame& game, const eschess::Position& reached) {
     // Taken first: reached may be the board's own position, which the load replaces.
     const eschess::Key target = reached.key();
-    turnToOwnGame();
     m_game->loadGame(game);
     m_tree->loadAnnotations(game);
     m_pgnPath.clear(); // one game of a database: Save asks where
@@ -756,16 +749,17 @@ void MainWindow::showError(const QString& title, const QString& message) {
 // --- following the controllers -----------------------------------------------------------
 
 void MainWindow::showWatchedGame(const eschess::Game* game) {
-    const bool wasWatching = m_watched.has_value();
     if (game)
         m_watched = WatchedGame{game->current(), openingLabel(game->start(), game->moves())};
     else
         m_watched.reset();
     previewPosition(std::nullopt);
-    if (m_watched)
-        m_opening->setText(m_watched->opening);
-    else if (wasWatching)
-        m_opening->setText(openingLabel(m_tree->tree().start(), m_tree->tree().movesTo(m_tree->current())));
+    m_opening->setText(shownOpening());
+}
+
+QString MainWindow::shownOpening() const {
+    if (m_watched) return m_watched->opening;
+    return openingLabel(m_tree->tree().start(), m_tree->tree().movesTo(m_tree->current()));
 }
 
 void MainWindow::turnToOwnGame() {
@@ -801,7 +795,7 @@ void MainWindow::refreshBoard() {
         m_shownPly = tree.ply(node);
         m_shownKey = pos.key();
         m_analysis->setPosition(m_tree->shownRequest());
-        m_opening->setText(m_watched ? m_watched->opening : openingLabel(tree.start(), tree.movesTo(node)));
+        m_opening->setText(shownOpening());
     }
     if (m_tree->inVariation() || !m_game->viewingLive()) {
         // Looking back or in a side line: any legal move starts or extends a variation.

@@ -97,6 +97,8 @@ private:
     // Before the user's own game is shown again: ends following a watched game (ownGameShown).
     void turnToOwnGame();
     void showOwnNode(int node);
+    // The status bar's opening: the followed game's while one is shown, else the own game's.
+    QString shownOpening() const;
     void createMenus();
     void createDocks();
     void installPanels();

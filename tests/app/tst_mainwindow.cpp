@@ -421,6 +421,14 @@ private slots:
         w.previewPosition(hovered.current());
         w.previewPosition(std::nullopt);
         QVERIFY(!w.board()->isPreviewing());
+
+        // Opening another game of one's own while a game is followed asks the panels to stop.
+        QSignalSpy turned(&w, &MainWindow::ownGameShown);
+        QVERIFY(w.loadText(QStringLiteral("1. e4 e5 *")));
+        QCOMPARE(turned.size(), 0); // nothing was followed
+        w.showWatchedGame(&watched);
+        QVERIFY(w.loadText(QStringLiteral("1. d4 d5 *")));
+        QCOMPARE(turned.size(), 1);
     }
 
     // Moving through the window's own game while the board follows a tournament game ends the

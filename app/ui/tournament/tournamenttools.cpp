@@ -30,10 +30,8 @@ void installTournamentTools(MainWindow* window) {
         window->addHiddenPanel(panel, QCoreApplication::translate("TournamentTools", "Tournament"),
                                QStringLiteral("tournamentDock"), Qt::RightDockWidgetArea);
     followWatchedGames(window, panel, &TournamentPanel::watchedGameChanged);
-    panel->setOpener([window](const QString& pgn) {
-        window->showWatchedGame(nullptr);
-        window->loadText(pgn);
-    });
+    // Loading the game ends any following (MainWindow::ownGameShown).
+    panel->setOpener([window](const QString& pgn) { window->loadText(pgn); });
     auto open = [window, dock, panel](TournamentDialog::Mode mode) {
         TournamentDialog dialog(mode, window);
         if (dialog.exec() != QDialog::Accepted) return;
