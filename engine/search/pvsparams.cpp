@@ -126,11 +126,14 @@ PvsParameters calibratedLevelParameters() {
     p.checkExtensionSeeDepth = 4;
     // Added after the calibration: iterations then started until 0.6 of the soft limit, PV
     // nodes' moves after an alpha raise were not searched shallower, quiet moves were not reduced
-    // more behind a noisy hash move, and futile captures were not pruned.
+    // more behind a noisy hash move, futile captures were not pruned, and reductions did not
+    // weigh the correction history (it acts through FractionalLmr, which the levels leave off,
+    // but a level must not change if they ever turn it on).
     p.iterationStartFraction = 0.6;
     p.alphaRaiseMaxDepth = 0;
     p.noisyHashReduction = 0;
     p.captureFutilityDepth = 0;
+    p.lmrCorrectionWeight = 0;
     return p;
 }
 
