@@ -5,8 +5,7 @@
 // 515582 with `bench 11 hce`, session 106); eighteen of them come from session 69's SPSA run
 // (docs/tuning.md, +41 Elo by SPRT at 25,000 nodes), four depth limits from session 70's
 // (+46 Elo), the nine late-move-reduction values below from session 101's (+8.5 Elo),
-// lmrCorrectionWeight from session 105's SPRT (+6.9 Elo), the
-// rest were set by hand.
+// lmrCorrectionWeight from session 105's SPRT (+6.9 Elo); the rest were set by hand.
 
 #include <span>
 #include <string>
