@@ -217,6 +217,29 @@ private slots:
             QCOMPARE(countOf(out, "info string stats depth " + std::to_string(d) + " "), 1);
     }
 
+    // The same with UnfinishedIteration on (the default), over node counts that end in
+    // different places: the closing report names either the last completed depth or the
+    // unfinished one whose move it plays, and in neither case sends counters again; every
+    // completed depth's counters come exactly once, and the unfinished depth's never.
+    void stoppedSearchByDefaultSendsEachDepthsStatsOnce() {
+        for (int nodes : {20000, 30000, 45000, 70000}) {
+            Harness h;
+            const std::string go = "go nodes " + std::to_string(nodes);
+            const std::string out = h.run({"position startpos", go.c_str()});
+            const std::string last = lastInfoBeforeBestmove(out);
+            QVERIFY2(last.find(" nodes " + std::to_string(nodes) + " ") != std::string::npos, last.c_str());
+            const std::string depthWord = last.substr(0, last.find(" seldepth"));
+            const int closingDepth = std::stoi(depthWord.substr(depthWord.rfind(' ') + 1));
+            int completed = 0;
+            while (countOf(out, "info string stats depth " + std::to_string(completed + 1) + " ") > 0) ++completed;
+            QVERIFY2(completed >= 3, out.c_str());
+            for (int d = 1; d <= completed; ++d)
+                QCOMPARE(countOf(out, "info string stats depth " + std::to_string(d) + " "), 1);
+            QCOMPARE(countOf(out, "info string stats depth " + std::to_string(completed + 1) + " "), 0);
+            QVERIFY2(closingDepth == completed || closingDepth == completed + 1, last.c_str());
+        }
+    }
+
     // The model behind UCI_ShowWDL: a level score is as likely to win as to lose, more score
     // wins more and loses less, the same score is more often a draw in an endgame, a mate is
     // certain, and the score the fit calls `a` wins half the games (with all the material on
