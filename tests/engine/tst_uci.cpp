@@ -220,24 +220,37 @@ private slots:
     // The same with UnfinishedIteration on (the default), over node counts that end in
     // different places: the closing report names either the last completed depth or the
     // unfinished one whose move it plays, and in neither case sends counters again; every
-    // completed depth's counters come exactly once, and the unfinished depth's never.
+    // completed depth's counters come exactly once, and the unfinished depth's never. Most
+    // counts end with the last completed depth's move; the sweep must meet both closings.
     void stoppedSearchByDefaultSendsEachDepthsStatsOnce() {
-        for (int nodes : {20000, 30000, 45000, 70000}) {
-            Harness h;
-            const std::string go = "go nodes " + std::to_string(nodes);
-            const std::string out = h.run({"position startpos", go.c_str()});
-            const std::string last = lastInfoBeforeBestmove(out);
-            QVERIFY2(last.find(" nodes " + std::to_string(nodes) + " ") != std::string::npos, last.c_str());
-            const std::string depthWord = last.substr(0, last.find(" seldepth"));
-            const int closingDepth = std::stoi(depthWord.substr(depthWord.rfind(' ') + 1));
-            int completed = 0;
-            while (countOf(out, "info string stats depth " + std::to_string(completed + 1) + " ") > 0) ++completed;
-            QVERIFY2(completed >= 3, out.c_str());
-            for (int d = 1; d <= completed; ++d)
-                QCOMPARE(countOf(out, "info string stats depth " + std::to_string(d) + " "), 1);
-            QCOMPARE(countOf(out, "info string stats depth " + std::to_string(completed + 1) + " "), 0);
-            QVERIFY2(closingDepth == completed || closingDepth == completed + 1, last.c_str());
+        const char* positions[] = {"position startpos",
+                                   "position fen r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11"};
+        int closedOnCompleted = 0, closedOnUnfinished = 0;
+        for (const char* position : positions) {
+            for (int nodes = 10000; nodes <= 100000; nodes += 10000) {
+                Harness h;
+                const std::string go = "go nodes " + std::to_string(nodes);
+                const std::string out = h.run({position, go.c_str()});
+                const std::string last = lastInfoBeforeBestmove(out);
+                QVERIFY2(last.find(" nodes " + std::to_string(nodes) + " ") != std::string::npos, last.c_str());
+                const std::string depthWord = last.substr(0, last.find(" seldepth"));
+                const int closingDepth = std::stoi(depthWord.substr(depthWord.rfind(' ') + 1));
+                int completed = 0;
+                while (countOf(out, "info string stats depth " + std::to_string(completed + 1) + " ") > 0)
+                    ++completed;
+                QVERIFY2(completed >= 3, out.c_str());
+                for (int d = 1; d <= completed; ++d)
+                    QCOMPARE(countOf(out, "info string stats depth " + std::to_string(d) + " "), 1);
+                QVERIFY2(closingDepth == completed || closingDepth == completed + 1, last.c_str());
+                // A completed depth closing the search was reported before: its line comes twice.
+                if (closingDepth == completed) QVERIFY2(countOf(out, depthWord + " ") >= 2, out.c_str());
+                (closingDepth == completed ? closedOnCompleted : closedOnUnfinished) += 1;
+            }
         }
+        // If a change to the search makes this fail, choose counts that end in both ways again.
+        QVERIFY2(closedOnCompleted > 0 && closedOnUnfinished > 0,
+                 ("completed " + std::to_string(closedOnCompleted) + ", unfinished " +
+                  std::to_string(closedOnUnfinished)).c_str());
     }
 
     // The model behind UCI_ShowWDL: a level score is as likely to win as to lose, more score
