@@ -1,11 +1,11 @@
 #pragma once
 // Every margin, depth limit and reduction constant of the principal-variation search, named
 // in one place so that they can be tuned (and a tuner can set them) without reading the search.
-// The defaults are the values the search was measured with (Bench: 568929 with the network,
-// 515582 with `bench 11 hce`, session 106); eighteen of them come from session 69's SPSA run
+// The defaults are the values the search was measured with (Bench: 618943 with the network,
+// 499397 with `bench 11 hce`, session 107); eighteen of them come from session 69's SPSA run
 // (docs/tuning.md, +41 Elo by SPRT at 25,000 nodes), four depth limits from session 70's
 // (+46 Elo), the nine late-move-reduction values below from session 101's (+8.5 Elo),
-// lmrCorrectionWeight from session 105's SPRT (+6.9 Elo); the rest were set by hand.
+// lmrCorrectionWeight from two SPRTs (4: +6.9 Elo, then 8: +6.1); the rest were set by hand.
 
 #include <span>
 #include <string>
@@ -38,8 +38,9 @@ struct PvsParameters {
     int lmrInCheck = 890;             // less for a move that gives check
     // With FractionalLmr, less per centipawn that the correction history moved the node's static
     // evaluation (Stockfish 17's use of the correction): where the evaluation is known to miss,
-    // its pruning and reductions deserve less trust. 0: off; 4 from session 105's SPRT (+6.9 Elo).
-    int lmrCorrectionWeight = 4;
+    // its pruning and reductions deserve less trust. 0: off; 4 won +6.9 Elo over 0
+    // by SPRT (session 105), then 8 +6.1 over 4 (session 106's SPRT, decided in session 107).
+    int lmrCorrectionWeight = 8;
 
     // Node pruning (non-PV nodes, not in check).
     int reverseFutilityDepth = 5;

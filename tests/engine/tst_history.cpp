@@ -266,7 +266,7 @@ private slots:
     void reductionSharesMoveOnlyTheFractionalSearch() {
         const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
         const char* shares[] = {"lmrNonPv=1536", "lmrCutNode=512", "lmrImproving=1536", "lmrSpecial=512",
-                                "lmrInCheck=2048", "lmrCorrectionWeight=8"};
+                                "lmrInCheck=2048", "lmrCorrectionWeight=16"};
         PvsSearcher fine, whole;
         QCOMPARE(whole.setOption("FractionalLmr", "false"), std::string());
         const std::uint64_t fineNodes = searchNodes(fine, pos, 12), wholeNodes = searchNodes(whole, pos, 12);
