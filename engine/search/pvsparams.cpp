@@ -44,6 +44,7 @@ const std::vector<PvsParameterInfo>& table() {
         intParam("lmrCorrectionWeight", &P::lmrCorrectionWeight, 0, 256),
         intParam("reverseFutilityDepth", &P::reverseFutilityDepth, 0, 64),
         intParam("reverseFutilityMargin", &P::reverseFutilityMargin, 0, 2000),
+        intParam("rfpCorrectionPercent", &P::rfpCorrectionPercent, 0, 1000),
         intParam("razorDepth", &P::razorDepth, 0, 64),
         intParam("razorMargin", &P::razorMargin, 0, 5000),
         intParam("nullMinDepth", &P::nullMinDepth, 1, 64),
@@ -128,12 +129,13 @@ PvsParameters calibratedLevelParameters() {
     // nodes' moves after an alpha raise were not searched shallower, quiet moves were not reduced
     // more behind a noisy hash move, futile captures were not pruned, and reductions did not
     // weigh the correction history (it acts through FractionalLmr, which the levels leave off,
-    // but a level must not change if they ever turn it on).
+    // but a level must not change if they ever turn it on), nor did reverse futility's margin.
     p.iterationStartFraction = 0.6;
     p.alphaRaiseMaxDepth = 0;
     p.noisyHashReduction = 0;
     p.captureFutilityDepth = 0;
     p.lmrCorrectionWeight = 0;
+    p.rfpCorrectionPercent = 0;
     return p;
 }
 

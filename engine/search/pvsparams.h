@@ -45,6 +45,10 @@ struct PvsParameters {
     // Node pruning (non-PV nodes, not in check).
     int reverseFutilityDepth = 5;
     int reverseFutilityMargin = 86;   // per ply of depth left
+    // The margin grows by this percentage of how far the correction history moved the node's
+    // static evaluation (Stockfish 17 adds the whole correction): an evaluation known to miss
+    // here is trusted less far above beta. 0: off.
+    int rfpCorrectionPercent = 0;
     int razorDepth = 3;
     int razorMargin = 251;            // times the square of the depth left
     int nullMinDepth = 3;

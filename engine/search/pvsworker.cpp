@@ -608,8 +608,10 @@ std::optional<Value> PvsWorker::pruneNode(Node& n) {
     // Reverse futility: far above beta with little depth left, a quiet position holds.
     const Value parentEval = (n.ss - 1)->staticEval;
     const bool worsening = sw.opponentWorsening && parentEval != kNoEval && n.staticEval + parentEval > 2;
+    const Value correction = n.rawEval != kNoEval ? std::abs(n.staticEval - n.rawEval) : 0;
     const Value rfpMargin = p.reverseFutilityMargin * (n.depth - (n.improving ? 1 : 0)) -
-                            (worsening ? p.reverseFutilityMargin / 3 : 0);
+                            (worsening ? p.reverseFutilityMargin / 3 : 0) +
+                            correction * p.rfpCorrectionPercent / 100;
     if (sw.reverseFutility && n.depth <= p.reverseFutilityDepth && n.eval - rfpMargin >= n.beta &&
         n.eval < kMateBound && n.beta > -kMateBound) {
         ++m_stats.prunedMoves;

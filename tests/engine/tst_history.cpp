@@ -261,6 +261,20 @@ private slots:
         }
     }
 
+    // Reverse futility's margin grows with the correction the node's evaluation got: the
+    // parameter changes the search, but with no correction history (the raw evaluation is the
+    // static one) nothing, node for node.
+    void reverseFutilityWeighsOnlyTheCorrection() {
+        const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
+        PvsSearcher plain, weighted, plainUncorrected, weightedUncorrected;
+        for (PvsSearcher* s : {&weighted, &weightedUncorrected})
+            QCOMPARE(s->setOption("SearchParams", "rfpCorrectionPercent=200"), std::string());
+        for (PvsSearcher* s : {&plainUncorrected, &weightedUncorrected})
+            QCOMPARE(s->setOption("CorrectionHistory", "false"), std::string());
+        QVERIFY(searchNodes(weighted, pos, 12) != searchNodes(plain, pos, 12));
+        QCOMPARE(searchNodes(weightedUncorrected, pos, 12), searchNodes(plainUncorrected, pos, 12));
+    }
+
     // The reduction's adjustments in 1/1024 ply move the fractional search only: the whole-ply
     // search (FractionalLmr off, as the levels play) keeps one ply each, node for node.
     void reductionSharesMoveOnlyTheFractionalSearch() {
