@@ -587,9 +587,11 @@ void PvsWorker::evaluateNode(Node& n) {
     n.staticEval = n.eval = kNoEval;
     n.improving = false;
     n.rawEval = kNoEval;
+    n.correction = 0;
     if (!n.inCheck) {
         n.rawEval = staticEvaluation(n.tt);
         n.staticEval = n.eval = corrected(n.rawEval, n.ply);
+        n.correction = std::abs(n.staticEval - n.rawEval);
         const Bound b = n.tt.entry.bound();
         if (n.tt.found && !isMateScore(n.tt.score) &&
             (b == Bound::Exact || (b == Bound::Lower && n.tt.score > n.eval) || (b == Bound::Upper && n.tt.score < n.eval)))
@@ -608,10 +610,9 @@ std::optional<Value> PvsWorker::pruneNode(Node& n) {
     // Reverse futility: far above beta with little depth left, a quiet position holds.
     const Value parentEval = (n.ss - 1)->staticEval;
     const bool worsening = sw.opponentWorsening && parentEval != kNoEval && n.staticEval + parentEval > 2;
-    const Value correction = n.rawEval != kNoEval ? std::abs(n.staticEval - n.rawEval) : 0;
     const Value rfpMargin = p.reverseFutilityMargin * (n.depth - (n.improving ? 1 : 0)) -
                             (worsening ? p.reverseFutilityMargin / 3 : 0) +
-                            correction * p.rfpCorrectionPercent / 100;
+                            n.correction * p.rfpCorrectionPercent / 100;
     if (sw.reverseFutility && n.depth <= p.reverseFutilityDepth && n.eval - rfpMargin >= n.beta &&
         n.eval < kMateBound && n.beta > -kMateBound) {
         ++m_stats.prunedMoves;
@@ -868,7 +869,7 @@ int PvsWorker::reduction(const Node& n, const MoveInfo& mi) const {
     if (n.improving) r -= share(p.lmrImproving);
     if (mi.special || mi.pawnThreat) r -= share(p.lmrSpecial);
     if (m_pos.inCheck()) r -= share(p.lmrInCheck);
-    if (fine && n.rawEval != kNoEval) r -= p.lmrCorrectionWeight * std::abs(n.staticEval - n.rawEval);
+    if (fine) r -= p.lmrCorrectionWeight * n.correction;
     if (mi.quiet)
         r -= fine ? int(std::int64_t(mi.history) * kPly / p.lmrHistoryDivisor) : mi.history / p.lmrHistoryDivisor * kPly;
     if (!fine) return r / kPly; // exact: every share is whole

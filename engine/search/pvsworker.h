@@ -154,6 +154,7 @@ private:
         Value rawEval;          // the evaluator's own figure, what the table keeps
         Value staticEval, eval; // staticEval: rawEval corrected (correction history);
                                 // eval: staticEval refined by the table's bound
+        Value correction;       // |staticEval − rawEval|: how far the evaluation is known to miss (0 in check)
         bool improving;
         bool ttNoisy = false; // the hash move captures or promotes: quiet moves are less likely to matter
         History::Continuation* cont1; // the continuation histories of the last two moves

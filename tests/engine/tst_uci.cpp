@@ -68,6 +68,11 @@ int countOf(const std::string& text, const std::string& what) {
     return n;
 }
 
+// How many `info string stats` lines the output has for one depth.
+int statsLinesFor(const std::string& text, int depth) {
+    return countOf(text, "info string stats depth " + std::to_string(depth) + " ");
+}
+
 // The last `info depth …` line before the final bestmove (stats lines skipped).
 std::string lastInfoBeforeBestmove(const std::string& text) {
     std::istringstream in(text);
@@ -212,9 +217,8 @@ private slots:
         const std::string depthWord = last.substr(0, last.find(" seldepth")); // "info depth D"
         const std::string depth = depthWord.substr(depthWord.rfind(' ') + 1);
         QCOMPARE(countOf(out, depthWord + " "), 2); // its own report and the closing one
-        QCOMPARE(countOf(out, "info string stats depth " + depth + " "), 1);
-        for (int d = 1; d <= std::stoi(depth); ++d)
-            QCOMPARE(countOf(out, "info string stats depth " + std::to_string(d) + " "), 1);
+        QCOMPARE(statsLinesFor(out, std::stoi(depth)), 1);
+        for (int d = 1; d <= std::stoi(depth); ++d) QCOMPARE(statsLinesFor(out, d), 1);
     }
 
     // The same with UnfinishedIteration on (the default), over node counts that end in
@@ -236,11 +240,9 @@ private slots:
                 const std::string depthWord = last.substr(0, last.find(" seldepth"));
                 const int closingDepth = std::stoi(depthWord.substr(depthWord.rfind(' ') + 1));
                 int completed = 0;
-                while (countOf(out, "info string stats depth " + std::to_string(completed + 1) + " ") > 0)
-                    ++completed;
+                while (statsLinesFor(out, completed + 1) > 0) ++completed;
                 QVERIFY2(completed >= 3, out.c_str());
-                for (int d = 1; d <= completed; ++d)
-                    QCOMPARE(countOf(out, "info string stats depth " + std::to_string(d) + " "), 1);
+                for (int d = 1; d <= completed; ++d) QCOMPARE(statsLinesFor(out, d), 1);
                 QVERIFY2(closingDepth == completed || closingDepth == completed + 1, last.c_str());
                 // A completed depth closing the search was reported before: its line comes twice.
                 if (closingDepth == completed) QVERIFY2(countOf(out, depthWord + " ") >= 2, out.c_str());
