@@ -75,6 +75,7 @@ const std::vector<PvsParameterInfo>& table() {
         intParam("singularTableDepthSlack", &P::singularTableDepthSlack, 0, 64),
         intParam("singularBetaPerDepth", &P::singularBetaPerDepth, 0, 64),
         intParam("doubleExtensionMargin", &P::doubleExtensionMargin, 0, 1000),
+        intParam("doubleExtCorrectionPercent", &P::doubleExtCorrectionPercent, 0, 1000),
         intParam("maxDoubleExtensions", &P::maxDoubleExtensions, 0, 64),
         intParam("checkExtensionSeeDepth", &P::checkExtensionSeeDepth, 0, 64),
         intParam("historyBonusPerDepth2", &P::historyBonusPerDepth2, 0, 1000),
@@ -129,13 +130,15 @@ PvsParameters calibratedLevelParameters() {
     // nodes' moves after an alpha raise were not searched shallower, quiet moves were not reduced
     // more behind a noisy hash move, futile captures were not pruned, and reductions did not
     // weigh the correction history (it acts through FractionalLmr, which the levels leave off,
-    // but a level must not change if they ever turn it on), nor did reverse futility's margin.
+    // but a level must not change if they ever turn it on), nor did reverse futility's margin
+    // or the double extension's.
     p.iterationStartFraction = 0.6;
     p.alphaRaiseMaxDepth = 0;
     p.noisyHashReduction = 0;
     p.captureFutilityDepth = 0;
     p.lmrCorrectionWeight = 0;
     p.rfpCorrectionPercent = 0;
+    p.doubleExtCorrectionPercent = 0;
     return p;
 }
 

@@ -85,6 +85,10 @@ struct PvsParameters {
     int singularTableDepthSlack = 3;  // the hash entry may be this much shallower
     int singularBetaPerDepth = 2;
     int doubleExtensionMargin = 19;
+    // The double extension's margin shrinks by this percentage of the correction the node's
+    // static evaluation got (Stockfish 17 subtracts about half of it): where the evaluation is
+    // known to miss, a forced-looking hash move earns the deeper look sooner. 0: off.
+    int doubleExtCorrectionPercent = 0;
     int maxDoubleExtensions = 6;      // along one line, so that the search still ends
     int checkExtensionSeeDepth = 3;   // deeper, only checks that do not lose material extend
 

@@ -833,8 +833,10 @@ std::optional<Value> PvsWorker::singularTest(Node& n, Move ttMove, int& extensio
     if (m_stop) return 0;
     if (v < singularBeta) {
         // Far below: the hash move is the only move here, look at it two plies deeper
-        // (a limited number of times along one line, so the search still ends).
-        extension = !n.pvNode && v < singularBeta - p.doubleExtensionMargin &&
+        // (a limited number of times along one line, so the search still ends). "Far" is
+        // nearer where the correction history says the evaluation misses.
+        const Value margin = p.doubleExtensionMargin - n.correction * p.doubleExtCorrectionPercent / 100;
+        extension = !n.pvNode && v < singularBeta - margin &&
                             n.ss->doubleExtensions < p.maxDoubleExtensions
                         ? 2
                         : 1;

@@ -261,18 +261,23 @@ private slots:
         }
     }
 
-    // Reverse futility's margin grows with the correction the node's evaluation got: the
-    // parameter changes the search, but with no correction history (the raw evaluation is the
-    // static one) nothing, node for node.
-    void reverseFutilityWeighsOnlyTheCorrection() {
+    // Reverse futility's margin grows, and the double extension's shrinks, with the correction
+    // the node's evaluation got: each parameter changes the search, but with no correction
+    // history (the raw evaluation is the static one) nothing, node for node.
+    void marginsWeighOnlyTheCorrection() {
         const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
-        PvsSearcher plain, weighted, plainUncorrected, weightedUncorrected;
-        for (PvsSearcher* s : {&weighted, &weightedUncorrected})
-            QCOMPARE(s->setOption("SearchParams", "rfpCorrectionPercent=200"), std::string());
-        for (PvsSearcher* s : {&plainUncorrected, &weightedUncorrected})
-            QCOMPARE(s->setOption("CorrectionHistory", "false"), std::string());
-        QVERIFY(searchNodes(weighted, pos, 12) != searchNodes(plain, pos, 12));
-        QCOMPARE(searchNodes(weightedUncorrected, pos, 12), searchNodes(plainUncorrected, pos, 12));
+        PvsSearcher plain, plainUncorrected;
+        QCOMPARE(plainUncorrected.setOption("CorrectionHistory", "false"), std::string());
+        const std::uint64_t plainNodes = searchNodes(plain, pos, 12);
+        const std::uint64_t uncorrectedNodes = searchNodes(plainUncorrected, pos, 12);
+        for (const char* weight : {"rfpCorrectionPercent=200", "doubleExtCorrectionPercent=200"}) {
+            PvsSearcher weighted, weightedUncorrected;
+            for (PvsSearcher* s : {&weighted, &weightedUncorrected})
+                QCOMPARE(s->setOption("SearchParams", weight), std::string());
+            QCOMPARE(weightedUncorrected.setOption("CorrectionHistory", "false"), std::string());
+            QVERIFY2(searchNodes(weighted, pos, 12) != plainNodes, weight);
+            QVERIFY2(searchNodes(weightedUncorrected, pos, 12) == uncorrectedNodes, weight);
+        }
     }
 
     // The reduction's adjustments in 1/1024 ply move the fractional search only: the whole-ply
