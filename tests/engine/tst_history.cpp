@@ -268,15 +268,15 @@ private slots:
         const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
         PvsSearcher plain, plainUncorrected;
         QCOMPARE(plainUncorrected.setOption("CorrectionHistory", "false"), std::string());
-        const std::uint64_t plainNodes = searchNodes(plain, pos, 12);
-        const std::uint64_t uncorrectedNodes = searchNodes(plainUncorrected, pos, 12);
+        const std::uint64_t plainNodes = searchNodes(plain, pos, 13);
+        const std::uint64_t uncorrectedNodes = searchNodes(plainUncorrected, pos, 13);
         for (const char* weight : {"rfpCorrectionPercent=200", "doubleExtCorrectionPercent=200"}) {
             PvsSearcher weighted, weightedUncorrected;
             for (PvsSearcher* s : {&weighted, &weightedUncorrected})
                 QCOMPARE(s->setOption("SearchParams", weight), std::string());
             QCOMPARE(weightedUncorrected.setOption("CorrectionHistory", "false"), std::string());
-            QVERIFY2(searchNodes(weighted, pos, 12) != plainNodes, weight);
-            QVERIFY2(searchNodes(weightedUncorrected, pos, 12) == uncorrectedNodes, weight);
+            QVERIFY2(searchNodes(weighted, pos, 13) != plainNodes, weight);
+            QVERIFY2(searchNodes(weightedUncorrected, pos, 13) == uncorrectedNodes, weight);
         }
     }
 
@@ -288,14 +288,14 @@ private slots:
                                 "lmrInCheck=2048", "lmrCorrectionWeight=16"};
         PvsSearcher fine, whole;
         QCOMPARE(whole.setOption("FractionalLmr", "false"), std::string());
-        const std::uint64_t fineNodes = searchNodes(fine, pos, 12), wholeNodes = searchNodes(whole, pos, 12);
+        const std::uint64_t fineNodes = searchNodes(fine, pos, 13), wholeNodes = searchNodes(whole, pos, 13);
         for (const char* share : shares) {
             PvsSearcher fineChanged, wholeChanged;
             QCOMPARE(fineChanged.setOption("SearchParams", share), std::string());
             QCOMPARE(wholeChanged.setOption("SearchParams", share), std::string());
             QCOMPARE(wholeChanged.setOption("FractionalLmr", "false"), std::string());
-            QVERIFY2(searchNodes(fineChanged, pos, 12) != fineNodes, share);
-            QVERIFY2(searchNodes(wholeChanged, pos, 12) == wholeNodes, share);
+            QVERIFY2(searchNodes(fineChanged, pos, 13) != fineNodes, share);
+            QVERIFY2(searchNodes(wholeChanged, pos, 13) == wholeNodes, share);
         }
     }
 

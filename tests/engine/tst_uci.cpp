@@ -225,13 +225,20 @@ private slots:
     // different places: the closing report names either the last completed depth or the
     // unfinished one whose move it plays, and in neither case sends counters again; every
     // completed depth's counters come exactly once, and the unfinished depth's never. Most
-    // counts end with the last completed depth's move; the sweep must meet both closings.
+    // counts end with the last completed depth's move (in one middlegame about one count in
+    // fifty does not, hence its finer steps); the sweep must meet both closings.
     void stoppedSearchByDefaultSendsEachDepthsStatsOnce() {
-        const char* positions[] = {"position startpos",
-                                   "position fen r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11"};
+        struct Sweep {
+            const char* position;
+            int first, last, step;
+        };
+        const Sweep sweeps[] = {
+            {"position startpos", 10000, 100000, 10000},
+            {"position fen r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11", 10000, 40000, 2000}};
         int closedOnCompleted = 0, closedOnUnfinished = 0;
-        for (const char* position : positions) {
-            for (int nodes = 10000; nodes <= 100000; nodes += 10000) {
+        for (const Sweep& sweep : sweeps) {
+            const char* position = sweep.position;
+            for (int nodes = sweep.first; nodes <= sweep.last; nodes += sweep.step) {
                 Harness h;
                 const std::string go = "go nodes " + std::to_string(nodes);
                 const std::string out = h.run({position, go.c_str()});
