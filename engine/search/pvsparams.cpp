@@ -76,6 +76,7 @@ const std::vector<PvsParameterInfo>& table() {
         intParam("singularBetaPerDepth", &P::singularBetaPerDepth, 0, 64),
         intParam("doubleExtensionMargin", &P::doubleExtensionMargin, 0, 1000),
         intParam("doubleExtCorrectionPercent", &P::doubleExtCorrectionPercent, 0, 1000),
+        intParam("tripleExtensionMargin", &P::tripleExtensionMargin, 0, 1000),
         intParam("maxDoubleExtensions", &P::maxDoubleExtensions, 0, 64),
         intParam("checkExtensionSeeDepth", &P::checkExtensionSeeDepth, 0, 64),
         intParam("historyBonusPerDepth2", &P::historyBonusPerDepth2, 0, 1000),
@@ -131,7 +132,7 @@ PvsParameters calibratedLevelParameters() {
     // more behind a noisy hash move, futile captures were not pruned, and reductions did not
     // weigh the correction history (it acts through FractionalLmr, which the levels leave off,
     // but a level must not change if they ever turn it on), nor did reverse futility's margin
-    // or the double extension's.
+    // or the double extension's, and nothing was extended three plies.
     p.iterationStartFraction = 0.6;
     p.alphaRaiseMaxDepth = 0;
     p.noisyHashReduction = 0;
@@ -139,6 +140,7 @@ PvsParameters calibratedLevelParameters() {
     p.lmrCorrectionWeight = 0;
     p.rfpCorrectionPercent = 0;
     p.doubleExtCorrectionPercent = 0;
+    p.tripleExtensionMargin = 0;
     return p;
 }
 

@@ -91,6 +91,10 @@ struct PvsParameters {
     // static evaluation got (Stockfish 17 subtracts about half of it): where the evaluation is
     // known to miss, a forced-looking hash move earns the deeper look sooner. 0: off.
     int doubleExtCorrectionPercent = 0;
+    // Farther still below, three plies (Stockfish 17 extends so far, mostly for quiet hash
+    // moves); a triple extension counts against maxDoubleExtensions like a double. 0: off (a
+    // triple margin must be wider than the double's to mean anything).
+    int tripleExtensionMargin = 0;
     int maxDoubleExtensions = 6;      // along one line, so that the search still ends
     int checkExtensionSeeDepth = 3;   // deeper, only checks that do not lose material extend
 

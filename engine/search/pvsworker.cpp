@@ -726,7 +726,7 @@ Value PvsWorker::searchMoves(Node& n) {
         int extension = 0;
         if (const std::optional<Value> cut = extend(n, mi, extension)) return *cut;
         const int newDepth = n.depth - 1 + extension;
-        (n.ss + 1)->doubleExtensions = n.ss->doubleExtensions + (extension == 2 ? 1 : 0);
+        (n.ss + 1)->doubleExtensions = n.ss->doubleExtensions + (extension >= 2 ? 1 : 0);
         n.ss->move = m;
         n.ss->piece = m_pos.movedPiece(m);
         // Prefetched before the move is made, so the memory load overlaps makeMove's work.
@@ -801,7 +801,7 @@ bool PvsWorker::captureIsFutile(Move m, Value staticEval, Value margin, Value al
     return !m.isPromotion() && staticEval + kCaptureValue[typeOf(m_pos.capturedPiece(m))] + margin <= alpha;
 }
 
-// Sets extension (2, 1, 0 or -1 plies); returns the node's value when the singular test cuts it.
+// Sets extension (3, 2, 1, 0 or -1 plies); returns the node's value when the singular test cuts it.
 std::optional<Value> PvsWorker::extend(Node& n, const MoveInfo& mi, int& extension) {
     const PvsSwitches& sw = m_shared.switches;
     const PvsParameters& p = m_params;
@@ -832,14 +832,13 @@ std::optional<Value> PvsWorker::singularTest(Node& n, Move ttMove, int& extensio
     n.ss->excluded = Move::none();
     if (m_stop) return 0;
     if (v < singularBeta) {
-        // Far below: the hash move is the only move here, look at it two plies deeper
-        // (a limited number of times along one line, so the search still ends). "Far" is
-        // nearer where the correction history says the evaluation misses.
+        // Far below: the hash move is the only move here, look at it two plies deeper (three
+        // when farther still; a limited number of times along one line, so the search still
+        // ends). "Far" is nearer where the correction history says the evaluation misses.
         const Value margin = p.doubleExtensionMargin - n.correction * p.doubleExtCorrectionPercent / 100;
-        extension = !n.pvNode && v < singularBeta - margin &&
-                            n.ss->doubleExtensions < p.maxDoubleExtensions
-                        ? 2
-                        : 1;
+        extension = 1;
+        if (!n.pvNode && v < singularBeta - margin && n.ss->doubleExtensions < p.maxDoubleExtensions)
+            extension = p.tripleExtensionMargin > 0 && v < singularBeta - p.tripleExtensionMargin ? 3 : 2;
         ++m_stats.extensions;
     } else if (singularBeta >= n.beta) {
         ++m_stats.prunedMoves;

@@ -280,6 +280,31 @@ private slots:
         }
     }
 
+    // A triple extension is a double extension's deeper case: a margin changes the search, but
+    // with no double extensions allowed (maxDoubleExtensions=0) or no singular test, nothing,
+    // node for node.
+    void tripleExtensionOnlyDeepensDoubleExtensions() {
+        const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
+        const char* noDouble = "maxDoubleExtensions=0";
+        PvsSearcher plain, plainNoDouble, plainNoSingular;
+        QCOMPARE(plainNoDouble.setOption("SearchParams", noDouble), std::string());
+        QCOMPARE(plainNoSingular.setOption("SingularExtension", "false"), std::string());
+        const std::uint64_t plainNodes = searchNodes(plain, pos, 13);
+        const std::uint64_t noDoubleNodes = searchNodes(plainNoDouble, pos, 13);
+        const std::uint64_t noSingularNodes = searchNodes(plainNoSingular, pos, 13);
+        QVERIFY(noDoubleNodes != plainNodes); // double extensions happen here at all
+
+        PvsSearcher triple, tripleNoDouble, tripleNoSingular;
+        QCOMPARE(triple.setOption("SearchParams", "tripleExtensionMargin=60"), std::string());
+        QCOMPARE(tripleNoDouble.setOption("SearchParams", std::string("tripleExtensionMargin=60 ") + noDouble),
+                 std::string());
+        QCOMPARE(tripleNoSingular.setOption("SearchParams", "tripleExtensionMargin=60"), std::string());
+        QCOMPARE(tripleNoSingular.setOption("SingularExtension", "false"), std::string());
+        QVERIFY(searchNodes(triple, pos, 13) != plainNodes);
+        QCOMPARE(searchNodes(tripleNoDouble, pos, 13), noDoubleNodes);
+        QCOMPARE(searchNodes(tripleNoSingular, pos, 13), noSingularNodes);
+    }
+
     // The reduction's adjustments in 1/1024 ply move the fractional search only: the whole-ply
     // search (FractionalLmr off, as the levels play) keeps one ply each, node for node.
     void reductionSharesMoveOnlyTheFractionalSearch() {
