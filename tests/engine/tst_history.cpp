@@ -18,6 +18,15 @@ using namespace eschess;
 
 namespace {
 
+// A quiet middlegame (Queen's Gambit Declined, Carlsbad structure) where every search feature
+// has nodes to act on.
+constexpr const char* kMiddlegameFen = "r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11";
+
+// The depth at which the parameter tests search it: deep enough that each weight they set still
+// changes the search. A search change can move the nodes a weight acts on; if one of those
+// tests then finds no change, search deeper here.
+constexpr int kParameterDepth = 13;
+
 Position fromFen(const char* fen) {
     auto pos = Position::fromFen(fen);
     Q_ASSERT(pos);
@@ -228,7 +237,7 @@ private slots:
     // Each switch changes the search (the histories are used), and switched off the searcher
     // is still deterministic.
     void switchesChangeTheSearch() {
-        const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
+        const Position pos = fromFen(kMiddlegameFen);
         PvsSearcher on, noCorrection, noCapture, noCorrectionAgain, noThreat, noPawn, noMinor, wholePlies;
         QCOMPARE(noCorrection.setOption("CorrectionHistory", "false"), std::string());
         QCOMPARE(noCorrectionAgain.setOption("CorrectionHistory", "false"), std::string());
@@ -265,18 +274,18 @@ private slots:
     // the node's evaluation got: each parameter changes the search, but with no correction
     // history (the raw evaluation is the static one) nothing, node for node.
     void marginsWeighOnlyTheCorrection() {
-        const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
+        const Position pos = fromFen(kMiddlegameFen);
         PvsSearcher plain, plainUncorrected;
         QCOMPARE(plainUncorrected.setOption("CorrectionHistory", "false"), std::string());
-        const std::uint64_t plainNodes = searchNodes(plain, pos, 13);
-        const std::uint64_t uncorrectedNodes = searchNodes(plainUncorrected, pos, 13);
+        const std::uint64_t plainNodes = searchNodes(plain, pos, kParameterDepth);
+        const std::uint64_t uncorrectedNodes = searchNodes(plainUncorrected, pos, kParameterDepth);
         for (const char* weight : {"rfpCorrectionPercent=200", "doubleExtCorrectionPercent=200"}) {
             PvsSearcher weighted, weightedUncorrected;
             for (PvsSearcher* s : {&weighted, &weightedUncorrected})
                 QCOMPARE(s->setOption("SearchParams", weight), std::string());
             QCOMPARE(weightedUncorrected.setOption("CorrectionHistory", "false"), std::string());
-            QVERIFY2(searchNodes(weighted, pos, 13) != plainNodes, weight);
-            QVERIFY2(searchNodes(weightedUncorrected, pos, 13) == uncorrectedNodes, weight);
+            QVERIFY2(searchNodes(weighted, pos, kParameterDepth) != plainNodes, weight);
+            QVERIFY2(searchNodes(weightedUncorrected, pos, kParameterDepth) == uncorrectedNodes, weight);
         }
     }
 
@@ -284,14 +293,14 @@ private slots:
     // with no double extensions allowed (maxDoubleExtensions=0) or no singular test, nothing,
     // node for node.
     void tripleExtensionOnlyDeepensDoubleExtensions() {
-        const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
+        const Position pos = fromFen(kMiddlegameFen);
         const char* noDouble = "maxDoubleExtensions=0";
         PvsSearcher plain, plainNoDouble, plainNoSingular;
         QCOMPARE(plainNoDouble.setOption("SearchParams", noDouble), std::string());
         QCOMPARE(plainNoSingular.setOption("SingularExtension", "false"), std::string());
-        const std::uint64_t plainNodes = searchNodes(plain, pos, 13);
-        const std::uint64_t noDoubleNodes = searchNodes(plainNoDouble, pos, 13);
-        const std::uint64_t noSingularNodes = searchNodes(plainNoSingular, pos, 13);
+        const std::uint64_t plainNodes = searchNodes(plain, pos, kParameterDepth);
+        const std::uint64_t noDoubleNodes = searchNodes(plainNoDouble, pos, kParameterDepth);
+        const std::uint64_t noSingularNodes = searchNodes(plainNoSingular, pos, kParameterDepth);
         QVERIFY(noDoubleNodes != plainNodes); // double extensions happen here at all
 
         PvsSearcher triple, tripleNoDouble, tripleNoSingular;
@@ -300,34 +309,34 @@ private slots:
                  std::string());
         QCOMPARE(tripleNoSingular.setOption("SearchParams", "tripleExtensionMargin=60"), std::string());
         QCOMPARE(tripleNoSingular.setOption("SingularExtension", "false"), std::string());
-        QVERIFY(searchNodes(triple, pos, 13) != plainNodes);
-        QCOMPARE(searchNodes(tripleNoDouble, pos, 13), noDoubleNodes);
-        QCOMPARE(searchNodes(tripleNoSingular, pos, 13), noSingularNodes);
+        QVERIFY(searchNodes(triple, pos, kParameterDepth) != plainNodes);
+        QCOMPARE(searchNodes(tripleNoDouble, pos, kParameterDepth), noDoubleNodes);
+        QCOMPARE(searchNodes(tripleNoSingular, pos, kParameterDepth), noSingularNodes);
     }
 
     // The reduction's adjustments in 1/1024 ply move the fractional search only: the whole-ply
     // search (FractionalLmr off, as the levels play) keeps one ply each, node for node.
     void reductionSharesMoveOnlyTheFractionalSearch() {
-        const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
+        const Position pos = fromFen(kMiddlegameFen);
         const char* shares[] = {"lmrNonPv=1536", "lmrCutNode=512", "lmrImproving=1536", "lmrSpecial=512",
                                 "lmrInCheck=2048", "lmrCorrectionWeight=16"};
         PvsSearcher fine, whole;
         QCOMPARE(whole.setOption("FractionalLmr", "false"), std::string());
-        const std::uint64_t fineNodes = searchNodes(fine, pos, 13), wholeNodes = searchNodes(whole, pos, 13);
+        const std::uint64_t fineNodes = searchNodes(fine, pos, kParameterDepth), wholeNodes = searchNodes(whole, pos, kParameterDepth);
         for (const char* share : shares) {
             PvsSearcher fineChanged, wholeChanged;
             QCOMPARE(fineChanged.setOption("SearchParams", share), std::string());
             QCOMPARE(wholeChanged.setOption("SearchParams", share), std::string());
             QCOMPARE(wholeChanged.setOption("FractionalLmr", "false"), std::string());
-            QVERIFY2(searchNodes(fineChanged, pos, 13) != fineNodes, share);
-            QVERIFY2(searchNodes(wholeChanged, pos, 13) == wholeNodes, share);
+            QVERIFY2(searchNodes(fineChanged, pos, kParameterDepth) != fineNodes, share);
+            QVERIFY2(searchNodes(wholeChanged, pos, kParameterDepth) == wholeNodes, share);
         }
     }
 
     // The strength levels search as they were calibrated: neither history, so the switches do
     // not change a level's search, node for node.
     void levelsIgnoreTheNewHistories() {
-        const Position pos = fromFen("r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11");
+        const Position pos = fromFen(kMiddlegameFen);
         for (const char* label : {"1600", "2400"}) {
             PvsSearcher level, levelWithout;
             for (PvsSearcher* s : {&level, &levelWithout}) {

@@ -237,11 +237,10 @@ private slots:
             {"position fen r1bqrnk1/pp2bppp/2p2n2/3p2B1/3P4/2NBPN2/PPQ2PPP/R4RK1 w - - 7 11", 10000, 40000, 2000}};
         int closedOnCompleted = 0, closedOnUnfinished = 0;
         for (const Sweep& sweep : sweeps) {
-            const char* position = sweep.position;
             for (int nodes = sweep.first; nodes <= sweep.last; nodes += sweep.step) {
                 Harness h;
                 const std::string go = "go nodes " + std::to_string(nodes);
-                const std::string out = h.run({position, go.c_str()});
+                const std::string out = h.run({sweep.position, go.c_str()});
                 const std::string last = lastInfoBeforeBestmove(out);
                 QVERIFY2(last.find(" nodes " + std::to_string(nodes) + " ") != std::string::npos, last.c_str());
                 const std::string depthWord = last.substr(0, last.find(" seldepth"));
