@@ -6,8 +6,7 @@
 // (docs/tuning.md, +41 Elo by SPRT at 25,000 nodes), four depth limits from session 70's
 // (+46 Elo), the nine late-move-reduction values below from session 101's (+8.5 Elo),
 // lmrCorrectionWeight from two SPRTs (4: +6.9 Elo, then 8: +6.1), rfpCorrectionPercent from
-// one (100: +5.8), doubleExtCorrectionPercent from one (50: +4.8);
-// the rest were set by hand.
+// one (100: +5.8), doubleExtCorrectionPercent from one (50: +4.8); the rest were set by hand.
 
 #include <span>
 #include <string>

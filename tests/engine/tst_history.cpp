@@ -322,7 +322,8 @@ private slots:
                                 "lmrInCheck=2048", "lmrCorrectionWeight=16"};
         PvsSearcher fine, whole;
         QCOMPARE(whole.setOption("FractionalLmr", "false"), std::string());
-        const std::uint64_t fineNodes = searchNodes(fine, pos, kParameterDepth), wholeNodes = searchNodes(whole, pos, kParameterDepth);
+        const std::uint64_t fineNodes = searchNodes(fine, pos, kParameterDepth);
+        const std::uint64_t wholeNodes = searchNodes(whole, pos, kParameterDepth);
         for (const char* share : shares) {
             PvsSearcher fineChanged, wholeChanged;
             QCOMPARE(fineChanged.setOption("SearchParams", share), std::string());
