@@ -63,6 +63,7 @@ const std::vector<PvsParameterInfo>& table() {
         intParam("futilityDepth", &P::futilityDepth, 0, 64),
         intParam("futilityBase", &P::futilityBase, 0, 2000),
         intParam("futilityPerDepth", &P::futilityPerDepth, 0, 2000),
+        intParam("futilityCorrectionPercent", &P::futilityCorrectionPercent, 0, 1000),
         intParam("captureFutilityDepth", &P::captureFutilityDepth, 0, 64),
         intParam("captureFutilityBase", &P::captureFutilityBase, 0, 5000),
         intParam("captureFutilityPerDepth", &P::captureFutilityPerDepth, 0, 5000),
@@ -132,7 +133,7 @@ PvsParameters calibratedLevelParameters() {
     // more behind a noisy hash move, futile captures were not pruned, and reductions did not
     // weigh the correction history (it acts through FractionalLmr, which the levels leave off,
     // but a level must not change if they ever turn it on), nor did reverse futility's margin
-    // or the double extension's, and nothing was extended three plies.
+    // or the double extension's or quiet futility's, and nothing was extended three plies.
     p.iterationStartFraction = 0.6;
     p.alphaRaiseMaxDepth = 0;
     p.noisyHashReduction = 0;
@@ -140,6 +141,7 @@ PvsParameters calibratedLevelParameters() {
     p.lmrCorrectionWeight = 0;
     p.rfpCorrectionPercent = 0;
     p.doubleExtCorrectionPercent = 0;
+    p.futilityCorrectionPercent = 0;
     p.tripleExtensionMargin = 0;
     return p;
 }

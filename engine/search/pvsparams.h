@@ -71,6 +71,11 @@ struct PvsParameters {
     int futilityDepth = 7;
     int futilityBase = 123;
     int futilityPerDepth = 81;
+    // A quiet move's futility margin grows by this percentage of how far the correction history
+    // moved the node's static evaluation, as reverse futility's does (rfpCorrectionPercent): an
+    // evaluation known to miss here is not trusted to say a quiet move cannot reach alpha.
+    // 0: off (the default until an SPRT says otherwise).
+    int futilityCorrectionPercent = 0;
     // A capture (not a promotion, not a check) is futile when the static evaluation plus its
     // victim's value and base + perDepth · depth still stays at or below alpha; 0 turns it off.
     int captureFutilityDepth = 7;

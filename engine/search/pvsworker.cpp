@@ -792,7 +792,9 @@ bool PvsWorker::pruneMove(const Node& n, const MoveInfo& mi) const {
     if (sw.lateMovePruning && depth <= p.historyPruneDepth && !mi.special && mi.history < -p.historyPruneMargin * depth)
         return true;
     if (sw.futility && !n.inCheck && depth <= p.futilityDepth &&
-        n.staticEval + p.futilityBase + p.futilityPerDepth * depth <= n.alpha)
+        n.staticEval + p.futilityBase + p.futilityPerDepth * depth +
+                n.correction * p.futilityCorrectionPercent / 100 <=
+            n.alpha)
         return true;
     return sw.seePruning && depth <= p.seeQuietDepth && !m_pos.seeGE(mi.move, -p.seeQuietMargin * depth * depth);
 }
