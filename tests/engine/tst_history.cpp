@@ -271,16 +271,17 @@ private slots:
     }
 
     // Reverse futility's and quiet futility's margins grow, and the double extension's shrinks,
-    // with the correction the node's evaluation got: each parameter changes the search, but with no correction
-    // history (the raw evaluation is the static one) nothing, node for node.
+    // with the correction the node's evaluation got: each parameter changes the search, but
+    // with no correction history (the raw evaluation is the static one) nothing, node for node.
     void marginsWeighOnlyTheCorrection() {
         const Position pos = fromFen(kMiddlegameFen);
         PvsSearcher plain, plainUncorrected;
         QCOMPARE(plainUncorrected.setOption("CorrectionHistory", "false"), std::string());
         const std::uint64_t plainNodes = searchNodes(plain, pos, kParameterDepth);
         const std::uint64_t uncorrectedNodes = searchNodes(plainUncorrected, pos, kParameterDepth);
-        for (const char* weight :
-             {"rfpCorrectionPercent=200", "doubleExtCorrectionPercent=200", "futilityCorrectionPercent=200"}) {
+        const char* const weights[] = {"rfpCorrectionPercent=200", "doubleExtCorrectionPercent=200",
+                                       "futilityCorrectionPercent=200"};
+        for (const char* weight : weights) {
             PvsSearcher weighted, weightedUncorrected;
             for (PvsSearcher* s : {&weighted, &weightedUncorrected})
                 QCOMPARE(s->setOption("SearchParams", weight), std::string());
