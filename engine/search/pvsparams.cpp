@@ -47,8 +47,10 @@ const std::vector<PvsParameterInfo>& table() {
         intParam("rfpCorrectionPercent", &P::rfpCorrectionPercent, 0, 1000),
         intParam("razorDepth", &P::razorDepth, 0, 64),
         intParam("razorMargin", &P::razorMargin, 0, 5000),
+        intParam("razorCorrectionPercent", &P::razorCorrectionPercent, 0, 1000),
         intParam("nullMinDepth", &P::nullMinDepth, 1, 64),
         intParam("nullStaticEvalMargin", &P::nullStaticEvalMargin, -1000, 1000),
+        intParam("nullCorrectionPercent", &P::nullCorrectionPercent, 0, 1000),
         intParam("nullBaseReduction", &P::nullBaseReduction, 1, 16),
         intParam("nullDepthDivisor", &P::nullDepthDivisor, 1, 64),
         intParam("nullEvalDivisor", &P::nullEvalDivisor, 1, 10000),
@@ -133,7 +135,8 @@ PvsParameters calibratedLevelParameters() {
     // more behind a noisy hash move, futile captures were not pruned, and reductions did not
     // weigh the correction history (it acts through FractionalLmr, which the levels leave off,
     // but a level must not change if they ever turn it on), nor did reverse futility's margin
-    // or the double extension's or quiet futility's, and nothing was extended three plies.
+    // or the double extension's or quiet futility's or razoring's, nor the null move's condition,
+    // and nothing was extended three plies.
     p.iterationStartFraction = 0.6;
     p.alphaRaiseMaxDepth = 0;
     p.noisyHashReduction = 0;
@@ -142,6 +145,8 @@ PvsParameters calibratedLevelParameters() {
     p.rfpCorrectionPercent = 0;
     p.doubleExtCorrectionPercent = 0;
     p.futilityCorrectionPercent = 0;
+    p.razorCorrectionPercent = 0;
+    p.nullCorrectionPercent = 0;
     p.tripleExtensionMargin = 0;
     return p;
 }

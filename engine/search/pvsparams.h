@@ -53,8 +53,15 @@ struct PvsParameters {
     int rfpCorrectionPercent = 100;
     int razorDepth = 3;
     int razorMargin = 251;            // times the square of the depth left
+    // Razoring's margin grows by this percentage of how far the correction history moved the
+    // node's static evaluation: where the evaluation is known to miss, a node is not given up
+    // to quiescence as readily. 0: off (the default until an SPRT says otherwise).
+    int razorCorrectionPercent = 0;
     int nullMinDepth = 3;
     int nullStaticEvalMargin = 20;    // the static evaluation may fall this short of beta
+    // … less this percentage of how far the correction history moved it: a null move is tried
+    // only where the evaluation that invites it is trusted. 0: off (until an SPRT says otherwise).
+    int nullCorrectionPercent = 0;
     int nullBaseReduction = 4;
     int nullDepthDivisor = 4;         // one more ply of reduction per this much depth
     int nullEvalDivisor = 180;        // and per this much evaluation above beta …

@@ -623,8 +623,8 @@ std::optional<Value> PvsWorker::pruneNode(Node& n) {
     // the square of the depth left: two or three plies leave room for a quiet attack to win back
     // a sacrificed piece (Bratko-Kopec's BK.07, Nf6, was razored away with a margin linear in
     // depth), one ply does not.
-    if (sw.razoring && n.depth <= p.razorDepth && n.eval + p.razorMargin * n.depth * n.depth <= n.alpha &&
-        n.alpha < kMateBound) {
+    const Value razorMargin = p.razorMargin * n.depth * n.depth + n.correction * p.razorCorrectionPercent / 100;
+    if (sw.razoring && n.depth <= p.razorDepth && n.eval + razorMargin <= n.alpha && n.alpha < kMateBound) {
         ++m_treeSuspended;
         const Value v = qsearch(n.alpha, n.alpha + 1, n.ply);
         --m_treeSuspended;
@@ -635,7 +635,9 @@ std::optional<Value> PvsWorker::pruneNode(Node& n) {
         }
     }
     if (sw.nullMove && n.ss->nullAllowed && n.ply >= m_nmpMinPly && n.depth >= p.nullMinDepth &&
-        n.eval >= n.beta && n.staticEval >= n.beta - p.nullStaticEvalMargin && m_pos.hasNonPawnMaterial(n.us) &&
+        n.eval >= n.beta &&
+        n.staticEval >= n.beta - p.nullStaticEvalMargin + n.correction * p.nullCorrectionPercent / 100 &&
+        m_pos.hasNonPawnMaterial(n.us) &&
         n.beta > -kMateBound)
         return nullMove(n);
     return std::nullopt;

@@ -270,9 +270,10 @@ private slots:
         }
     }
 
-    // Reverse futility's and quiet futility's margins grow, and the double extension's shrinks,
-    // with the correction the node's evaluation got: each parameter changes the search, but
-    // with no correction history (the raw evaluation is the static one) nothing, node for node.
+    // Reverse futility's, quiet futility's and razoring's margins grow, the double extension's
+    // shrinks and the null move asks more, with the correction the node's evaluation got: each
+    // parameter changes the search, but with no correction history (the raw evaluation is the
+    // static one) nothing, node for node.
     void marginsWeighOnlyTheCorrection() {
         const Position pos = fromFen(kMiddlegameFen);
         PvsSearcher plain, plainUncorrected;
@@ -280,7 +281,8 @@ private slots:
         const std::uint64_t plainNodes = searchNodes(plain, pos, kParameterDepth);
         const std::uint64_t uncorrectedNodes = searchNodes(plainUncorrected, pos, kParameterDepth);
         const char* const weights[] = {"rfpCorrectionPercent=200", "doubleExtCorrectionPercent=200",
-                                       "futilityCorrectionPercent=200"};
+                                       "futilityCorrectionPercent=200", "razorCorrectionPercent=200",
+                                       "nullCorrectionPercent=200"};
         for (const char* weight : weights) {
             PvsSearcher weighted, weightedUncorrected;
             for (PvsSearcher* s : {&weighted, &weightedUncorrected})
