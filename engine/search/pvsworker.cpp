@@ -612,7 +612,7 @@ std::optional<Value> PvsWorker::pruneNode(Node& n) {
     const bool worsening = sw.opponentWorsening && parentEval != kNoEval && n.staticEval + parentEval > 2;
     const Value rfpMargin = p.reverseFutilityMargin * (n.depth - (n.improving ? 1 : 0)) -
                             (worsening ? p.reverseFutilityMargin / 3 : 0) +
-                            n.correction * p.rfpCorrectionPercent / 100;
+                            n.correctionShare(p.rfpCorrectionPercent);
     if (sw.reverseFutility && n.depth <= p.reverseFutilityDepth && n.eval - rfpMargin >= n.beta &&
         n.eval < kMateBound && n.beta > -kMateBound) {
         ++m_stats.prunedMoves;
@@ -623,8 +623,9 @@ std::optional<Value> PvsWorker::pruneNode(Node& n) {
     // the square of the depth left: two or three plies leave room for a quiet attack to win back
     // a sacrificed piece (Bratko-Kopec's BK.07, Nf6, was razored away with a margin linear in
     // depth), one ply does not.
-    const Value razorMargin = p.razorMargin * n.depth * n.depth + n.correction * p.razorCorrectionPercent / 100;
-    if (sw.razoring && n.depth <= p.razorDepth && n.eval + razorMargin <= n.alpha && n.alpha < kMateBound) {
+    if (sw.razoring && n.depth <= p.razorDepth &&
+        n.eval + p.razorMargin * n.depth * n.depth + n.correctionShare(p.razorCorrectionPercent) <= n.alpha &&
+        n.alpha < kMateBound) {
         ++m_treeSuspended;
         const Value v = qsearch(n.alpha, n.alpha + 1, n.ply);
         --m_treeSuspended;
@@ -636,9 +637,8 @@ std::optional<Value> PvsWorker::pruneNode(Node& n) {
     }
     if (sw.nullMove && n.ss->nullAllowed && n.ply >= m_nmpMinPly && n.depth >= p.nullMinDepth &&
         n.eval >= n.beta &&
-        n.staticEval >= n.beta - p.nullStaticEvalMargin + n.correction * p.nullCorrectionPercent / 100 &&
-        m_pos.hasNonPawnMaterial(n.us) &&
-        n.beta > -kMateBound)
+        n.staticEval >= n.beta - p.nullStaticEvalMargin + n.correctionShare(p.nullCorrectionPercent) &&
+        m_pos.hasNonPawnMaterial(n.us) && n.beta > -kMateBound)
         return nullMove(n);
     return std::nullopt;
 }
@@ -795,7 +795,7 @@ bool PvsWorker::pruneMove(const Node& n, const MoveInfo& mi) const {
         return true;
     if (sw.futility && !n.inCheck && depth <= p.futilityDepth &&
         n.staticEval + p.futilityBase + p.futilityPerDepth * depth +
-                n.correction * p.futilityCorrectionPercent / 100 <=
+                n.correctionShare(p.futilityCorrectionPercent) <=
             n.alpha)
         return true;
     return sw.seePruning && depth <= p.seeQuietDepth && !m_pos.seeGE(mi.move, -p.seeQuietMargin * depth * depth);
@@ -839,7 +839,7 @@ std::optional<Value> PvsWorker::singularTest(Node& n, Move ttMove, int& extensio
         // Far below: the hash move is the only move here, look at it two plies deeper (three
         // when farther still; a limited number of times along one line, so the search still
         // ends). "Far" is nearer where the correction history says the evaluation misses.
-        const Value margin = p.doubleExtensionMargin - n.correction * p.doubleExtCorrectionPercent / 100;
+        const Value margin = p.doubleExtensionMargin - n.correctionShare(p.doubleExtCorrectionPercent);
         extension = 1;
         if (!n.pvNode && v < singularBeta - margin && n.ss->doubleExtensions < p.maxDoubleExtensions)
             extension = p.tripleExtensionMargin > 0 && v < singularBeta - p.tripleExtensionMargin ? 3 : 2;

@@ -155,6 +155,8 @@ private:
         Value staticEval, eval; // staticEval: rawEval corrected (correction history);
                                 // eval: staticEval refined by the table's bound
         Value correction;       // |staticEval − rawEval|: how far the evaluation is known to miss (0 in check)
+        // That share of the correction, the widening a margin gets from a *CorrectionPercent parameter.
+        Value correctionShare(int percent) const { return correction * percent / 100; }
         bool improving;
         bool ttNoisy = false; // the hash move captures or promotes: quiet moves are less likely to matter
         History::Continuation* cont1; // the continuation histories of the last two moves
