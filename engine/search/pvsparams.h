@@ -83,8 +83,9 @@ struct PvsParameters {
     // moved the node's static evaluation, as reverse futility's does (rfpCorrectionPercent): an
     // evaluation known to miss here is not trusted to say a quiet move cannot reach alpha.
     // 0: off (the default until an SPRT says otherwise). 100 ran three SPRTs against 0 (bounds 0/5,
-    // 25,000 nodes, sessions 111-113), each stopped undecided when its machine was lost; pooled
-    // +3.3 +/- 3.9 Elo by pairs over 15,492 games: likely a small gain, not yet proven.
+    // 25,000 nodes, sessions 111-113), each stopped undecided (two lost with their machines, one
+    // for want of time); pooled +3.3 +/- 3.9 Elo by pairs over 15,492 games: likely a small gain,
+    // not yet proven.
     int futilityCorrectionPercent = 0;
     // A capture (not a promotion, not a check) is futile when the static evaluation plus its
     // victim's value and base + perDepth · depth still stays at or below alpha; 0 turns it off.
