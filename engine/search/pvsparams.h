@@ -82,9 +82,9 @@ struct PvsParameters {
     // A quiet move's futility margin grows by this percentage of how far the correction history
     // moved the node's static evaluation, as reverse futility's does (rfpCorrectionPercent): an
     // evaluation known to miss here is not trusted to say a quiet move cannot reach alpha.
-    // 0: off (the default until an SPRT says otherwise). 100 ran three SPRTs against 0 (bounds 0/5,
-    // 25,000 nodes, sessions 111-113), each stopped undecided (two lost with their machines, one
-    // for want of time); pooled +3.3 +/- 3.9 Elo by pairs over 15,492 games: likely a small gain,
+    // 0: off (the default until an SPRT says otherwise). 100 ran four SPRTs against 0 (bounds 0/5,
+    // 25,000 nodes, sessions 111-114), each stopped undecided (two lost with their machines, two
+    // for want of time); pooled +3.1 +/- 3.2 Elo by pairs over 23,414 games: likely a small gain,
     // not yet proven.
     int futilityCorrectionPercent = 0;
     // A capture (not a promotion, not a check) is futile when the static evaluation plus its
